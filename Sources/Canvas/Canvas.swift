@@ -1,0 +1,135 @@
+import Geometry
+
+/// A grid of cells that a frame is composed into before anything reaches a terminal.
+/// Every drawing call is clipped to `clip` and to the canvas, so nothing can draw out of bounds,
+/// whatever the geometry (a 1×1 terminal, a view pushed off screen by an animation).
+public struct Canvas: Equatable, Sendable {
+    public let columns: Int
+    public let rows: Int
+    public private(set) var cells: [Cell]
+    /// Drawing outside this area is discarded; the whole canvas by default.
+    public var clip: CellRect
+
+    public init(columns: Int, rows: Int, fill: Style) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        self.cells = Array(repeating: Cell(" ", style: fill), count: self.columns * self.rows)
+        self.clip = CellRect(x: 0, y: 0, width: self.columns, height: self.rows)
+    }
+
+    public var bounds: CellRect { CellRect(x: 0, y: 0, width: columns, height: rows) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * columns + x]
+    }
+
+    func isDrawable(_ x: Int, _ y: Int) -> Bool {
+        clip.contains(x: x, y: y) && x >= 0 && y >= 0 && x < columns && y < rows
+    }
+
+    /// Replaces one cell, keeping wide characters whole: a wide character cut by the write is
+    /// blanked with its own style, so no half of one is ever left on screen.
+    mutating func store(_ cell: Cell, x: Int, y: Int) {
+        let index = y * columns + x
+        let old = cells[index]
+        if old.isContinuation, x > 0 {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        }
+        if !old.isContinuation, x + 1 < columns, cells[index + 1].isContinuation {
+            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Draws one character; a wide one takes this cell and the next (or a space if it would
+    /// be cut by the clip). Returns the number of cells advanced.
+    @discardableResult
+    public mutating func put(_ character: Character, x: Int, y: Int, style: Style) -> Int {
+        let safe = TextSanitizer.sanitize(character)
+        let width = CharacterWidth.of(safe)
+        if width == 0 { return 0 }
+        if width == 2 {
+            guard isDrawable(x, y), isDrawable(x + 1, y) else {
+                if isDrawable(x, y) { store(Cell(" ", style: style), x: x, y: y) }
+                if isDrawable(x + 1, y) { store(Cell(" ", style: style), x: x + 1, y: y) }
+                return 2
+            }
+            store(Cell(String(safe), style: style), x: x, y: y)
+            if x + 2 < columns, cells[y * columns + x + 2].isContinuation {
+                cells[y * columns + x + 2] = Cell(" ", style: cells[y * columns + x + 2].style)
+            }
+            cells[y * columns + x + 1] = .continuation(style: style)
+            return 2
+        }
+        if isDrawable(x, y) { store(Cell(String(safe), style: style), x: x, y: y) }
+        return 1
+    }
+
+    /// Draws untrusted text on one line, from `x`, at most `maxWidth` cells wide (the last
+    /// visible cell becomes `…` when it is cut). Returns the cells used.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int? = nil) -> Int {
+        let limit = maxWidth ?? Int.max
+        guard limit > 0 else { return 0 }
+        let safe = TextSanitizer.sanitize(text)
+        let total = CharacterWidth.of(safe)
+        var used = 0
+        for character in safe {
+            let width = CharacterWidth.of(character)
+            if total > limit, used + width > limit - 1 {
+                put("…", x: x + used, y: y, style: style)
+                return used + 1
+            }
+            used += put(character, x: x + used, y: y, style: style)
+        }
+        return used
+    }
+
+    /// Fills an area with a character in a style.
+    public mutating func fill(_ rect: CellRect, with character: Character = " ", style: Style) {
+        let area = rect.intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                store(Cell(String(character), style: style), x: x, y: y)
+            }
+        }
+    }
+
+    /// Changes the style of cells already drawn, keeping their characters.
+    public mutating func restyle(_ rect: CellRect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                cells[y * columns + x].style = transform(cells[y * columns + x].style)
+            }
+        }
+    }
+
+    /// Lays a black layer of `opacity` over an area: colours darken by `c × (1 − opacity)`.
+    /// `amount` is the layer's share of full dimming, kept so colourless output can show it.
+    public mutating func dim(_ rect: CellRect, opacity: Double, amount: Double) {
+        guard opacity > 0 else { return }
+        restyle(rect) { style in
+            var s = style
+            s.foreground = s.foreground.darkened(by: opacity)
+            s.background = s.background.darkened(by: opacity)
+            s.dimming = max(s.dimming, amount)
+            return s
+        }
+    }
+
+    /// The screen as plain text, one line per row, continuation cells omitted.
+    public var text: String {
+        (0..<rows).map(line).joined(separator: "\n")
+    }
+
+    public func line(_ y: Int) -> String {
+        var out = ""
+        for x in 0..<columns {
+            out += self[x, y].grapheme
+        }
+        return out
+    }
+}

@@ -1,0 +1,46 @@
+/// A 24-bit colour. Everything inside is RGB; the terminal maps it to what it can show.
+public struct RGB: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
+
+    /// `0xRRGGBB`.
+    public init(hex: UInt32) {
+        self.init(UInt8(hex >> 16 & 0xFF), UInt8(hex >> 8 & 0xFF), UInt8(hex & 0xFF))
+    }
+
+    public static let black = RGB(0, 0, 0)
+    public static let white = RGB(255, 255, 255)
+
+    public var hex: UInt32 { UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+
+    /// Linear interpolation toward `other`: `amount` 0 is `self`, 1 is `other`.
+    public func blended(with other: RGB, amount: Double) -> RGB {
+        let a = min(max(amount, 0), 1)
+        func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            UInt8((Double(x) + (Double(y) - Double(x)) * a).rounded())
+        }
+        return RGB(mix(r, other.r), mix(g, other.g), mix(b, other.b))
+    }
+
+    /// The colour seen through a black layer of opacity `opacity`: `c × (1 − opacity)`.
+    public func darkened(by opacity: Double) -> RGB {
+        blended(with: .black, amount: opacity)
+    }
+
+    public var description: String {
+        "#" + String(hex, radix: 16).leftPadded(to: 6)
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}

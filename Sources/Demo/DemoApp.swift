@@ -1,0 +1,120 @@
+import Canvas
+import Geometry
+import Kamishibai
+import Motion
+
+/// The demo application: a tab bar, the current demo, a footer of the keys that work now,
+/// the help overlay, and the "too small" notice. It runs the same on a real terminal and on
+/// the headless one.
+public final class DemoApp: Window {
+    public private(set) var currentTab: DemoTab
+    let tabBar = TabBar(titles: DemoTab.allCases.map(\.title))
+    let storyList = StoryListView(stories: Story.all)
+    let pagingView = PagingPlaceholderView()
+    let footer = FooterView()
+    let help = HelpOverlay()
+    let tooSmall = TooSmallView()
+
+    public init(columns: Int, rows: Int, clock: Clock, trace: Trace, animationScale: Double = 1, start: DemoTab = .sheets) {
+        currentTab = start
+        super.init(columns: columns, rows: rows, clock: clock, trace: trace, animationScale: animationScale)
+        rootView.background = Theme.background
+        for view in [tabBar, storyList, pagingView, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        help.isHidden = true
+        help.sections = helpSections
+        help.onClose = { [unowned self] in setHelpVisible(false) }
+        tabBar.onSelect = { [unowned self] in show(DemoTab.allCases[$0]) }
+        show(start)
+        layout()
+    }
+
+    public var isShowingHelp: Bool { !help.isHidden }
+    public var selectedStoryIndex: Int { storyList.selectedIndex }
+    public var firstVisibleStoryIndex: Int { storyList.firstVisibleIndex }
+
+    public func show(_ tab: DemoTab) {
+        currentTab = tab
+        tabBar.selectedIndex = DemoTab.allCases.firstIndex(of: tab) ?? 0
+        storyList.isHidden = tab != .sheets
+        pagingView.isHidden = tab != .paging
+        if !isShowingHelp { keyResponder = tab == .sheets ? storyList : pagingView }
+        updateFooter()
+    }
+
+    func setHelpVisible(_ visible: Bool) {
+        help.isHidden = !visible
+        keyResponder = visible ? help : (currentTab == .sheets ? storyList : pagingView)
+        updateFooter()
+    }
+
+    private func updateFooter() {
+        if isShowingHelp {
+            footer.hints = [KeyHint("Esc", "close help"), KeyHint("q", "quit")]
+            return
+        }
+        switch currentTab {
+        case .sheets:
+            footer.hints = [
+                KeyHint("↑↓", "select"), KeyHint("wheel", "scroll"), KeyHint("click", "select"),
+                KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
+            ]
+        case .paging:
+            footer.hints = [KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit")]
+        }
+    }
+
+    private var helpSections: [(title: String, hints: [KeyHint])] {
+        [
+            ("Everywhere", [
+                KeyHint("1 2 / Tab", "switch demo"), KeyHint("?", "this help"),
+                KeyHint("q", "quit"), KeyHint("Ctrl-C", "quit at once"), KeyHint("Ctrl-Z", "suspend (fg resumes)"),
+            ]),
+            ("Sheets", [
+                KeyHint("↑ ↓  j k", "move the selection"), KeyHint("PgUp PgDn", "a page up / down"),
+                KeyHint("Home End", "first / last story"), KeyHint("wheel", "scroll the list"),
+                KeyHint("click", "select a story"),
+            ]),
+        ]
+    }
+
+    // MARK: Layout
+
+    public override func resize(columns: Int, rows: Int) {
+        super.resize(columns: columns, rows: rows)
+        layout()
+    }
+
+    private func layout() {
+        let width = size.width, height = size.height
+        let tooSmallNow = size.columns < TooSmallView.minimumColumns || size.rows < TooSmallView.minimumRows
+        for view in [tabBar, storyList, pagingView, footer] as [View] { view.isUserInteractionEnabled = !tooSmallNow }
+        tooSmall.isHidden = !tooSmallNow
+        tooSmall.frame = rootView.bounds
+        tabBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
+        footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
+        let content = Rect(x: 1, y: 2, width: max(0, width - 2), height: max(0, height - 4))
+        storyList.frame = content
+        pagingView.frame = content
+        help.frame = rootView.bounds
+    }
+
+    // MARK: Keys
+
+    public override func unhandledKey(_ key: Key) {
+        switch key {
+        case .character("q"): quit()
+        case .character("?"): setHelpVisible(!isShowingHelp)
+        case .tab: cycleTab(by: 1)
+        case .backTab: cycleTab(by: -1)
+        case .character(let c) where c.wholeNumberValue.map({ (1...DemoTab.allCases.count).contains($0) }) == true:
+            show(DemoTab.allCases[c.wholeNumberValue! - 1])
+        default: break
+        }
+    }
+
+    private func cycleTab(by step: Int) {
+        let all = DemoTab.allCases
+        let index = all.firstIndex(of: currentTab) ?? 0
+        show(all[(index + step + all.count) % all.count])
+    }
+}

@@ -1,0 +1,12 @@
+/// The top-level demos, in tab order.
+public enum DemoTab: String, CaseIterable, Sendable {
+    case sheets
+    case paging
+
+    var title: String {
+        switch self {
+        case .sheets: "Sheets"
+        case .paging: "Paging"
+        }
+    }
+}

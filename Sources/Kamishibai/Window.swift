@@ -1,0 +1,143 @@
+import Canvas
+import Geometry
+import Motion
+
+/// The application the run loop drives: one root view filling the terminal, the clock,
+/// the trace, what animates and what is scheduled, and the routing of keys and the mouse.
+open class Window: Application {
+    public let clock: Clock
+    public let trace: Trace
+    public let animations = Animations()
+    public let timers = Timers()
+    /// Every animation duration is multiplied by this (`--slow-animations`).
+    public let animationScale: Double
+    public let rootView: View
+    public private(set) var size: Size
+    public private(set) var isFinished = false
+    /// The signal that ended the app, if one did: the caller restores the terminal, then
+    /// ends the process as that signal would have.
+    public private(set) var terminationSignal: Int32?
+
+    /// Keys go to this view first, then up its superviews.
+    public weak var keyResponder: View?
+    private var pointerTarget: PointerTarget?
+
+    private enum PointerTarget {
+        case recognizer(GestureRecognizer)
+        case view(View)
+    }
+
+    public init(columns: Int, rows: Int, clock: Clock, trace: Trace, animationScale: Double = 1) {
+        self.clock = clock
+        self.trace = trace
+        self.animationScale = animationScale
+        self.size = Size(columns: columns, rows: rows)
+        self.rootView = View(frame: Rect(origin: .zero, size: size))
+    }
+
+    public func quit() { isFinished = true }
+
+    // MARK: Application
+
+    open func handle(_ event: InputEvent) {
+        switch event {
+        case let .resize(columns, rows):
+            resize(columns: columns, rows: rows)
+        case .terminate(let signal):
+            terminationSignal = signal
+            quit()
+        case .key(.control("c")):
+            quit()
+        case .key(let key):
+            dispatch(key)
+        case .mouse(let mouse):
+            dispatch(mouse)
+        }
+    }
+
+    public func advance() {
+        timers.fire(now: clock.now)
+        animations.tick()
+    }
+
+    public func render(into canvas: inout Canvas) {
+        rootView.layoutIfNeeded()
+        var context = DrawContext(canvas: canvas)
+        rootView.render(in: &context)
+        canvas = context.canvas
+    }
+
+    public func nextWake() -> Wake {
+        if animations.isActive { return .nextFrame }
+        if let deadline = timers.nextDeadline { return .at(deadline) }
+        return .idle
+    }
+
+    // MARK: Routing
+
+    /// A new terminal size: everything re-lays out at once, without animation, and any
+    /// pointer gesture in progress is cancelled (its coordinates no longer mean anything).
+    open func resize(columns: Int, rows: Int) {
+        size = Size(columns: columns, rows: rows)
+        trace.record("resize", ("size", .array([.number(Double(columns)), .number(Double(rows))])))
+        if case .recognizer(let recognizer) = pointerTarget { recognizer.cancel() }
+        pointerTarget = nil
+        rootView.frame = Rect(origin: .zero, size: size)
+        rootView.setNeedsLayout()
+    }
+
+    /// Keys the focused views did not take.
+    open func unhandledKey(_ key: Key) {}
+
+    func dispatch(_ key: Key) {
+        var responder = keyResponder
+        while let view = responder {
+            if view.keyDown(key) { return }
+            responder = view.superview
+        }
+        unhandledKey(key)
+    }
+
+    func dispatch(_ event: MouseEvent) {
+        let point = event.location
+        let now = clock.now
+        switch event.kind {
+        case .drag, .release:
+            defer { if case .release = event.kind { pointerTarget = nil } }
+            switch pointerTarget {
+            case .recognizer(let recognizer)?:
+                _ = recognizer.handle(event, at: point, time: now)
+            case .view(let view)?:
+                deliver(event, to: view, at: point)
+            case nil:
+                break
+            }
+        case .press:
+            pointerTarget = nil
+            guard let hit = rootView.hitTest(point) else { return }
+            var candidate: View? = hit
+            while let view = candidate {
+                for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+                    if recognizer.handle(event, at: point, time: now) {
+                        pointerTarget = .recognizer(recognizer)
+                        return
+                    }
+                }
+                candidate = view.superview
+            }
+            pointerTarget = .view(hit)
+            deliver(event, to: hit, at: point)
+        case .move, .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
+            if let hit = rootView.hitTest(point) { deliver(event, to: hit, at: point) }
+        }
+    }
+
+    /// To the view, then up its superviews until one handles it.
+    private func deliver(_ event: MouseEvent, to view: View, at point: Point) {
+        var candidate: View? = view
+        while let target = candidate {
+            if target.mouseEvent(event, at: target.convertFromRoot(point)) { return }
+            candidate = target.superview
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Why the terminal could not be started; each says what to do about it.
+public enum TerminalStartError: Error, CustomStringConvertible {
+    case notATerminal
+    case missingTerm
+    case unknownTerm(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "kamishibai needs a terminal on stdin and stdout (run it directly, not through a pipe or with input redirected)."
+        case .missingTerm:
+            return "TERM is not set: set it to your terminal's type, e.g. TERM=xterm-256color."
+        case .unknownTerm(let term):
+            return "unknown terminal type '\(term)': set TERM to one this system knows, e.g. TERM=xterm-256color (see 'toe -a')."
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import Demo
+
+extension DemoTab: ExpressibleByArgument {}
