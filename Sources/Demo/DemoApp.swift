@@ -25,7 +25,6 @@ public final class DemoApp: Window {
         help.onClose = { [unowned self] in setHelpVisible(false) }
         tabBar.onSelect = { [unowned self] in show(DemoTab.allCases[$0]) }
         show(start)
-        layout()
     }
 
     public var isShowingHelp: Bool { !help.isHidden }
@@ -35,8 +34,7 @@ public final class DemoApp: Window {
     public func show(_ tab: DemoTab) {
         currentTab = tab
         tabBar.selectedIndex = DemoTab.allCases.firstIndex(of: tab) ?? 0
-        storyList.isHidden = tab != .sheets
-        pagingView.isHidden = tab != .paging
+        layout()
         if !isShowingHelp { keyResponder = tab == .sheets ? storyList : pagingView }
         updateFooter()
     }
@@ -87,7 +85,11 @@ public final class DemoApp: Window {
     private func layout() {
         let width = size.width, height = size.height
         let tooSmallNow = size.columns < TooSmallView.minimumColumns || size.rows < TooSmallView.minimumRows
-        for view in [tabBar, storyList, pagingView, footer] as [View] { view.isUserInteractionEnabled = !tooSmallNow }
+        // Below the minimum only the notice is drawn; the app keeps its state for when it grows.
+        for view in [tabBar, footer] as [View] { view.isHidden = tooSmallNow }
+        storyList.isHidden = tooSmallNow || currentTab != .sheets
+        pagingView.isHidden = tooSmallNow || currentTab != .paging
+        help.isUserInteractionEnabled = !tooSmallNow
         tooSmall.isHidden = !tooSmallNow
         tooSmall.frame = rootView.bounds
         tabBar.frame = Rect(x: 0, y: 0, width: width, height: 1)

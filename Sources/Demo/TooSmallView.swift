@@ -1,4 +1,5 @@
 import Canvas
+import Geometry
 import Kamishibai
 
 /// Shown instead of the app below the smallest usable size.
@@ -6,9 +7,17 @@ final class TooSmallView: View {
     static let minimumColumns = 20
     static let minimumRows = 6
 
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        background = Theme.background
+    }
+
     override func draw(in context: inout DrawContext) {
         let b = context.bounds
-        let lines = ["Terminal too small", "\(b.width)×\(b.height), need \(Self.minimumColumns)×\(Self.minimumRows)"]
+        let wide = b.width >= 18
+        let lines = wide
+            ? ["Terminal too small", "\(b.width)×\(b.height), need \(Self.minimumColumns)×\(Self.minimumRows)"]
+            : ["Too small", "\(b.width)×\(b.height)", "need \(Self.minimumColumns)×\(Self.minimumRows)"]
         let top = b.minY + (b.height - lines.count) / 2
         for (i, line) in lines.enumerated() {
             let width = min(CharacterWidth.of(line), b.width)

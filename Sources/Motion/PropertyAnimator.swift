@@ -43,7 +43,9 @@ public final class PropertyAnimator {
             return from + (to - from) * curve.value(at: t)
         }
 
-        func isFinished(at time: Double) -> Bool { time - start >= duration }
+        /// Within a nanosecond counts: remaining-share durations such as 0.4 × 0.2 s carry
+        /// rounding error that must not cost an extra frame.
+        func isFinished(at time: Double) -> Bool { time - start >= duration - 1e-9 }
     }
 
     public init(duration: Double, curve: TimingCurve = .easeInOut, clock: Clock) {

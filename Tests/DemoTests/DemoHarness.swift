@@ -1,0 +1,61 @@
+import Canvas
+import Demo
+import Kamishibai
+import Motion
+
+/// Runs the demo on the headless terminal with scripted input at virtual times.
+struct DemoHarness {
+    let terminal: HeadlessTerminal
+    let app: DemoApp
+    let loop: RunLoop
+    var traceLines: [String] { traceBox.lines }
+    private let traceBox: TraceBox
+
+    final class TraceBox { var lines: [String] = [] }
+
+    init(columns: Int = 80, rows: Int = 24, start: DemoTab = .sheets) {
+        let clock = ManualClock()
+        let box = TraceBox()
+        terminal = HeadlessTerminal(columns: columns, rows: rows, clock: clock, endOfTime: 600)
+        app = DemoApp(columns: columns, rows: rows, clock: clock, trace: Trace(clock: clock) { box.lines.append($0) }, start: start)
+        loop = RunLoop(terminal: terminal, application: app)
+        traceBox = box
+    }
+
+    /// Queues events `step` seconds apart, starting at `start`, then runs until input ends.
+    func run(_ events: [InputEvent], start: Double = 0.5, step: Double = 0.25) {
+        for (i, event) in events.enumerated() { terminal.send(event, at: start + Double(i) * step) }
+        loop.run()
+    }
+
+    var screen: String { terminal.screen.text }
+
+    static func click(_ column: Int, _ row: Int) -> [InputEvent] {
+        [.mouse(MouseEvent(.press(.left), column: column, row: row)), .mouse(MouseEvent(.release(.left), column: column, row: row))]
+    }
+}
+
+extension Canvas {
+    /// The style layer of a frame: each distinct style becomes a letter, with a legend, so a
+    /// snapshot catches colour and attribute regressions as well as text ones.
+    var styleMap: String {
+        var letters: [Style: Character] = [:]
+        var legend: [String] = []
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var rowsText: [String] = []
+        for y in 0..<rows {
+            var line = ""
+            for x in 0..<columns {
+                let style = self[x, y].style
+                if letters[style] == nil {
+                    let letter = letters.count < alphabet.count ? alphabet[letters.count] : "?"
+                    letters[style] = letter
+                    legend.append("\(letter) fg \(style.foreground) bg \(style.background) attrs \(style.attributes.rawValue) mono \(style.monochrome.rawValue) dim \(style.dimming)")
+                }
+                line.append(letters[style]!)
+            }
+            rowsText.append(line)
+        }
+        return (rowsText + [""] + legend).joined(separator: "\n")
+    }
+}
