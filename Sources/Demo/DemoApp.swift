@@ -14,20 +14,39 @@ public final class DemoApp: Window {
     let footer = FooterView()
     let help = HelpOverlay()
     let tooSmall = TooSmallView()
+    /// Sheets are presented here: above the content, below the footer and help.
+    let presentationLayer = PassthroughView()
 
     public init(columns: Int, rows: Int, clock: Clock, trace: Trace, animationScale: Double = 1, start: DemoTab = .sheets) {
         currentTab = start
         super.init(columns: columns, rows: rows, clock: clock, trace: trace, animationScale: animationScale)
         rootView.background = Theme.background
-        for view in [tabBar, storyList, pagingView, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [tabBar, storyList, pagingView, presentationLayer, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         help.isHidden = true
         help.sections = helpSections
         help.onClose = { [unowned self] in setHelpVisible(false) }
         tabBar.onSelect = { [unowned self] in show(DemoTab.allCases[$0]) }
+        storyList.onOpen = { [unowned self] in openStory($0) }
         show(start)
     }
 
     public var isShowingHelp: Bool { !help.isHidden }
+    /// The sheet on screen, if any.
+    public var presentedSheet: ViewController? { transitions.topPresented }
+
+    /// Presents the story's detail sheet.
+    public func openStory(_ index: Int) {
+        guard presentedSheet == nil, transitions.active == nil, Story.all.indices.contains(index) else { return }
+        rootViewController.present(DetailViewController(story: Story.all[index], index: index), animated: true)
+    }
+
+    public override var presentationArea: Rect {
+        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+    }
+
+    public override var presentationHost: View { presentationLayer }
+
+    public override func presentationsDidChange() { updateFooter() }
     public var selectedStoryIndex: Int { storyList.selectedIndex }
     public var firstVisibleStoryIndex: Int { storyList.firstVisibleIndex }
 
@@ -50,10 +69,17 @@ public final class DemoApp: Window {
             footer.hints = [KeyHint("Esc", "close help"), KeyHint("q", "quit")]
             return
         }
+        if presentedSheet != nil {
+            footer.hints = [
+                KeyHint("Esc", "close"), KeyHint("drag ↓", "dismiss"), KeyHint("hold ↓", "drag with keys"),
+                KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
+            ]
+            return
+        }
         switch currentTab {
         case .sheets:
             footer.hints = [
-                KeyHint("↑↓", "select"), KeyHint("wheel", "scroll"), KeyHint("click", "select"),
+                KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("wheel", "scroll"), KeyHint("click", "open"),
                 KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
             ]
         case .paging:
@@ -64,13 +90,16 @@ public final class DemoApp: Window {
     private var helpSections: [(title: String, hints: [KeyHint])] {
         [
             ("Everywhere", [
-                KeyHint("1 2 / Tab", "switch demo"), KeyHint("?", "this help"),
-                KeyHint("q", "quit"), KeyHint("Ctrl-C", "quit at once"), KeyHint("Ctrl-Z", "suspend (fg resumes)"),
+                KeyHint("1 2 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
+                KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
             ]),
             ("Sheets", [
-                KeyHint("↑ ↓  j k", "move the selection"), KeyHint("PgUp PgDn", "a page up / down"),
-                KeyHint("Home End", "first / last story"), KeyHint("wheel", "scroll the list"),
-                KeyHint("click", "select a story"),
+                KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel", "scroll the list"),
+                KeyHint("Enter, click", "open the story's sheet"),
+            ]),
+            ("In a sheet", [
+                KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
+                KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("backdrop", "click to close"),
             ]),
         ]
     }
@@ -97,12 +126,17 @@ public final class DemoApp: Window {
         let content = Rect(x: 1, y: 2, width: max(0, width - 2), height: max(0, height - 4))
         storyList.frame = content
         pagingView.frame = content
-        help.frame = rootView.bounds
+        // The footer stays above the help's dimming: it lists the keys that close it.
+        help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
+        presentationLayer.frame = rootView.bounds
+        presentationLayer.isHidden = tooSmallNow
     }
 
     // MARK: Keys
 
     public override func unhandledKey(_ key: Key) {
+        // A sheet keeps the keys to itself; Ctrl-C still quits (the window handles it).
+        guard presentedSheet == nil else { return }
         switch key {
         case .character("q"): quit()
         case .character("?"): setHelpVisible(!isShowingHelp)

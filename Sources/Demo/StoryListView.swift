@@ -9,7 +9,8 @@ final class StoryListView: View {
     private(set) var selectedIndex = 0
     /// The first content row shown, in rows from the top of the list.
     private(set) var scrollOffset = 0.0
-    var onSelectionChange: ((Int) -> Void)?
+    /// Enter, or a click on a story: open its detail.
+    var onOpen: ((Int) -> Void)?
 
     static let rowsPerItem = 3
     static let wheelStep = 3.0
@@ -39,7 +40,6 @@ final class StoryListView: View {
         guard clamped != selectedIndex else { return }
         selectedIndex = clamped
         revealSelection()
-        onSelectionChange?(clamped)
     }
 
     func scroll(by rows: Double) {
@@ -63,6 +63,7 @@ final class StoryListView: View {
         case .pageDown: select(selectedIndex + itemsPerPage)
         case .home: select(0)
         case .end: select(stories.count - 1)
+        case .enter: onOpen?(selectedIndex)
         default: return false
         }
         return true
@@ -73,7 +74,10 @@ final class StoryListView: View {
         case .scrollUp: scroll(by: -Self.wheelStep)
         case .scrollDown: scroll(by: Self.wheelStep)
         case .press(.left):
-            if let index = index(at: point) { select(index) }
+            if let index = index(at: point) {
+                select(index)
+                onOpen?(index)
+            }
         default: return false
         }
         return true

@@ -12,6 +12,9 @@ open class Window: Application {
     /// Every animation duration is multiplied by this (`--slow-animations`).
     public let animationScale: Double
     public let rootView: View
+    /// The screen at the bottom of every presentation chain; its view is `rootView`.
+    public private(set) var rootViewController: ViewController!
+    public private(set) var transitions: Transitions!
     public private(set) var size: Size
     public private(set) var isFinished = false
     /// The signal that ended the app, if one did: the caller restores the terminal, then
@@ -33,7 +36,17 @@ open class Window: Application {
         self.animationScale = animationScale
         self.size = Size(columns: columns, rows: rows)
         self.rootView = View(frame: Rect(origin: .zero, size: size))
+        self.rootViewController = ViewController(name: "root", view: rootView)
+        rootViewController.window = self
+        self.transitions = Transitions(window: self)
     }
+
+    /// Where presentation containers go: the area they cover, and the view they are added to.
+    open var presentationArea: Rect { rootView.bounds }
+    open var presentationHost: View { rootView }
+
+    /// A presentation began or ended: keys go to the topmost screen.
+    open func presentationsDidChange() {}
 
     public func quit() { isFinished = true }
 
@@ -84,13 +97,14 @@ open class Window: Application {
         pointerTarget = nil
         rootView.frame = Rect(origin: .zero, size: size)
         rootView.setNeedsLayout()
+        transitions.containerDidResize()
     }
 
     /// Keys the focused views did not take.
     open func unhandledKey(_ key: Key) {}
 
     func dispatch(_ key: Key) {
-        var responder = keyResponder
+        var responder = transitions.topPresented?.keyView ?? keyResponder
         while let view = responder {
             if view.keyDown(key) { return }
             responder = view.superview
@@ -108,13 +122,18 @@ open class Window: Application {
             case .recognizer(let recognizer)?:
                 _ = recognizer.handle(event, at: point, time: now)
             case .view(let view)?:
-                deliver(event, to: view, at: point)
+                _ = deliver(event, to: view, at: point)
             case nil:
                 break
             }
         case .press:
             pointerTarget = nil
             guard let hit = rootView.hitTest(point) else { return }
+            // A view that takes the press (a button) wins over a gesture on its ancestors.
+            if let taker = deliver(event, to: hit, at: point) {
+                pointerTarget = .view(taker)
+                return
+            }
             var candidate: View? = hit
             while let view = candidate {
                 for recognizer in view.gestureRecognizers where recognizer.isEnabled {
@@ -125,19 +144,18 @@ open class Window: Application {
                 }
                 candidate = view.superview
             }
-            pointerTarget = .view(hit)
-            deliver(event, to: hit, at: point)
         case .move, .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
-            if let hit = rootView.hitTest(point) { deliver(event, to: hit, at: point) }
+            if let hit = rootView.hitTest(point) { _ = deliver(event, to: hit, at: point) }
         }
     }
 
-    /// To the view, then up its superviews until one handles it.
-    private func deliver(_ event: MouseEvent, to view: View, at point: Point) {
+    /// To the view, then up its superviews until one handles it; returns that one.
+    private func deliver(_ event: MouseEvent, to view: View, at point: Point) -> View? {
         var candidate: View? = view
         while let target = candidate {
-            if target.mouseEvent(event, at: target.convertFromRoot(point)) { return }
+            if target.mouseEvent(event, at: target.convertFromRoot(point)) { return target }
             candidate = target.superview
         }
+        return nil
     }
 }

@@ -1,0 +1,110 @@
+import Canvas
+import Geometry
+import Kamishibai
+
+/// The detail sheet as drawn: a top edge that moves in eighths of a row, rounded top corners,
+/// a grabber, a soft shadow above it, the story's text, and a close control.
+final class SheetView: View {
+    let story: Story
+    var onClose: (() -> Void)?
+    var onKey: ((Key) -> Bool)?
+
+    static let closeLabel = "✕ Close"
+
+    init(story: Story) {
+        self.story = story
+        super.init()
+        clipsToBounds = false  // the fractional top row lies above the rounded frame
+    }
+
+    /// The first whole row of the sheet, relative to its frame's top.
+    private var borderRowOffset: Double { frameInRoot.minY.rounded(.up) - frameInRoot.minY }
+
+    override func draw(in context: inout DrawContext) {
+        let top = context.origin.y
+        let left = Int(context.origin.x.rounded())
+        let width = Int(frame.width.rounded())
+        let bottom = Int((top + frame.height).rounded())
+        let partialRow = Int(top.rounded(.down))
+        let borderRow = Int(top.rounded(.up))
+        guard width >= 2 else { return }
+        // Shadow: the row above the sheet darkens a little.
+        context.canvas.restyle(CellRect(x: left, y: partialRow - 1, width: width, height: 1)) {
+            $0.with(foreground: $0.foreground.darkened(by: 0.25)).with(background: $0.background.darkened(by: 0.25))
+        }
+        if borderRow > partialRow {
+            let coverage = Double(borderRow) - top
+            for x in left..<(left + width) where context.canvas.bounds.contains(x: x, y: partialRow) {
+                let behind = context.canvas[x, partialRow].style
+                context.canvas.put(EighthBlock.lower(coverage), x: x, y: partialRow,
+                                   style: Style(foreground: Theme.surface, background: behind.background))
+            }
+        }
+        let body = CellRect(x: left, y: borderRow, width: width, height: bottom - borderRow)
+        guard body.height >= 1 else { return }
+        context.canvas.fill(body, style: Theme.body)
+        drawFrame(body, in: &context)
+        drawContent(body, in: &context)
+    }
+
+    private func drawFrame(_ body: CellRect, in context: inout DrawContext) {
+        let y = body.minY
+        for x in (body.minX + 1)..<(body.maxX - 1) { context.canvas.put("─", x: x, y: y, style: Theme.frame) }
+        context.canvas.put("╭", x: body.minX, y: y, style: Theme.frame)
+        context.canvas.put("╮", x: body.maxX - 1, y: y, style: Theme.frame)
+        for row in (y + 1)..<max(y + 1, body.maxY) {
+            context.canvas.put("│", x: body.minX, y: row, style: Theme.frame)
+            context.canvas.put("│", x: body.maxX - 1, y: row, style: Theme.frame)
+        }
+        let grabber = "━━━━━━"
+        let grabberX = body.minX + (body.width - CharacterWidth.of(grabber)) / 2
+        context.canvas.write(grabber, x: grabberX, y: y, style: Theme.frame.with(foreground: Theme.muted))
+    }
+
+    private func drawContent(_ body: CellRect, in context: inout DrawContext) {
+        let x = body.minX + 3
+        let width = body.width - 6
+        guard width > 0 else { return }
+        var y = body.minY + 1
+        let closeWidth = CharacterWidth.of(Self.closeLabel)
+        let showClose = width > closeWidth + 8
+        context.canvas.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: width - (showClose ? closeWidth + 2 : 0))
+        if showClose {
+            context.canvas.write(Self.closeLabel, x: body.maxX - 3 - closeWidth, y: y, style: Theme.bodyMuted)
+        }
+        y += 1
+        context.canvas.write(story.subtitle, x: x, y: y, style: Theme.bodyMuted, maxWidth: width)
+        y += 2
+        for line in TextWrap.lines(story.synopsis, width: width) where y < body.maxY {
+            context.canvas.write(line, x: x, y: y, style: Theme.body)
+            y += 1
+        }
+        if y + 1 < body.maxY {
+            context.canvas.write("\(story.scenes) scenes · drag down or hold ↓ to dismiss", x: x, y: y + 1, style: Theme.bodyMuted, maxWidth: width)
+        }
+    }
+
+    /// The close control's cells, in the view's coordinates.
+    private func isOnClose(_ point: Point) -> Bool {
+        let row = borderRowOffset + 1
+        let closeWidth = Double(CharacterWidth.of(Self.closeLabel))
+        let x1 = frame.width - 3, x0 = x1 - closeWidth
+        return point.y >= row && point.y < row + 1 && point.x >= x0 && point.x < x1
+    }
+
+    override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        guard case .press(.left) = event.kind, isOnClose(point) else { return false }
+        onClose?()
+        return true
+    }
+
+    override func keyDown(_ key: Key) -> Bool { onKey?(key) ?? false }
+
+    override func hitTest(_ point: Point) -> View? {
+        // The fractional top row belongs to the sheet too.
+        let top = frameInRoot.minY
+        let extended = Rect(x: 0, y: top.rounded(.down) - top, width: frame.width, height: frame.height + 1)
+        guard !isHidden, extended.contains(point) else { return nil }
+        return self
+    }
+}

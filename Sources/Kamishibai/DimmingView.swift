@@ -1,0 +1,20 @@
+import Geometry
+
+/// Black at opacity 0.4 × `alpha` over everything behind a presented screen; a press on it
+/// calls `onTap` (the backdrop click that dismisses a sheet).
+public final class DimmingView: View {
+    /// The dimming colour's opacity at full alpha (SPEC §2).
+    public static let opacity = 0.4
+    /// 0 transparent … 1 fully dimmed; animated alongside the transition.
+    public var alpha = 0.0
+    public var onTap: (() -> Void)?
+
+    public override func draw(in context: inout DrawContext) {
+        context.canvas.dim(context.bounds, opacity: Self.opacity * alpha, amount: alpha)
+    }
+
+    public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        if case .press(.left) = event.kind { onTap?() }
+        return true
+    }
+}

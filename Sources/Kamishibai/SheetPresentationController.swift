@@ -1,0 +1,49 @@
+import Geometry
+
+/// The half-height sheet of SPEC §2: the bottom half of the container, full width, over a
+/// dimming view that fades with the transition and dismisses the sheet when clicked.
+public final class SheetPresentationController: PresentationController {
+    public let dimmingView = DimmingView()
+
+    public override init(presented: ViewController, presenting: ViewController?) {
+        super.init(presented: presented, presenting: presenting)
+        dimmingView.onTap = { [unowned self] in presentedViewController.dismiss(animated: true) }
+    }
+
+    /// `y = H/2`, height `H/2`: on an odd height the sheet's edge sits mid-row and is drawn
+    /// with a half block.
+    public override var frameOfPresentedViewInContainerView: Rect {
+        guard let container = containerView else { return .zero }
+        let size = container.bounds.size
+        return Rect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2)
+    }
+
+    public override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        if let coordinator = transitionCoordinator, coordinator.context.isAnimated {
+            coordinator.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = progress })
+        } else {
+            dimmingView.alpha = 1
+        }
+    }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        transitionCoordinator?.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = 1 - progress })
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        if let container = containerView { dimmingView.frame = container.bounds }
+        super.containerViewWillLayoutSubviews()
+    }
+}

@@ -1,0 +1,36 @@
+/// A screen: a view and its place in a chain of presentations, as UIKit's `UIViewController`.
+/// `A presents B`: `A.presentedViewController === B`, `B.presentingViewController === A`.
+open class ViewController {
+    public let view: View
+    /// Names the screen in the trace (`"screen"`).
+    public var name: String
+    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+    /// Hands out the presentation controller, animators and interactor for this screen.
+    public var transitioningDelegate: TransitioningDelegate?
+    public internal(set) weak var window: Window?
+    /// The presentation controller while this screen is presented.
+    public internal(set) var presentationController: PresentationController?
+
+    public init(name: String, view: View = View()) {
+        self.name = name
+        self.view = view
+    }
+
+    /// Presents `screen` over this one (animated or not) through its transitioning delegate.
+    public func present(_ screen: ViewController, animated: Bool) {
+        guard let window, presentedViewController == nil else { return }
+        window.transitions.present(screen, from: self, animated: animated)
+    }
+
+    /// Dismisses the screen this one presented, or, if this one was presented, itself.
+    public func dismiss(animated: Bool) {
+        guard let window else { return }
+        let target = presentedViewController ?? self
+        guard target.presentingViewController != nil else { return }
+        window.transitions.dismiss(target, animated: animated)
+    }
+
+    /// The view that receives keys while this screen is on top.
+    open var keyView: View { view }
+}
