@@ -28,7 +28,41 @@ struct DemoHarness {
         loop.run()
     }
 
+    /// Queues events at the given virtual times, then runs until input ends.
+    func run(timed events: [(Double, InputEvent)]) {
+        for (time, event) in events { terminal.send(event, at: time) }
+        loop.run()
+    }
+
+    /// Trace events (name, and the rest of the line), without the frequent updates.
+    var lifecycle: [String] {
+        traceLines.filter { !$0.contains("interactionUpdate") }.map { line in
+            let name = line.split(separator: "\"event\":\"")[1].split(separator: "\"")[0]
+            if line.contains("\"completed\":true") { return "\(name) true" }
+            if line.contains("\"completed\":false") { return "\(name) false" }
+            return String(name)
+        }
+    }
+
+    /// Percentages reported while a drag scrubbed the transition.
+    var updatePercents: [Double] {
+        traceLines.filter { $0.contains("interactionUpdate") }.compactMap { line in
+            Double(line.split(separator: "\"percent\":")[1].dropLast())
+        }
+    }
+
     var screen: String { terminal.screen.text }
+
+    /// A press at `from`, motion through each row to `to` every `step` seconds, and a release.
+    static func drag(column: Int = 40, from: Int, to: Int, start: Double, step: Double) -> [(Double, InputEvent)] {
+        var events: [(Double, InputEvent)] = [(start, .mouse(MouseEvent(.press(.left), column: column, row: from)))]
+        let rows = from < to ? Array(from + 1...to) : Array((to..<from).reversed())
+        for (i, row) in rows.enumerated() {
+            events.append((start + step * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: row))))
+        }
+        events.append((start + step * Double(rows.count + 1), .mouse(MouseEvent(.release(.left), column: column, row: to))))
+        return events
+    }
 
     static func click(_ column: Int, _ row: Int) -> [InputEvent] {
         [.mouse(MouseEvent(.press(.left), column: column, row: row)), .mouse(MouseEvent(.release(.left), column: column, row: row))]
