@@ -79,7 +79,7 @@ public final class DemoApp: Window {
         switch currentTab {
         case .sheets:
             footer.hints = [
-                KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("wheel", "scroll"), KeyHint("click", "open"),
+                KeyHint("↑↓", "select"), KeyHint("⏎/click", "open"), KeyHint("wheel", "scroll"),
                 KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
             ]
         case .paging:

@@ -109,23 +109,27 @@ public final class NcursesTerminal: Terminal {
     public func shutdown() {
         guard isActive else { return }
         isActive = false
-        disableMouse()
-        // Blank the alternate screen first: after a resize tmux 3.3 copies what it holds onto
-        // the main screen when the alternate one is left.
-        wclear(kami_stdscr())
-        wrefresh(kami_stdscr())
-        _ = curs_set(1)
-        endwin()
+        leaveScreen()
         if let screen { delscreen(screen) }
         screen = nil
     }
 
+    /// Mouse off, cursor on, alternate screen left. The alternate screen is blanked first:
+    /// after a resize tmux 3.3 copies what it holds onto the main screen when it is left.
+    /// Blanked on the tty only, so ncurses still holds the frame to repaint on resume.
+    private func leaveScreen() {
+        disableMouse()
+        writeToTTY("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+        _ = curs_set(1)
+        endwin()
+    }
+
     /// Ctrl-Z or SIGTSTP: give the shell its terminal back, stop, and on `fg` take it again.
     private func suspend() {
-        disableMouse()
-        endwin()
+        leaveScreen()
         SignalGuard.stopProcess()
         reset_prog_mode()
+        _ = curs_set(0)
         clearok(kami_curscr(), true)
         refresh()
         enableMouse()

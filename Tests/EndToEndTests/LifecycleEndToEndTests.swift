@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// Leaving the app by every door gives the terminal back as it was; idling costs nothing;
+/// job control works.
+@Suite("Lifecycle, end to end")
+struct LifecycleEndToEndTests {
+    /// The app has ended with `status` and left the main screen without mouse modes or list text.
+    private func expectRestored(_ tmux: TmuxSession, status: Int32) throws {
+        #expect(try tmux.waitForExitStatus() == status)
+        #expect(try tmux.paneFlags() == .restored)
+        let screen = try tmux.capture()
+        #expect(!screen.contains("Stories"), "list left on the screen:\n\(screen)")
+    }
+
+    @Test func qQuits() throws {
+        let tmux = try TmuxSession(appArguments: [])
+        try tmux.waitForList()
+        try tmux.sendKeys("q")
+        try expectRestored(tmux, status: 0)
+    }
+
+    @Test func ctrlCQuits() throws {
+        let tmux = try TmuxSession(appArguments: [])
+        try tmux.waitForList()
+        try tmux.sendKeys("C-c")
+        try expectRestored(tmux, status: 0)
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        try expectSignalRestores(SIGTERM)
+    }
+
+    @Test func sighupRestoresTheTerminal() throws {
+        try expectSignalRestores(SIGHUP)
+    }
+
+    private func expectSignalRestores(_ signal: Int32) throws {
+        let tmux = try TmuxSession(appArguments: [])
+        try tmux.waitForList()
+        #expect(kill(try tmux.appPID(), signal) == 0)
+        // The app restores the terminal, then dies of the signal: the shell sees 128 + signal.
+        try expectRestored(tmux, status: 128 + signal)
+    }
+
+    @Test func idleCostsNoCPU() throws {
+        let tmux = try TmuxSession(appArguments: [])
+        try tmux.waitForList()
+        let pid = try tmux.appPID()
+        /// utime + stime in clock ticks: fields 14 and 15 of /proc/PID/stat, counted after the
+        /// ")" that ends the command name (field 2), which may itself hold spaces.
+        func cpuTicks() throws -> Int {
+            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            let fields = stat[stat.range(of: ")", options: .backwards)!.upperBound...].split(separator: " ")
+            return Int(fields[11])! + Int(fields[12])!  // fields 3… start at index 0
+        }
+        let before = try cpuTicks()
+        Thread.sleep(forTimeInterval: 2)  // the measurement itself, not a wait for state
+        let used = try cpuTicks() - before
+        // An idle app blocks in poll() with no timeout: 0 ticks. One tick (10 ms) is allowed in
+        // case the last frame's work or a kernel accounting edge lands inside the window on a
+        // loaded machine.
+        #expect(used <= 1, "the idle app used \(used) ticks of CPU in 2 s")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExitStatus() == 0)
+    }
+
+    /// An interactive shell in the pane, with the app started from it as a job.
+    private func appUnderShell() throws -> TmuxSession {
+        let binary = try kamishibaiBinary()
+        let tmux = try TmuxSession(environment: ["PS1": "e2e$ "]) { _ in ["bash", "--norc", "--noprofile", "-i"] }
+        try tmux.waitForScreen(containing: "e2e$")  // capture-pane trims the trailing blank
+        try tmux.typeLine(shellQuoted(binary))
+        try tmux.waitForList()
+        return tmux
+    }
+
+    @Test func ctrlZSuspendsAndFgResumes() throws {
+        let tmux = try appUnderShell()
+        #expect(try tmux.paneFlags() == PaneFlags(alternateScreen: true, mouseAny: true, mouseButton: true, mouseSGR: true))
+
+        try tmux.sendKeys("C-z")
+        try tmux.waitForScreen("the job stopped and the prompt back") {
+            $0.contains("Stopped") && $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("e2e$")
+        }
+        try tmux.waitForFlags(.restored)
+        let suspended = try tmux.capture()
+        #expect(!suspended.contains("Stories"), "list left on the shell's screen:\n\(suspended)")
+
+        try tmux.typeLine("fg")
+        try tmux.waitForList()
+        try tmux.waitForFlags(PaneFlags(alternateScreen: true, mouseAny: true, mouseButton: true, mouseSGR: true))
+
+        try tmux.sendKeys("q")
+        try tmux.waitForFlags(.restored)
+        try tmux.typeLine("echo \"EXIT=$?\"")
+        #expect(try tmux.waitForExitStatus() == 0)
+    }
+
+    /// As `shutdown` does on quitting, suspending must blank the alternate screen first: after
+    /// a resize tmux 3.3 copies what it holds onto the shell's screen.
+    @Test func ctrlZAfterAResizeLeavesNoListOnTheShellScreen() throws {
+        let tmux = try appUnderShell()
+        try tmux.resize(columns: 100, rows: 30)
+        try tmux.waitForScreen("the list at 100 columns") { cardTopBorderLength($0) == 99 }
+        try tmux.sendKeys("C-z")
+        try tmux.waitForScreen("the job stopped") { $0.contains("Stopped") }
+        let suspended = try tmux.capture()
+        #expect(!suspended.contains("│"), "list left on the shell's screen:\n\(suspended)")
+        try tmux.typeLine("fg")
+        try tmux.waitForList()
+        try tmux.sendKeys("q")
+        try tmux.waitForFlags(.restored)
+    }
+}

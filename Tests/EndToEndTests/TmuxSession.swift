@@ -1,0 +1,347 @@
+import Foundation
+
+/// A failure of the harness itself (tmux missing, a wait that timed out, …), with the details
+/// needed to see what went wrong.
+struct EndToEndError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Polls `condition` every 50 ms until it holds; on timeout throws, describing what was awaited
+/// and what was seen last.
+func waitFor(
+    timeout: Double = 10, _ what: @autoclosure () -> String, lastSeen: () -> String = { "" },
+    _ condition: () throws -> Bool
+) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while try !condition() {
+        guard Date() < deadline else {
+            throw EndToEndError("timed out after \(timeout) s waiting for \(what())\n\(lastSeen())")
+        }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+}
+
+/// The result of a finished child process.
+struct ProcessResult {
+    /// The exit status, or 128 + the signal that ended it, as a shell reports it.
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs a program to completion, stdin from /dev/null, stdout and stderr captured.
+///
+/// Not `Foundation.Process`: children must not inherit the test thread's signal mask (the
+/// cooperative pool's threads block SIGTERM, SIGHUP, SIGCHLD…, which a tmux server would keep
+/// for life, so it could neither be killed nor reap its panes), and output goes to files
+/// opened only in the child, so a long-lived grandchild such as a tmux server can never hold
+/// a pipe that another test is reading to its end.
+@discardableResult
+func runProcess(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil
+) throws -> ProcessResult {
+    let outputs = ["out", "err"].map { FileManager.default.temporaryDirectory.appendingPathComponent("kami-e2e-\(UUID()).\($0)").path }
+    defer { for path in outputs { try? FileManager.default.removeItem(atPath: path) } }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputs[0], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, outputs[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t(), allSignals = sigset_t()
+    sigemptyset(&noSignals)
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let environment = environment ?? ProcessInfo.processInfo.environment
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+
+    var pid: pid_t = 0
+    let error = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    guard error == 0 else { throw EndToEndError("cannot run \(executable): \(String(cString: strerror(error)))") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    let (exited, code) = (status & 0x7f == 0, (status >> 8) & 0xff)
+    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+    return ProcessResult(status: exited ? code : 128 + (status & 0x7f), stdout: read(outputs[0]), stderr: read(outputs[1]))
+}
+
+/// The binary under test: `KAMISHIBAI_BIN`, else the debug build in this package.
+func kamishibaiBinary() throws -> String {
+    if let path = ProcessInfo.processInfo.environment["KAMISHIBAI_BIN"], !path.isEmpty { return path }
+    let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appendingPathComponent(".build/debug/kamishibai").path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+        throw EndToEndError("no kamishibai binary at \(path): run `swift build` first or set KAMISHIBAI_BIN.")
+    }
+    return path
+}
+
+/// `value` quoted for `sh`.
+func shellQuoted(_ value: String) -> String {
+    "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// The environment for tmux clients: outside any tmux the tests may be run from.
+private let tmuxEnvironment: [String: String] = {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMUX"] = nil
+    environment["TMUX_PANE"] = nil
+    return environment
+}()
+
+private let tmuxPath: String? = {
+    let directories = (tmuxEnvironment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return (directories.map { "\($0)/tmux" } + ["/usr/bin/tmux", "/usr/local/bin/tmux"])
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// Hands out socket numbers that are unique within this test process.
+private final class Counter: @unchecked Sendable {  // `value` is only touched under `lock`.
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int { lock.withLock { value += 1; return value } }
+}
+private let sessionCounter = Counter()
+
+/// The terminal modes tmux records for a pane.
+struct PaneFlags: Equatable, CustomStringConvertible {
+    var alternateScreen: Bool
+    var mouseAny: Bool
+    var mouseButton: Bool
+    var mouseSGR: Bool
+
+    /// What a shell expects to get back: main screen, no mouse reporting.
+    static let restored = PaneFlags(alternateScreen: false, mouseAny: false, mouseButton: false, mouseSGR: false)
+
+    var description: String {
+        "alternate_on \(alternateScreen) mouse_any \(mouseAny) mouse_button \(mouseButton) mouse_sgr \(mouseSGR)"
+    }
+}
+
+/// One tmux server on its own socket with one window, for one test. `close()` (or deinit)
+/// kills that server and nothing else.
+final class TmuxSession {
+    let socket: String
+    /// Holds the tmux config and the trace file; removed on close.
+    let directory: URL
+    private let tmux: String
+    private var socketPath: String?
+    private var isOpen = true
+    private static let target = "e2e"
+
+    /// Starts `command` (an argv, run without a shell by tmux) in a detached window; it is
+    /// given the session's directory, for files such as the trace.
+    init(
+        columns: Int = 80, rows: Int = 24, environment: [String: String] = [:],
+        command: (_ directory: URL) -> [String]
+    ) throws {
+        guard let tmuxPath else {
+            throw EndToEndError("tmux is not installed: the end-to-end tests need it (./demo.sh installs it, or `apt-get install tmux`).")
+        }
+        tmux = tmuxPath
+        socket = "kami-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(sessionCounter.next())"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let config = directory.appendingPathComponent("tmux.conf")
+        try """
+            set -g default-terminal xterm-256color
+            set -g escape-time 0
+            set -g status off
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let variables = (["SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 })
+            .flatMap { ["-e", "\($0.key)=\($0.value)"] }
+        try run(["-f", config.path, "new-session", "-d", "-s", Self.target, "-x", "\(columns)", "-y", "\(rows)"]
+            + variables + command(directory))
+        socketPath = try display("#{socket_path}")
+    }
+
+    /// Runs kamishibai with `--trace` and `arguments`, then prints `EXIT=<status>` and keeps
+    /// the pane alive so the status and the restored screen can be read after the app ends.
+    convenience init(
+        appArguments arguments: [String] = [], appEnvironment: [String: String] = [:],
+        columns: Int = 80, rows: Int = 24
+    ) throws {
+        let binary = try kamishibaiBinary()
+        let assignments = appEnvironment.map { "\($0.key)=\(shellQuoted($0.value)) " }.joined()
+        try self.init(columns: columns, rows: rows) { directory in
+            let argv = [binary, "--trace", TraceFile(in: directory).path] + arguments
+            return ["sh", "-c", assignments + argv.map(shellQuoted).joined(separator: " ") + "; echo \"EXIT=$?\"; sleep 600"]
+        }
+    }
+
+    /// Where the app started by `init(appArguments:)` writes its trace.
+    var trace: TraceFile { TraceFile(in: directory) }
+
+    deinit { close() }
+
+    /// Kills this session's server (only its own socket) and removes its files, the socket
+    /// included: tmux leaves it behind.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        _ = try? run(["kill-server"], check: false)
+        for path in [socketPath, directory.path].compactMap({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String], check: Bool = true) throws -> String {
+        let result = try runProcess(tmux, ["-L", socket] + arguments, environment: tmuxEnvironment)
+        if check, result.status != 0 {
+            throw EndToEndError("tmux \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.stderr)")
+        }
+        return result.stdout
+    }
+
+    // MARK: Input
+
+    /// Keys by tmux name (`Down`, `C-c`, `Enter`) or as plain characters.
+    func sendKeys(_ keys: String...) throws {
+        try run(["send-keys", "-t", Self.target] + keys)
+    }
+
+    /// Types `text` literally, then Enter.
+    func typeLine(_ text: String) throws {
+        try run(["send-keys", "-t", Self.target, "-l", text])
+        try sendKeys("Enter")
+    }
+
+    /// Raw bytes to the pane, e.g. mouse reports that tmux would not generate itself here.
+    func sendHex(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", Self.target, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// An SGR mouse report (`ESC [ < button ; column ; row M`, `m` for a release), 1-based.
+    func sendMouse(button: Int, column: Int, row: Int, release: Bool = false) throws {
+        try sendHex(Array("\u{1B}[<\(button);\(column);\(row)\(release ? "m" : "M")".utf8))
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", Self.target, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    // MARK: Reading the pane
+
+    /// The visible screen as text (trailing blanks trimmed by tmux).
+    func capture() throws -> String {
+        try run(["capture-pane", "-p", "-t", Self.target])
+    }
+
+    private func display(_ format: String) throws -> String {
+        try run(["display-message", "-p", "-t", Self.target, format])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func paneFlags() throws -> PaneFlags {
+        let flags = try display("#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag}")
+            .split(separator: " ").map { $0 == "1" }
+        guard flags.count == 4 else { throw EndToEndError("unexpected pane flags: \(flags)") }
+        return PaneFlags(alternateScreen: flags[0], mouseAny: flags[1], mouseButton: flags[2], mouseSGR: flags[3])
+    }
+
+    /// The process tmux started in the pane (the shell around the app).
+    func pid() throws -> Int32 {
+        guard let pid = Int32(try display("#{pane_pid}")) else { throw EndToEndError("no pane pid") }
+        return pid
+    }
+
+    /// The app itself: the child of the pane's shell with the binary's name.
+    func appPID() throws -> Int32 {
+        let name = String(URL(fileURLWithPath: try kamishibaiBinary()).lastPathComponent.prefix(15))
+        let result = try runProcess("/usr/bin/env", ["pgrep", "-P", "\(try pid())", "-x", name])
+        guard let pid = result.stdout.split(separator: "\n").first.flatMap({ Int32($0) }) else {
+            throw EndToEndError("no \(name) process under the pane's shell")
+        }
+        return pid
+    }
+
+    // MARK: Waiting
+
+    /// Polls the screen until `condition` holds and returns that screen.
+    @discardableResult
+    func waitForScreen(
+        timeout: Double = 10, _ what: String, _ condition: (String) -> Bool
+    ) throws -> String {
+        var screen = ""
+        try waitFor(timeout: timeout, what, lastSeen: { "screen:\n\(screen)" }) {
+            screen = try capture()
+            return condition(screen)
+        }
+        return screen
+    }
+
+    @discardableResult
+    func waitForScreen(timeout: Double = 10, containing text: String) throws -> String {
+        try waitForScreen(timeout: timeout, "\"\(text)\" on screen") { $0.contains(text) }
+    }
+
+    func waitForFlags(timeout: Double = 10, _ expected: PaneFlags) throws {
+        var flags: PaneFlags?
+        try waitFor(timeout: timeout, "pane flags \(expected)", lastSeen: { "flags: \(flags.map(String.init(describing:)) ?? "none")" }) {
+            flags = try paneFlags()
+            return flags == expected
+        }
+    }
+
+    /// The story list is drawn, down to the counter on its card's bottom edge.
+    @discardableResult
+    func waitForList(timeout: Double = 10) throws -> String {
+        try waitForScreen(timeout: timeout, "the story list") { $0.contains("Stories") && $0.contains(" of 24 ") }
+    }
+
+    /// Waits for the `EXIT=<status>` line the wrapper prints and returns the status.
+    func waitForExitStatus(timeout: Double = 10) throws -> Int32 {
+        let pattern = /EXIT=(\d+)/
+        let screen = try waitForScreen(timeout: timeout, "an EXIT= line") { $0.contains(pattern) }
+        guard let match = screen.firstMatch(of: pattern), let status = Int32(match.1) else {
+            throw EndToEndError("unreadable EXIT= line in:\n\(screen)")
+        }
+        return status
+    }
+}
+
+/// The `--trace` file of SPEC §10: one JSON object per line.
+struct TraceFile {
+    let path: String
+
+    init(in directory: URL) {
+        path = directory.appendingPathComponent("kamishibai.trace").path
+    }
+
+    /// Every complete line so far (a line still being written is skipped).
+    func events() -> [[String: Any]] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    /// Polls until an event named `name` satisfying `matches` is written; returns it.
+    @discardableResult
+    func waitForEvent(
+        _ name: String, timeout: Double = 10, matching matches: ([String: Any]) -> Bool = { _ in true }
+    ) throws -> [String: Any] {
+        var found: [String: Any]?
+        try waitFor(timeout: timeout, "trace event \(name)", lastSeen: { "trace:\n\(events())" }) {
+            found = events().first { $0["event"] as? String == name && matches($0) }
+            return found != nil
+        }
+        return found!
+    }
+}
+
+/// The length of the list card's top border line ("╭─ Stories ──…╮"), if it is on screen.
+func cardTopBorderLength(_ screen: String) -> Int? {
+    screen.split(separator: "\n").first { $0.contains("╭") }.map(\.count)
+}
