@@ -9,10 +9,6 @@ public struct BoxBorder: Sendable, Equatable {
 
     public static let rounded = BoxBorder(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
-    public static let single = BoxBorder(
-        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
-    public static let heavy = BoxBorder(
-        topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
 }
 
 extension Canvas {

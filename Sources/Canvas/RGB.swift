@@ -35,12 +35,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "#" + String(hex, radix: 16).leftPadded(to: 6)
-    }
-}
-
-extension String {
-    func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
+        let digits = String(hex, radix: 16)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 }

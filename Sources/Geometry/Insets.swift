@@ -15,6 +15,4 @@ public struct Insets: Hashable, Sendable {
     public init(all value: Double) {
         self.init(top: value, left: value, bottom: value, right: value)
     }
-
-    public static let zero = Insets()
 }

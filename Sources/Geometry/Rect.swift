@@ -38,10 +38,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        inset(by: Insets(top: dy, left: dx, bottom: dy, right: dx))
-    }
-
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }

@@ -40,8 +40,6 @@ public final class HeadlessTerminal: Terminal {
         script.insert((time, event), at: index)
     }
 
-    public func send(_ key: Key, at time: Double) { send(.key(key), at: time) }
-
     public func waitForEvents(timeout: Double?) -> [InputEvent]? {
         waits.append(timeout)
         let now = manualClock.now

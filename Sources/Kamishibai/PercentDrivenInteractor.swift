@@ -21,7 +21,10 @@ public final class PercentDrivenInteractor {
     public init() {}
 
     /// Whether a transition is attached and still being scrubbed.
-    public var isDriving: Bool { context.map { !$0.isCompleted } ?? false && animator?.isRunning == false }
+    public var isDriving: Bool {
+        guard let context, let animator else { return false }
+        return !context.isCompleted && !animator.isRunning
+    }
 
     func start(context: TransitionContext, animator: PropertyAnimator, trace: Trace, resume: @escaping (PropertyAnimator) -> Void) {
         self.context = context

@@ -34,7 +34,7 @@ public final class SlideAnimator: AnimatedTransitioning {
             end = context.finalFrame(for: screen)
             start = Rect(x: end.minX, y: offscreenY, width: end.width, height: end.height)
         case .dismiss:
-            start = view.frame
+            start = context.initialFrame(for: screen)
             end = Rect(x: start.minX, y: offscreenY, width: start.width, height: start.height)
         }
         let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: curve, clock: context.clock)

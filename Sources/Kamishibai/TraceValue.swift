@@ -42,18 +42,13 @@ public enum TraceValue: Sendable, Equatable, ExpressibleByStringLiteral, Express
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                    let digits = String(scalar.value, radix: 16)  // control characters: ≤ 0x9F
+                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
         return out + "\""
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
     }
 }

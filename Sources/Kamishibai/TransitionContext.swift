@@ -19,8 +19,6 @@ public final class TransitionContext {
     public internal(set) var isInteractive = false
     public internal(set) var transitionWasCancelled = false
     public private(set) var isCompleted = false
-    /// Counts calls to `completeTransition`, so a second call can be caught.
-    public private(set) var completionCalls = 0
     private let onComplete: (Bool) -> Void
     private let onViolation: (String) -> Void
     private let frames: (ViewController) -> (initial: Rect, final: Rect)
@@ -52,7 +50,6 @@ public final class TransitionContext {
     /// Ends the transition. A second call is a programming error: it is reported (an assertion
     /// in debug builds) and otherwise ignored, so the screen state can never be applied twice.
     public func completeTransition(_ didComplete: Bool) {
-        completionCalls += 1
         guard !isCompleted else {
             onViolation("completeTransition called twice for one transition")
             return

@@ -44,15 +44,6 @@ open class View {
         superview = nil
     }
 
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
     /// The frame in the root view's coordinates.
     public var frameInRoot: Rect {
         var rect = frame

@@ -37,25 +37,28 @@ final class ProbeApp: Application {
 }
 
 @Suite struct RunLoopTests {
-    @Test func idleLoopBlocksWithoutTimeout() {
+    /// Runs a probe app on a 10×2 headless terminal with `keys` typed at their times.
+    func run(
+        _ keys: [(Double, Character)], fps: Double = 60, prepare: (ProbeApp) -> Void = { _ in }
+    ) -> (HeadlessTerminal, ProbeApp, RunLoop) {
         let terminal = HeadlessTerminal(columns: 10, rows: 2)
         let app = ProbeApp(clock: terminal.clock)
-        terminal.send(.character("x"), at: 5)
-        terminal.send(.character("q"), at: 100)
-        let loop = RunLoop(terminal: terminal, application: app)
+        prepare(app)
+        for (time, key) in keys { terminal.send(.key(.character(key)), at: time) }
+        let loop = RunLoop(terminal: terminal, application: app, framesPerSecond: fps)
         loop.run()
+        return (terminal, app, loop)
+    }
+
+    @Test func idleLoopBlocksWithoutTimeout() {
+        let (terminal, app, loop) = run([(5, "x"), (100, "q")])
         #expect(terminal.waits == [nil, nil], "one blocking wait per input, no timers")
         #expect(loop.wakeUps == 2)
         #expect(app.events == [.key(.character("x")), .key(.character("q"))])
     }
 
     @Test func ticksAtTheFrameRateOnlyWhileAnimating() {
-        let terminal = HeadlessTerminal(columns: 10, rows: 2)
-        let app = ProbeApp(clock: terminal.clock)
-        terminal.send(.character("a"), at: 1)
-        terminal.send(.character("q"), at: 10)
-        let loop = RunLoop(terminal: terminal, application: app, framesPerSecond: 50)
-        loop.run()
+        let (terminal, _, _) = run([(1, "a"), (10, "q")], fps: 50)
         let timed = terminal.waits.compactMap { $0 }
         // 0.1 s of animation at 50 fps: five frame waits of 0.02 s, then blocking again.
         #expect(timed.count == 5)
@@ -64,35 +67,22 @@ final class ProbeApp: Application {
     }
 
     @Test func aDeadlineWakesTheLoopOnceAtThatTime() {
-        let terminal = HeadlessTerminal(columns: 10, rows: 2)
-        let app = ProbeApp(clock: terminal.clock)
-        app.deadline = 0.6
-        terminal.send(.character("q"), at: 3)
-        RunLoop(terminal: terminal, application: app).run()
+        let (terminal, _, _) = run([(3, "q")]) { $0.deadline = 0.6 }
         #expect(terminal.waits.count == 2)
         #expect(abs(terminal.waits[0]! - 0.6) < 1e-9)
         #expect(terminal.waits[1] == nil)
     }
 
     @Test func burstsOfInputDuringAnAnimationCostOneFrame() {
-        let terminal = HeadlessTerminal(columns: 10, rows: 2)
-        let app = ProbeApp(clock: terminal.clock)
-        terminal.send(.character("a"), at: 1)
-        for i in 0..<10 { terminal.send(.character("m"), at: 1.001 + Double(i) * 0.001) }
-        terminal.send(.character("q"), at: 5)
-        RunLoop(terminal: terminal, application: app, framesPerSecond: 50).run()
+        let burst = (0..<10).map { (1.001 + Double($0) * 0.001, Character("m")) }
+        let (_, app, _) = run([(1, "a")] + burst + [(5, "q")], fps: 50)
         // Initial frame, the frame answering "a", then one per 20 ms for 100 ms — the ten
         // events inside the first 20 ms add none.
         #expect(app.renders <= 8)
     }
 
     @Test func onlyChangedCellsArePresented() {
-        let terminal = HeadlessTerminal(columns: 10, rows: 2)
-        let app = ProbeApp(clock: terminal.clock)
-        terminal.send(.character("x"), at: 1)
-        terminal.send(.character("q"), at: 2)
-        let loop = RunLoop(terminal: terminal, application: app)
-        loop.run()
+        let (terminal, _, loop) = run([(1, "x"), (2, "q")])
         #expect(terminal.frames.count == 1, "the second render changed nothing, so nothing was presented")
         #expect(terminal.frames[0].changedCells == 20)
         #expect(loop.framesPresented == 1)
@@ -102,7 +92,7 @@ final class ProbeApp: Application {
         let terminal = HeadlessTerminal(columns: 10, rows: 2)
         let app = ProbeApp(clock: terminal.clock)
         terminal.send(.resize(columns: 4, rows: 1), at: 1)
-        terminal.send(.character("q"), at: 2)
+        terminal.send(.key(.character("q")), at: 2)
         RunLoop(terminal: terminal, application: app).run()
         #expect(terminal.screen.columns == 4 && terminal.screen.rows == 1)
         #expect(terminal.frames.last!.changedCells == 4)
