@@ -43,6 +43,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "TerminalNcursesTests", dependencies: ["TerminalNcurses", "Demo", "Kamishibai", "Canvas"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -4,8 +4,8 @@ import Geometry
 /// Every drawing call is clipped to `clip` and to the canvas, so nothing can draw out of bounds,
 /// whatever the geometry (a 1×1 terminal, a view pushed off screen by an animation).
 public struct Canvas: Equatable, Sendable {
-    public let columns: Int
-    public let rows: Int
+    public private(set) var columns: Int
+    public private(set) var rows: Int
     public private(set) var cells: [Cell]
     /// Drawing outside this area is discarded; the whole canvas by default.
     public var clip: CellRect
@@ -13,8 +13,20 @@ public struct Canvas: Equatable, Sendable {
     public init(columns: Int, rows: Int, fill: Style) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        self.cells = Array(repeating: Cell(" ", style: fill), count: self.columns * self.rows)
+        self.cells = Array(repeating: Cell(" " as Unicode.Scalar, style: fill), count: self.columns * self.rows)
         self.clip = CellRect(x: 0, y: 0, width: self.columns, height: self.rows)
+    }
+
+    /// Blanks the canvas at a size, keeping its storage when it can: a run loop composes each
+    /// frame into the one before last instead of allocating a new one.
+    public mutating func reset(columns: Int, rows: Int, fill: Style) {
+        let blank = Cell(" " as Unicode.Scalar, style: fill)
+        if columns == self.columns, rows == self.rows {
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+        } else {
+            self = Canvas(columns: columns, rows: rows, fill: fill)
+        }
+        clip = bounds
     }
 
     public var bounds: CellRect { CellRect(x: 0, y: 0, width: columns, height: rows) }
@@ -33,10 +45,10 @@ public struct Canvas: Equatable, Sendable {
         let index = y * columns + x
         let old = cells[index]
         if old.isContinuation, x > 0 {
-            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+            cells[index - 1] = Cell(" " as Unicode.Scalar, style: cells[index - 1].style)
         }
         if !old.isContinuation, x + 1 < columns, cells[index + 1].isContinuation {
-            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+            cells[index + 1] = Cell(" " as Unicode.Scalar, style: cells[index + 1].style)
         }
         cells[index] = cell
     }
@@ -45,18 +57,27 @@ public struct Canvas: Equatable, Sendable {
     /// be cut by the clip). Returns the number of cells advanced.
     @discardableResult
     public mutating func put(_ character: Character, x: Int, y: Int, style: Style) -> Int {
+        let scalars = character.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            CharacterWidth.of(first) == 1
+        {
+            // One narrow scalar, the usual case: no String to build or scan.
+            let safe = TextSanitizer.isControl(first) ? TextSanitizer.replacementScalar : first
+            if isDrawable(x, y) { store(Cell(safe, style: style), x: x, y: y) }
+            return 1
+        }
         let safe = TextSanitizer.sanitize(character)
         let width = CharacterWidth.of(safe)
         if width == 0 { return 0 }
         if width == 2 {
             guard isDrawable(x, y), isDrawable(x + 1, y) else {
-                if isDrawable(x, y) { store(Cell(" ", style: style), x: x, y: y) }
-                if isDrawable(x + 1, y) { store(Cell(" ", style: style), x: x + 1, y: y) }
+                if isDrawable(x, y) { store(Cell(" " as Unicode.Scalar, style: style), x: x, y: y) }
+                if isDrawable(x + 1, y) { store(Cell(" " as Unicode.Scalar, style: style), x: x + 1, y: y) }
                 return 2
             }
             store(Cell(String(safe), style: style), x: x, y: y)
             if x + 2 < columns, cells[y * columns + x + 2].isContinuation {
-                cells[y * columns + x + 2] = Cell(" ", style: cells[y * columns + x + 2].style)
+                cells[y * columns + x + 2] = Cell(" " as Unicode.Scalar, style: cells[y * columns + x + 2].style)
             }
             cells[y * columns + x + 1] = .continuation(style: style)
             return 2
@@ -89,10 +110,14 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: CellRect, with character: Character = " ", style: Style) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
+        let safe = TextSanitizer.sanitize(character)
+        let cell = CharacterWidth.of(safe) == 1 ? Cell(String(safe), style: style) : Cell(" " as Unicode.Scalar, style: style)
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                store(Cell(String(character), style: style), x: x, y: y)
-            }
+            // Only the edges can cut a wide character; the inside is overwritten whole.
+            store(cell, x: area.minX, y: y)
+            if area.width > 1 { store(cell, x: area.maxX - 1, y: y) }
+            let row = y * columns
+            for x in (area.minX + 1)..<max(area.minX + 1, area.maxX - 1) { cells[row + x] = cell }
         }
     }
 
@@ -111,12 +136,15 @@ public struct Canvas: Equatable, Sendable {
     /// `amount` is the layer's share of full dimming, kept so colourless output can show it.
     public mutating func dim(_ rect: CellRect, opacity: Double, amount: Double) {
         guard opacity > 0 else { return }
-        restyle(rect) { style in
-            var s = style
-            s.foreground = s.foreground.darkened(by: opacity)
-            s.background = s.background.darkened(by: opacity)
-            s.dimming = max(s.dimming, amount)
-            return s
+        let area = rect.intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        let keep = RGB.fixedPoint(1 - opacity)
+        for y in area.minY..<area.maxY {
+            for index in (y * columns + area.minX)..<(y * columns + area.maxX) {
+                cells[index].style.foreground = cells[index].style.foreground.scaled(by: keep)
+                cells[index].style.background = cells[index].style.background.scaled(by: keep)
+                if cells[index].style.dimming < amount { cells[index].style.dimming = amount }
+            }
         }
     }
 
@@ -128,7 +156,9 @@ public struct Canvas: Equatable, Sendable {
     public func line(_ y: Int) -> String {
         var out = ""
         for x in 0..<columns {
-            out += self[x, y].grapheme
+            self[x, y].forEachScalar { value in
+                if let scalar = Unicode.Scalar(value) { out.unicodeScalars.append(scalar) }
+            }
         }
         return out
     }

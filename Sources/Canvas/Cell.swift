@@ -1,15 +1,55 @@
 /// One terminal cell. A wide character occupies its cell and a `continuation` cell to its right.
+///
+/// The grapheme is kept inline as up to four Unicode scalars (ncurses draws at most five per
+/// cell; longer combining sequences keep their first four), so a cell is a plain value:
+/// copying, comparing and filling thousands of them per frame costs no reference counting.
 public struct Cell: Hashable, Sendable {
-    /// What is drawn: one grapheme, already sanitised. Empty for a continuation cell.
-    public var grapheme: String
+    /// Scalar values; 0 marks an unused slot, and a cell whose first slot is 0 is a continuation.
+    private var s0: UInt32, s1: UInt32, s2: UInt32, s3: UInt32
     public var style: Style
-    /// The cell to the right of a wide character: drawn by it, never on its own.
-    public var isContinuation: Bool { grapheme.isEmpty }
 
     public init(_ grapheme: String, style: Style) {
-        self.grapheme = grapheme
+        var slots: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        for (index, scalar) in grapheme.unicodeScalars.prefix(4).enumerated() {
+            switch index {
+            case 0: slots.0 = scalar.value
+            case 1: slots.1 = scalar.value
+            case 2: slots.2 = scalar.value
+            default: slots.3 = scalar.value
+            }
+        }
+        (s0, s1, s2, s3) = slots
+        self.style = style
+    }
+
+    /// One scalar, without going through a `String`.
+    public init(_ scalar: Unicode.Scalar, style: Style) {
+        (s0, s1, s2, s3) = (scalar.value, 0, 0, 0)
         self.style = style
     }
 
     static func continuation(style: Style) -> Cell { Cell("", style: style) }
+
+    /// The cell to the right of a wide character: drawn by it, never on its own.
+    public var isContinuation: Bool { s0 == 0 }
+
+    /// What is drawn: one grapheme, already sanitised. Empty for a continuation cell.
+    public var grapheme: String {
+        var text = String.UnicodeScalarView()
+        forEachScalar { value in
+            if let scalar = Unicode.Scalar(value) { text.append(scalar) }
+        }
+        return String(text)
+    }
+
+    /// Calls `body` with each scalar value, without allocating.
+    public func forEachScalar(_ body: (UInt32) -> Void) {
+        guard s0 != 0 else { return }
+        body(s0)
+        guard s1 != 0 else { return }
+        body(s1)
+        guard s2 != 0 else { return }
+        body(s2)
+        if s3 != 0 { body(s3) }
+    }
 }

@@ -9,6 +9,7 @@ public enum CharacterWidth {
 
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
+        if v >= 0x20, v < 0x300 { return 1 }  // Latin: the common case, decided at once
         if v == 0 { return 0 }
         if isZeroWidth(v) { return 0 }
         return isWide(v) ? 2 : 1

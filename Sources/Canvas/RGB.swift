@@ -23,15 +23,26 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     /// Linear interpolation toward `other`: `amount` 0 is `self`, 1 is `other`.
     public func blended(with other: RGB, amount: Double) -> RGB {
         let a = min(max(amount, 0), 1)
+        // Half up, without a libm call: the value is never negative.
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
-            UInt8((Double(x) + (Double(y) - Double(x)) * a).rounded())
+            UInt8(Double(x) + (Double(y) - Double(x)) * a + 0.5)
         }
         return RGB(mix(r, other.r), mix(g, other.g), mix(b, other.b))
     }
 
     /// The colour seen through a black layer of opacity `opacity`: `c × (1 − opacity)`.
     public func darkened(by opacity: Double) -> RGB {
-        blended(with: .black, amount: opacity)
+        scaled(by: Self.fixedPoint(1 - opacity))
+    }
+
+    /// `1 − opacity` in 1/256ths, for darkening many colours by the same layer.
+    static func fixedPoint(_ share: Double) -> UInt32 {
+        UInt32(min(max(share, 0), 1) * 256 + 0.5)
+    }
+
+    /// Every channel × `keep`/256, rounded: integer arithmetic for the per-cell dimming loop.
+    func scaled(by keep: UInt32) -> RGB {
+        RGB(UInt8((UInt32(r) * keep + 128) >> 8), UInt8((UInt32(g) * keep + 128) >> 8), UInt8((UInt32(b) * keep + 128) >> 8))
     }
 
     public var description: String {

@@ -3,6 +3,7 @@
 public enum TextSanitizer {
     /// What a control character becomes: visible, one cell, harmless.
     public static let replacement: Character = "\u{FFFD}"
+    static let replacementScalar: Unicode.Scalar = "\u{FFFD}"
 
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value

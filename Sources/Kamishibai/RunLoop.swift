@@ -12,6 +12,7 @@ public final class RunLoop {
     /// Frames composed and handed to the terminal (frames with no changed cell are not).
     public private(set) var framesPresented = 0
     private var lastPresented: Canvas?
+    private var spare: Canvas?
     private var lastFrameTime = -Double.infinity
 
     public init(terminal: Terminal, application: Application, framesPerSecond: Double = 60) {
@@ -51,13 +52,19 @@ public final class RunLoop {
 
     /// Composes a frame and hands the terminal only what changed.
     public func render() {
-        var canvas = Canvas(columns: terminal.columns, rows: terminal.rows, fill: .init(foreground: .white, background: .black))
+        // Compose into the frame before last: its storage is reused rather than reallocated.
+        var canvas = spare ?? Canvas(columns: terminal.columns, rows: terminal.rows, fill: Self.blank)
+        spare = nil
+        canvas.reset(columns: terminal.columns, rows: terminal.rows, fill: Self.blank)
         application.render(into: &canvas)
         lastFrameTime = terminal.clock.now
         let changes = canvas.changes(from: lastPresented)
+        spare = lastPresented
         lastPresented = canvas
         guard !changes.isEmpty else { return }
         framesPresented += 1
         terminal.present(changes, of: canvas)
     }
+
+    private static let blank = Style(foreground: .white, background: .black)
 }

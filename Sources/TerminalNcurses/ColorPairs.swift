@@ -7,6 +7,7 @@ import Canvas
 struct ColorPairs {
     let mode: ColorMode
     private var cache: [UInt64: Int32] = [:]
+    private var last: (key: UInt64, pair: Int32) = (.max, 0)
     private let capacity: Int
 
     init(mode: ColorMode) {
@@ -28,10 +29,19 @@ struct ColorPairs {
     mutating func pair(foreground: RGB, background: RGB) -> Int32 {
         guard mode != .none else { return 0 }
         let key = UInt64(foreground.hex) << 32 | UInt64(background.hex)
-        if let pair = cache[key] { return pair }
-        if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
+        // Neighbouring cells mostly share their colours: skip the hash for a repeat.
+        if key == last.key { return last.pair }
+        if let pair = cache[key] {
+            last = (key, pair)
+            return pair
+        }
+        if cache.count >= capacity {
+            cache.removeAll(keepingCapacity: true)
+            last = (.max, 0)
+        }
         let pair = max(0, alloc_pair(colorNumber(foreground), colorNumber(background)))
         cache[key] = pair
+        last = (key, pair)
         return pair
     }
 }

@@ -16,13 +16,13 @@ import Glibc
 /// is safe to call more than once.
 public final class NcursesTerminal: Terminal {
     public let clock: Clock
-    public private(set) var colorMode: ColorMode
+    public var colorMode: ColorMode { writer.mode }
     public var columns: Int { Int(kami_cols()) }
     public var rows: Int { Int(kami_lines()) }
 
     private let mouseEnabled: Bool
     private var screen: OpaquePointer?
-    private var pairs: ColorPairs
+    private var writer: CellWriter
     private var parser = InputParser()
     private var signalFD: Int32 = -1
     private var isActive = false
@@ -33,7 +33,7 @@ public final class NcursesTerminal: Terminal {
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw TerminalStartError.missingTerm
         }
-        Self.chooseUTF8Locale()
+        UTF8Locale.select()
         var status: Int32 = 0
         guard setupterm(term, STDOUT_FILENO, &status) == OK else { throw TerminalStartError.unknownTerm(term) }
 
@@ -65,23 +65,13 @@ public final class NcursesTerminal: Terminal {
             direct = tigetflag("RGB") > 0 || colors >= 0x1000000
         }
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        colorMode = ColorMode.resolve(
-            requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor)
-        pairs = ColorPairs(mode: colorMode)
+        writer = CellWriter(mode: ColorMode.resolve(
+            requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor))
         refresh()
         enableMouse()
     }
 
     deinit { shutdown() }
-
-    /// Without a UTF-8 locale ncursesw cannot draw the box, block and CJK characters.
-    private static func chooseUTF8Locale() {
-        setlocale(LC_ALL, "")
-        let codeset = String(cString: nl_langinfo(Int32(CODESET)))
-        if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
-            setlocale(LC_CTYPE, "C.UTF-8")
-        }
-    }
 
     // MARK: Mouse
 
@@ -217,42 +207,6 @@ public final class NcursesTerminal: Terminal {
     }
 
     public func present(_ changes: [CellChange], of canvas: Canvas) {
-        let window = kami_stdscr()
-        var cell = cchar_t()
-        var text = [wchar_t](repeating: 0, count: 6)
-        for change in changes where !change.cell.isContinuation {
-            let style = change.cell.style
-            var count = 0
-            for scalar in change.cell.grapheme.unicodeScalars where count < 5 {
-                text[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
-            }
-            text[count] = 0
-            let pair = pairs.pair(foreground: style.foreground, background: style.background)
-            kami_setcchar(&cell, text, attributes(of: style), pair)
-            mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
-        }
-        wnoutrefresh(window)
-        doupdate()
-    }
-
-    private func attributes(of style: Style) -> attr_t {
-        var attributes = style.attributes
-        switch colorMode {
-        case .none:
-            attributes.formUnion(style.monochrome)
-            if style.dimming > 0 { attributes.insert(.dim) }
-        case .palette8, .palette16:
-            if style.dimming > 0 { attributes.insert(.dim) }
-        case .palette256, .truecolor:
-            break
-        }
-        var result = kami_A_NORMAL
-        if attributes.contains(.bold) { result |= kami_A_BOLD }
-        if attributes.contains(.dim) { result |= kami_A_DIM }
-        if attributes.contains(.italic) { result |= kami_A_ITALIC }
-        if attributes.contains(.underline) { result |= kami_A_UNDERLINE }
-        if attributes.contains(.reverse) { result |= kami_A_REVERSE }
-        return result
+        writer.write(changes, of: canvas, to: kami_stdscr())
     }
 }

@@ -14,7 +14,8 @@ struct KamishibaiCommand: ParsableCommand {
             Keys: 1/2 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
             ? shows help, q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends.
             Exit status: 0 on quit, 2 on a usage error or when there is no usable terminal.
-            """
+            """,
+        subcommands: [BenchCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Append one JSON line per event to FILE.", valueName: "FILE"))

@@ -58,3 +58,34 @@ import Testing
         #expect(ColorMode.resolve(requested: .palette256, terminalColors: 0, hasDirectColor: false, noColorSet: false) == ColorMode.none)
     }
 }
+
+@Suite struct ColorModeAttributeTests {
+    let dimmed = Style(foreground: .white, background: .black, attributes: .bold, monochrome: .reverse, dimming: 0.5)
+    let clear = Style(foreground: .white, background: .black, attributes: .bold, monochrome: .reverse)
+
+    @Test func fullColourShowsDimmingInTheColoursOnly() {
+        #expect(dimmed.attributes(in: .truecolor) == .bold)
+        #expect(dimmed.attributes(in: .palette256) == .bold)
+    }
+
+    @Test func fewColoursShowDimmingAsTheDimAttribute() {
+        #expect(dimmed.attributes(in: .palette16) == [.bold, .dim])
+        #expect(dimmed.attributes(in: .palette8) == [.bold, .dim])
+        #expect(clear.attributes(in: .palette16) == .bold)
+    }
+
+    @Test func noColourAddsTheMonochromeAttributes() {
+        #expect(dimmed.attributes(in: .none) == [.bold, .reverse, .dim])
+        #expect(clear.attributes(in: .none) == [.bold, .reverse])
+    }
+
+    @Test func fixedPointDarkeningMatchesTheFormula() {
+        for value in stride(from: 0, through: 255, by: 5) {
+            let c = RGB(UInt8(value), UInt8(255 - value), 128)
+            for opacity in [0.0, 0.1, 0.2, 0.4] {
+                let exact = Double(value) * (1 - opacity)
+                #expect(abs(Double(c.darkened(by: opacity).r) - exact) <= 1)
+            }
+        }
+    }
+}
