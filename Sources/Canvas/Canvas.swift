@@ -92,6 +92,18 @@ public struct Canvas: Equatable, Sendable {
     public mutating func write(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int? = nil) -> Int {
         let limit = maxWidth ?? Int.max
         guard limit > 0 else { return 0 }
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            // Printable ASCII, most text: one cell per byte, nothing to sanitise or measure.
+            let count = text.utf8.count
+            for (offset, byte) in text.utf8.enumerated() {
+                if count > limit, offset == limit - 1 {
+                    put("…", x: x + offset, y: y, style: style)
+                    return limit
+                }
+                if isDrawable(x + offset, y) { store(Cell(Unicode.Scalar(byte), style: style), x: x + offset, y: y) }
+            }
+            return count
+        }
         let safe = TextSanitizer.sanitize(text)
         let total = CharacterWidth.of(safe)
         var used = 0

@@ -4,11 +4,6 @@ import Kamishibai
 
 /// The Paging tab until the scroll-view model lands: says plainly what will be here.
 final class PagingPlaceholderView: View {
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        background = Theme.background
-    }
-
     override func draw(in context: inout DrawContext) {
         let card = context.bounds
         context.canvas.drawBox(card, style: Theme.frame, fill: Theme.body, title: "Paging", titleStyle: Theme.frameTitle)

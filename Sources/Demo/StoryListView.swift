@@ -18,7 +18,6 @@ final class StoryListView: View {
     init(stories: [Story]) {
         self.stories = stories
         super.init()
-        background = Theme.background
     }
 
     /// The area inside the card's border.

@@ -7,11 +7,6 @@ final class TooSmallView: View {
     static let minimumColumns = 20
     static let minimumRows = 6
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        background = Theme.background
-    }
-
     override func draw(in context: inout DrawContext) {
         let b = context.bounds
         let wide = b.width >= 18

@@ -13,6 +13,7 @@ public final class RunLoop {
     public private(set) var framesPresented = 0
     private var lastPresented: Canvas?
     private var spare: Canvas?
+    private var changes: [CellChange] = []
     private var lastFrameTime = -Double.infinity
 
     public init(terminal: Terminal, application: Application, framesPerSecond: Double = 60) {
@@ -58,7 +59,7 @@ public final class RunLoop {
         canvas.reset(columns: terminal.columns, rows: terminal.rows, fill: Self.blank)
         application.render(into: &canvas)
         lastFrameTime = terminal.clock.now
-        let changes = canvas.changes(from: lastPresented)
+        canvas.changes(from: lastPresented, into: &changes)
         spare = lastPresented
         lastPresented = canvas
         guard !changes.isEmpty else { return }

@@ -75,7 +75,9 @@ open class Window: Application {
 
     public func render(into canvas: inout Canvas) {
         rootView.layoutIfNeeded()
-        var context = DrawContext(canvas: canvas)
+        // Move the canvas into the context and back: a copy would make the first drawing
+        // call duplicate the whole buffer.
+        var context = DrawContext(canvas: consume canvas)
         rootView.render(in: &context)
         canvas = context.canvas
     }

@@ -233,9 +233,10 @@ final class TmuxSession {
 
     // MARK: Reading the pane
 
-    /// The visible screen as text (trailing blanks trimmed by tmux).
-    func capture() throws -> String {
-        try run(["capture-pane", "-p", "-t", Self.target])
+    /// The visible screen as text (trailing blanks trimmed by tmux); with `styles`, with the
+    /// escape sequences for colours and attributes too.
+    func capture(styles: Bool = false) throws -> String {
+        try run(["capture-pane", "-p"] + (styles ? ["-e"] : []) + ["-t", Self.target])
     }
 
     private func display(_ format: String) throws -> String {

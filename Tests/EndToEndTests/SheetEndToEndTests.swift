@@ -1,0 +1,320 @@
+import Foundation
+import Testing
+
+/// The detail sheet (SPEC §2, §3, §9.1) driven through a real terminal at 100×30: Enter,
+/// Esc, a backdrop click, mouse drags, ↓ held down and a resize mid-drag, checked against the
+/// trace (SPEC §10) and the screen.
+///
+/// At 100×30 the container is the 29 rows above the footer, so the sheet rests at y = 14.5
+/// with height 14.5: a "▄" top edge on row 14 (0-based), its border on row 15, the title and
+/// "✕ Close" on row 16. Mouse rows below are 1-based, as the terminal reports them.
+@Suite("Sheets, end to end")
+struct SheetEndToEndTests {
+    static let sheetHeight = 14.5
+    /// A column on the sheet, away from its border and its close control.
+    static let column = 50
+
+    // MARK: Helpers
+
+    /// Starts the app at 100×30 and opens the first story's sheet with Enter. Returns the
+    /// session and the screen with its styles as it was before the sheet, to compare with
+    /// after a dismissal.
+    private func openSheet() throws -> (tmux: TmuxSession, before: String) {
+        let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
+        try tmux.waitForList()
+        // The footer is the last row drawn: once it is there the whole list is.
+        try tmux.waitForScreen("the main list's footer") { footer($0).contains("q quit") }
+        let before = try tmux.capture(styles: true)
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.waitForScreen("the sheet at rest") { sheetAtRest($0, columns: 100, row: 15) }
+        return (tmux, before)
+    }
+
+    /// Presses on the sheet at row `from`, then moves with the button held, one row at
+    /// a time to row `to`, `gap` seconds apart: the gaps shape the gesture's velocity.
+    private func drag(_ tmux: TmuxSession, from: Int, to: Int, gap: Double = 0.05) throws {
+        try tmux.sendMouse(button: 0, column: Self.column, row: from)
+        let step = to > from ? 1 : -1
+        for row in stride(from: from + step, through: to, by: step) {
+            Thread.sleep(forTimeInterval: gap)
+            try tmux.sendMouse(button: 32, column: Self.column, row: row)
+        }
+    }
+
+    /// Waits until the app has taken `count` drag updates, the last one at `percent`.
+    private func waitForUpdates(_ tmux: TmuxSession, count: Int, lastPercent percent: Double) throws {
+        try waitFor("\(count) interactionUpdate events, the last at \(percent)", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
+            let updates = named("interactionUpdate", tmux.trace.events())
+            return updates.count >= count && updates.last.map { isNear(percentOf($0), percent) } == true
+        }
+    }
+
+    /// Lets the pointer rest longer than the velocity window (0.1 s) so that the release
+    /// that follows is not a flick, then releases at `row`.
+    private func restThenRelease(_ tmux: TmuxSession, row: Int) throws {
+        Thread.sleep(forTimeInterval: 0.2)
+        try tmux.sendMouse(button: 0, column: Self.column, row: row, release: true)
+    }
+
+    /// The sheet is gone and the list is back as it was before, undimmed, down to the colours.
+    private func expectListRestored(_ tmux: TmuxSession, before: String) throws {
+        let screen = try tmux.waitForScreen("the list without the sheet") { !$0.contains("✕ Close") && footer($0).contains("q quit") }
+        #expect(!screen.contains("✕ Close"))
+        let expected = visibleCells(before)
+        var styled = ""
+        try waitFor("the list undimmed, as before the sheet", lastSeen: { "before:\n\(before)\nnow:\n\(styled)" }) {
+            styled = try tmux.capture(styles: true)
+            return visibleCells(styled) == expected
+        }
+    }
+
+    // MARK: Tests
+
+    @Test func enterPresentsTheSelectedStory() throws {
+        let (tmux, before) = try openSheet()
+        let events = tmux.trace.events()
+        let willBegin = try #require(named("presentationWillBegin", events).first)
+        #expect(willBegin["screen"] as? String == "detail-1")
+        let didEnd = named("presentationDidEnd", events)
+        #expect(didEnd.count == 1 && completed(didEnd[0]) == true)
+
+        let screen = try tmux.capture()
+        let lines = rows(screen)
+        #expect(lines[14] == String(repeating: "▄", count: 100), "row 14 should be the sheet's half-block top edge:\n\(screen)")
+        #expect(lines[15].hasPrefix("╭") && lines[15].hasSuffix("╮") && lines[15].contains("━━━━━━"),
+                "row 15 should be the sheet's border with its grabber:\n\(screen)")
+        #expect(lines[16].contains("Momotarō") && lines[16].contains("✕ Close"), "row 16 should hold the title and the close control:\n\(screen)")
+        #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
+        #expect(!footer(screen).contains("q quit"), "q does not quit while a sheet is up: \(footer(screen))")
+
+        // Above the sheet the list is dimmed: every row there looks different from before.
+        let (undimmed, dimmed) = (visibleCells(before), visibleCells(try tmux.capture(styles: true)))
+        for row in 2..<14 {
+            #expect(dimmed[row] != undimmed[row], "row \(row) is not dimmed")
+        }
+    }
+
+    @Test func dragPastTheThresholdDismisses() throws {
+        let (tmux, before) = try openSheet()
+        try drag(tmux, from: 21, to: 30)  // 9 rows: 62 %
+        try waitForUpdates(tmux, count: 9, lastPercent: 9 / Self.sheetHeight)
+        try tmux.sendMouse(button: 0, column: Self.column, row: 30, release: true)
+
+        let finish = try tmux.trace.waitForEvent("interactionFinish")
+        #expect(isNear(percentOf(finish), 9 / Self.sheetHeight), "finish: \(finish)")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        let events = tmux.trace.events()
+        let order = ["interactionBegan", "interactionFinish", "dismissalDidEnd"].map { index(of: $0, in: events) }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
+        #expect(named("interactionCancel", events).isEmpty)
+        try expectListRestored(tmux, before: before)
+    }
+
+    @Test func shortSlowDragSpringsBack() throws {
+        let (tmux, before) = try openSheet()
+        try drag(tmux, from: 21, to: 24, gap: 0.1)  // 3 rows: 21 %
+        try waitForUpdates(tmux, count: 3, lastPercent: 3 / Self.sheetHeight)
+        try restThenRelease(tmux, row: 24)
+
+        let cancel = try tmux.trace.waitForEvent("interactionCancel")
+        #expect(isNear(percentOf(cancel), 3 / Self.sheetHeight), "cancel: \(cancel)")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == false }
+        #expect(named("interactionFinish", tmux.trace.events()).isEmpty)
+        let screen = try tmux.waitForScreen("the sheet back at rest") { sheetAtRest($0, columns: 100, row: 15) }
+        #expect(footer(screen).contains("Esc close"))
+
+        // A plain dismissal still works after a cancelled drag (SPEC §3).
+        try tmux.sendKeys("Escape")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        #expect(named("interactionBegan", tmux.trace.events()).count == 1, "Esc must not start an interaction")
+        try expectListRestored(tmux, before: before)
+    }
+
+    @Test func backdropClickDismisses() throws {
+        let (tmux, before) = try openSheet()
+        try tmux.sendMouse(button: 0, column: 10, row: 5)
+        try tmux.sendMouse(button: 0, column: 10, row: 5, release: true)
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        let events = tmux.trace.events()
+        let presented = try #require(index(of: "presentationDidEnd", in: events))
+        let dismissed = try #require(index(of: "dismissalDidEnd", in: events))
+        let between = events[presented...dismissed].compactMap { $0["event"] as? String }
+        #expect(between.contains("dismissalWillBegin"))
+        #expect(!between.contains { $0.hasPrefix("interaction") }, "a backdrop click is not interactive: \(between)")
+        try expectListRestored(tmux, before: before)
+    }
+
+    @Test func heldDownArrowDismisses() throws {
+        let (tmux, before) = try openSheet()
+        // Key repeat as a terminal sends it: each press well within the 150 ms repeat gap.
+        for _ in 0..<10 {
+            try tmux.sendKeys("Down")
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        let finish = try tmux.trace.waitForEvent("interactionFinish")
+        #expect(percentOf(finish) >= 0.4, "finish: \(finish)")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        let events = tmux.trace.events()
+        #expect(named("interactionBegan", events).count == 1)
+        #expect(named("interactionCancel", events).isEmpty)
+        // The list keeps its selection: the ↓ presses went to the sheet.
+        try expectListRestored(tmux, before: before)
+    }
+
+    @Test func upwardDragNeverGoesNegative() throws {
+        let (tmux, _) = try openSheet()
+        try drag(tmux, from: 22, to: 16)  // 6 rows up
+        try waitForUpdates(tmux, count: 6, lastPercent: 0)
+        // Still held: the sheet has not moved above where it rests.
+        let held = try tmux.capture()
+        #expect(sheetAtRest(held, columns: 100, row: 15), "screen:\n\(held)")
+        try restThenRelease(tmux, row: 16)
+
+        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == false }
+        let events = tmux.trace.events()
+        let percents = named("interactionUpdate", events).map(percentOf)
+        #expect(percents.count >= 6 && percents.allSatisfy { $0 >= 0 }, "percents: \(percents)")
+        #expect(named("interactionFinish", events).isEmpty)
+        try tmux.waitForScreen("the sheet still presented, at rest") { sheetAtRest($0, columns: 100, row: 15) }
+    }
+
+    @Test func resizeMidDragCancelsAndKeepsTheSheet() throws {
+        let (tmux, _) = try openSheet()
+        try drag(tmux, from: 21, to: 25)  // 4 rows, held
+        try waitForUpdates(tmux, count: 4, lastPercent: 4 / Self.sheetHeight)
+        try tmux.resize(columns: 80, rows: 24)
+        try tmux.trace.waitForEvent("resize") { $0["size"] as? [Int] == [80, 24] }
+        try tmux.sendMouse(button: 0, column: Self.column, row: 22, release: true)
+
+        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == false }
+        #expect(named("interactionFinish", tmux.trace.events()).isEmpty)
+        // 23 rows above the footer: the sheet rests at y = 11.5, its border on row 12.
+        let screen = try tmux.waitForScreen("the sheet at rest at 80×24") { sheetAtRest($0, columns: 80, row: 12) }
+        #expect(rows(screen)[13].contains("✕ Close"), "screen:\n\(screen)")
+        #expect(!screen.contains("EXIT="), "the app ended:\n\(screen)")
+
+        // q is not offered, and does nothing, while the sheet is up. Keys are handled in
+        // order: had q quit, the Esc after it would never dismiss.
+        #expect(!footer(screen).contains("q quit"), "footer: \(footer(screen))")
+        #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
+        try tmux.sendKeys("q")
+        try tmux.sendKeys("Escape")
+        var last = ""
+        try waitFor("the sheet dismissed or the app ended", lastSeen: { "screen:\n\(last)" }) {
+            last = try tmux.capture()
+            return last.contains("EXIT=") || tmux.trace.events().contains { $0["event"] as? String == "dismissalDidEnd" && completed($0) == true }
+        }
+        #expect(!last.contains("EXIT="), "q quit while the sheet was up:\n\(last)")
+        try tmux.waitForScreen("the list without the sheet") { !$0.contains("✕ Close") && footer($0).contains("q quit") }
+
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExitStatus() == 0)
+    }
+}
+
+// MARK: - Reading traces and screens
+
+private func named(_ name: String, _ events: [[String: Any]]) -> [[String: Any]] {
+    events.filter { $0["event"] as? String == name }
+}
+
+private func index(of name: String, in events: [[String: Any]]) -> Int? {
+    events.firstIndex { $0["event"] as? String == name }
+}
+
+private func isScreen(_ event: [String: Any], _ screen: String) -> Bool {
+    event["screen"] as? String == screen
+}
+
+private func completed(_ event: [String: Any]) -> Bool? {
+    event["completed"] as? Bool
+}
+
+private func percentOf(_ event: [String: Any]) -> Double {
+    event["percent"] as? Double ?? .nan
+}
+
+private func isNear(_ value: Double, _ expected: Double) -> Bool {
+    abs(value - expected) < 0.005
+}
+
+/// The screen's rows, blank ones included.
+private func rows(_ screen: String) -> [Substring] {
+    screen.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
+/// The footer: the last row that is not blank.
+private func footer(_ screen: String) -> String {
+    String(rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
+}
+
+/// The sheet's border, full width with its grabber, is on `row` (0-based), its half-block
+/// top edge on the row above, and the title with "✕ Close" on the row below.
+private func sheetAtRest(_ screen: String, columns: Int, row: Int) -> Bool {
+    let lines = rows(screen)
+    guard lines.count > row + 1 else { return false }
+    let border = lines[row]
+    return lines[row - 1] == String(repeating: "▄", count: columns)
+        && border.hasPrefix("╭") && border.hasSuffix("╮") && border.count == columns && border.contains("━━━━━━")
+        && lines[row + 1].contains("✕ Close")
+}
+
+/// A styled capture (`capture(styles: true)`) as rows of cells, each described by what makes
+/// it look as it does: its character, colours and attributes; for a blank, its background
+/// only. tmux writes a blank's unseen foreground as ncurses happened to leave it (after a
+/// clear to the end of a line, say), so the raw escapes of two identical-looking screens
+/// can differ.
+private func visibleCells(_ capture: String) -> [[String]] {
+    var foreground = "39", background = "49"
+    var attributes = Set<Int>()
+    func apply(_ parameters: [Int]) {
+        var index = 0
+        while index < parameters.count {
+            let code = parameters[index]
+            index += 1
+            switch code {
+            case 0: foreground = "39"; background = "49"; attributes = []
+            case 1...9: attributes.insert(code)
+            case 22: attributes.subtract([1, 2])
+            case 23...29: attributes.remove(code - 20)
+            case 30...37, 39, 90...97: foreground = "\(code)"
+            case 40...47, 49, 100...107: background = "\(code)"
+            case 38, 48:
+                let count = parameters.dropFirst(index).first == 5 ? 2 : 4  // 5;n or 2;r;g;b
+                let colour = parameters.dropFirst(index).prefix(count).map(String.init).joined(separator: ";")
+                if code == 38 { foreground = colour } else { background = colour }
+                index += count
+            default: break
+            }
+        }
+    }
+    return capture.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        var cells: [String] = []
+        var characters = line.unicodeScalars.makeIterator()
+        var pending = String.UnicodeScalarView()
+        func flush() {
+            guard !pending.isEmpty else { return }
+            let character = String(pending)
+            pending = String.UnicodeScalarView()
+            let reversed = attributes.contains(7)
+            cells.append(character == " " && !reversed
+                ? "bg \(background)"
+                : "\(character) fg \(foreground) bg \(background) \(attributes.sorted())")
+        }
+        while let scalar = characters.next() {
+            if scalar == "\u{1B}" {
+                flush()
+                var parameters = ""
+                while let next = characters.next(), next != "m" { if next != "[" { parameters.unicodeScalars.append(next) } }
+                apply(parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
+            } else {
+                // A combining mark belongs to the cell before it.
+                if !pending.isEmpty, !scalar.properties.isGraphemeExtend { flush() }
+                pending.append(scalar)
+            }
+        }
+        flush()
+        return cells
+    }
+}
