@@ -84,6 +84,7 @@ public final class Transitions {
         activeAnimator = animator
         let coordinator = TransitionCoordinator(context: context, animator: animator)
         context.presentedViewController.presentationController?.transitionCoordinator = coordinator
+        window.presentationsDidChange()
     }
 
     private func run(_ animator: PropertyAnimator, animated: Bool) {

@@ -45,7 +45,7 @@ open class Window: Application {
     open var presentationArea: Rect { rootView.bounds }
     open var presentationHost: View { rootView }
 
-    /// A presentation began or ended: keys go to the topmost screen.
+    /// A transition began or ended (the footer's keys may change, say).
     open func presentationsDidChange() {}
 
     public func quit() { isFinished = true }

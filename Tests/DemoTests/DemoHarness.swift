@@ -53,6 +53,11 @@ struct DemoHarness {
 
     var screen: String { terminal.screen.text }
 
+    /// The screen as it was at virtual time `time`: the last frame presented by then.
+    func frame(at time: Double) -> HeadlessTerminal.Frame {
+        terminal.frames.last { $0.time <= time + 1e-9 }!
+    }
+
     /// A press at `from`, motion through each row to `to` every `step` seconds, and a release.
     static func drag(column: Int = 40, from: Int, to: Int, start: Double, step: Double) -> [(Double, InputEvent)] {
         var events: [(Double, InputEvent)] = [(start, .mouse(MouseEvent(.press(.left), column: column, row: from)))]
