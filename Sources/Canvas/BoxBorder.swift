@@ -40,16 +40,7 @@ extension Canvas {
 
     /// A soft drop shadow: darkens the cells one column right and one row below `rect`.
     public mutating func dropShadow(of rect: CellRect, opacity: Double) {
-        restyleShadow(CellRect(x: rect.maxX, y: rect.minY + 1, width: 1, height: rect.height), opacity)
-        restyleShadow(CellRect(x: rect.minX + 1, y: rect.maxY, width: rect.width, height: 1), opacity)
-    }
-
-    private mutating func restyleShadow(_ rect: CellRect, _ opacity: Double) {
-        restyle(rect) { style in
-            var s = style
-            s.foreground = s.foreground.darkened(by: opacity)
-            s.background = s.background.darkened(by: opacity)
-            return s
-        }
+        dim(CellRect(x: rect.maxX, y: rect.minY + 1, width: 1, height: rect.height), opacity: opacity)
+        dim(CellRect(x: rect.minX + 1, y: rect.maxY, width: rect.width, height: 1), opacity: opacity)
     }
 }

@@ -133,20 +133,9 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Changes the style of cells already drawn, keeping their characters.
-    public mutating func restyle(_ rect: CellRect, _ transform: (Style) -> Style) {
-        let area = rect.intersection(clip).intersection(bounds)
-        guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                cells[y * columns + x].style = transform(cells[y * columns + x].style)
-            }
-        }
-    }
-
-    /// Lays a black layer of `opacity` over an area: colours darken by `c × (1 − opacity)`.
-    /// `amount` is the layer's share of full dimming, kept so colourless output can show it.
-    public mutating func dim(_ rect: CellRect, opacity: Double, amount: Double) {
+    /// Lays a black layer of `opacity` over an area: colours darken by `c × (1 − opacity)`,
+    /// and the cells remember the layers' combined opacity, `1 − Π(1 − opacity)`.
+    public mutating func dim(_ rect: CellRect, opacity: Double) {
         guard opacity > 0 else { return }
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
@@ -155,7 +144,7 @@ public struct Canvas: Equatable, Sendable {
             for index in (y * columns + area.minX)..<(y * columns + area.maxX) {
                 cells[index].style.foreground = cells[index].style.foreground.scaled(by: keep)
                 cells[index].style.background = cells[index].style.background.scaled(by: keep)
-                if cells[index].style.dimming < amount { cells[index].style.dimming = amount }
+                cells[index].style.dimming = 1 - (1 - cells[index].style.dimming) * (1 - opacity)
             }
         }
     }

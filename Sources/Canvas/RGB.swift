@@ -35,6 +35,14 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
         scaled(by: Self.fixedPoint(1 - opacity))
     }
 
+    /// The colour before a black layer of `opacity` darkened it (to within rounding).
+    public func undarkened(by opacity: Double) -> RGB {
+        guard opacity > 0 else { return self }
+        let gain = 1 / max(1 - opacity, 1.0 / 255)
+        func channel(_ v: UInt8) -> UInt8 { UInt8(min(255, Double(v) * gain + 0.5)) }
+        return RGB(channel(r), channel(g), channel(b))
+    }
+
     /// `1 − opacity` in 1/256ths, for darkening many colours by the same layer.
     static func fixedPoint(_ share: Double) -> UInt32 {
         UInt32(min(max(share, 0), 1) * 256 + 0.5)

@@ -6,8 +6,9 @@ public struct Style: Hashable, Sendable {
     /// Attributes used instead of colour when the terminal shows none (`NO_COLOR`,
     /// `--color none`): the hierarchy colour gives must survive as reverse, bold or dim.
     public var monochrome: TextAttributes
-    /// How much of a dimming layer lies over this cell (0 none, 1 full). Colour output has it
-    /// blended into the RGB already; 16-colour and monochrome output show it as `A_DIM`.
+    /// The combined opacity of the dimming layers over this cell (0: none). The colours
+    /// already have it blended in; output with few colours undoes that to map the colour the
+    /// cell had, and shows the dimming as the dim attribute instead (see `colors(in:)`).
     public var dimming: Double
 
     public init(

@@ -8,7 +8,7 @@ final class HelpOverlay: View {
     var onClose: (() -> Void)?
 
     override func draw(in context: inout DrawContext) {
-        context.canvas.dim(context.bounds, opacity: 0.4, amount: 1)
+        context.canvas.dim(context.bounds, opacity: DimmingView.opacity)
         let lines = sections.reduce(0) { $0 + $1.hints.count + 2 } - 1
         let width = min(context.bounds.width - 2, 56)
         let height = min(context.bounds.height - 2, lines + 4)

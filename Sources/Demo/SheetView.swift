@@ -29,9 +29,7 @@ final class SheetView: View {
         let borderRow = Int(top.rounded(.up))
         guard width >= 2 else { return }
         // Shadow: the row above the sheet darkens a little.
-        context.canvas.restyle(CellRect(x: left, y: partialRow - 1, width: width, height: 1)) {
-            $0.with(foreground: $0.foreground.darkened(by: 0.25)).with(background: $0.background.darkened(by: 0.25))
-        }
+        context.canvas.dim(CellRect(x: left, y: partialRow - 1, width: width, height: 1), opacity: 0.25)
         if borderRow > partialRow {
             let coverage = Double(borderRow) - top
             for x in left..<(left + width) where context.canvas.bounds.contains(x: x, y: partialRow) {

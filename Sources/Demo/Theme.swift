@@ -6,7 +6,7 @@ enum Theme {
     static let stage = RGB(hex: 0x1A1C26)
     static let surface = RGB(hex: 0x232636)
     static let raised = RGB(hex: 0x2D3147)
-    static let selected = RGB(hex: 0x3A4166)
+    static let selected = RGB(hex: 0x34508C)
     static let border = RGB(hex: 0x626A98)
     static let text = RGB(hex: 0xE8E6F0)
     static let muted = RGB(hex: 0x9A9FBF)

@@ -10,7 +10,7 @@ public final class DimmingView: View {
     public var onTap: (() -> Void)?
 
     public override func draw(in context: inout DrawContext) {
-        context.canvas.dim(context.bounds, opacity: Self.opacity * alpha, amount: alpha)
+        context.canvas.dim(context.bounds, opacity: Self.opacity * alpha)
     }
 
     public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {

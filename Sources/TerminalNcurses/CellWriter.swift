@@ -39,8 +39,9 @@ struct CellWriter {
             let style = change.cell.style
             var glyph = change.cell
             glyph.style = Self.neutral
+            let colors = style.colors(in: mode)
             let look = Written(
-                glyph: glyph, pair: pairs.pair(foreground: style.foreground, background: style.background),
+                glyph: glyph, pair: pairs.pair(foreground: colors.foreground, background: colors.background),
                 attributes: Self.curses(style.attributes(in: mode)))
             let index = change.y * columns + change.x
             if written[index] == look { continue }

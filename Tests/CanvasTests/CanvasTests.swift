@@ -61,11 +61,14 @@ let red = Style(foreground: RGB(255, 0, 0), background: .black)
 
     @Test func dimmingDarkensAndRecordsTheAmount() {
         var canvas = Canvas(columns: 2, rows: 1, fill: Style(foreground: RGB(200, 100, 50), background: RGB(100, 100, 100)))
-        canvas.dim(CellRect(x: 0, y: 0, width: 1, height: 1), opacity: 0.4, amount: 1)
+        canvas.dim(CellRect(x: 0, y: 0, width: 1, height: 1), opacity: 0.4)
         #expect(canvas[0, 0].style.foreground == RGB(120, 60, 30))
         #expect(canvas[0, 0].style.background == RGB(60, 60, 60))
-        #expect(canvas[0, 0].style.dimming == 1)
+        #expect(canvas[0, 0].style.dimming == 0.4)
         #expect(canvas[1, 0].style.dimming == 0)
+        // A second layer: the opacities combine as 1 − (1 − 0.4)(1 − 0.5).
+        canvas.dim(CellRect(x: 0, y: 0, width: 1, height: 1), opacity: 0.5)
+        #expect(abs(canvas[0, 0].style.dimming - 0.7) < 1e-12)
     }
 }
 
@@ -79,7 +82,7 @@ let red = Style(foreground: RGB(255, 0, 0), background: .black)
         let before = Canvas(columns: 4, rows: 2, fill: plain)
         var after = before
         after.put("x", x: 2, y: 1, style: plain)
-        after.restyle(CellRect(x: 0, y: 0, width: 1, height: 1)) { $0.with(foreground: RGB(1, 2, 3)) }
+        after.put(" ", x: 0, y: 0, style: plain.with(foreground: RGB(1, 2, 3)))
         let changes = after.changes(from: before)
         #expect(changes.map { [$0.x, $0.y] } == [[0, 0], [2, 1]])
         #expect(changes[1].cell.grapheme == "x")

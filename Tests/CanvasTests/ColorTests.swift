@@ -89,3 +89,30 @@ import Testing
         }
     }
 }
+
+@Suite struct LowColourDimmingTests {
+    /// A dimmed grey must not turn into another hue with 16 colours: the colour before
+    /// dimming is mapped, and the dimming becomes the dim attribute.
+    @Test func fewColoursMapTheColourBeforeDimming() {
+        let grey = RGB(0x9A, 0x9F, 0xBF)
+        var canvas = Canvas(columns: 1, rows: 1, fill: Style(foreground: grey, background: RGB(0x23, 0x26, 0x36)))
+        canvas.dim(canvas.bounds, opacity: 0.4)
+        let style = canvas[0, 0].style
+        for mode in [ColorMode.palette16, .palette8] {
+            let colors = style.colors(in: mode)
+            #expect(ColorMapping.ansi(colors.foreground, count: mode == .palette8 ? 8 : 16) == ColorMapping.ansi(grey, count: mode == .palette8 ? 8 : 16))
+            #expect(style.attributes(in: mode).contains(.dim))
+        }
+        #expect(style.colors(in: .palette256).foreground == style.foreground, "256 colours show the blend itself")
+    }
+
+    @Test func undarkeningInvertsDarkening() {
+        for value in stride(from: 0, through: 255, by: 15) {
+            let c = RGB(UInt8(value), 128, UInt8(255 - value))
+            for opacity in [0.1, 0.4, 0.64] {
+                let back = c.darkened(by: opacity).undarkened(by: opacity)
+                #expect(abs(Int(back.r) - Int(c.r)) <= 2 && abs(Int(back.b) - Int(c.b)) <= 2)
+            }
+        }
+    }
+}

@@ -13,11 +13,12 @@ struct DemoHarness {
 
     final class TraceBox { var lines: [String] = [] }
 
-    init(columns: Int = 80, rows: Int = 24, start: DemoTab = .sheets) {
+    init(columns: Int = 80, rows: Int = 24, start: DemoTab = .sheets, animationScale: Double = 1) {
         let clock = ManualClock()
         let box = TraceBox()
         terminal = HeadlessTerminal(columns: columns, rows: rows, clock: clock, endOfTime: 600)
-        app = DemoApp(columns: columns, rows: rows, clock: clock, trace: Trace(clock: clock) { box.lines.append($0) }, start: start)
+        app = DemoApp(columns: columns, rows: rows, clock: clock, trace: Trace(clock: clock) { box.lines.append($0) },
+                      animationScale: animationScale, start: start)
         loop = RunLoop(terminal: terminal, application: app)
         traceBox = box
     }

@@ -18,6 +18,14 @@ import Testing
         #expect(harness.traceLines[1].hasPrefix(#"{"t":0.45"#))
     }
 
+    @Test func slowAnimationsScaleEveryDuration() {
+        let harness = DemoHarness(animationScale: 10)
+        harness.run(timed: [open, (5, .key(.escape))])
+        // 0.35 s × 10 from 0.1, and 0.2 s × 10 from 5.
+        #expect(harness.traceLines[1].hasPrefix(#"{"t":3.6,"event":"presentationDidEnd""#))
+        #expect(harness.traceLines[3].hasPrefix(#"{"t":7,"event":"dismissalDidEnd""#))
+    }
+
     @Test func escapeDismissesNonInteractively() {
         let harness = DemoHarness()
         harness.run(timed: [open, (1, .key(.escape))])
@@ -113,7 +121,7 @@ import Testing
                              (1.1, .mouse(MouseEvent(.drag(.left), column: 40, row: 19)))])
         let half = scrubbed.terminal.screen[40, 3].style
         #expect(half.background.r > rest.r, "less dimmed while dragged")
-        #expect(abs(half.dimming - (1 - 6 / 11.5)) < 1e-9, "dimming alpha = 1 − percent")
+        #expect(abs(half.dimming - 0.4 * (1 - 6 / 11.5)) < 1e-9, "dimming opacity = 0.4 × (1 − percent)")
     }
 
     @Test func resizeDuringADragCancelsItAndRelaysOut() {
