@@ -35,10 +35,18 @@ public final class MemoryScreen: Terminal {
     public init?(script: HeadlessTerminal, mode: ColorMode = .palette256) {
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
         UTF8Locale.select()
-        // Not a tty: ncurses takes the size from the environment.
+        // Not a tty: ncurses takes the size from the environment, which is put back at once so
+        // no process started later inherits a size that is not its own.
+        let saved: [(name: String, value: String?)] = ["LINES", "COLUMNS"].map { (name: String) in
+            (name, getenv(name).map { String(cString: $0) })
+        }
         setenv("LINES", String(script.rows), 1)
         setenv("COLUMNS", String(script.columns), 1)
-        guard let screen = newterm("xterm-256color", output, input) else {
+        let created = newterm("xterm-256color", output, input)
+        for (name, value) in saved {
+            if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        }
+        guard let screen = created else {
             fclose(output)
             fclose(input)
             return nil

@@ -48,6 +48,10 @@ public final class NcursesTerminal: Terminal {
         // to be flushed at exit, after the screen was restored.
         let output = fdopen(STDOUT_FILENO, "w")
         setvbuf(output, nil, _IONBF, 0)
+        // The tty's own size (ioctl), never LINES/COLUMNS left in the environment by a parent;
+        // use_env(false) alone would fall back to terminfo's 80×24.
+        use_env(false)
+        use_tioctl(true)
         screen = newterm(term, output, fdopen(STDIN_FILENO, "r"))
         guard screen != nil else { throw TerminalStartError.unknownTerm(term) }
         isActive = true

@@ -12,6 +12,15 @@ struct MainListEndToEndTests {
         #expect(screen.contains("q quit"), "the footer should always show how to quit")
     }
 
+    /// A stale LINES/COLUMNS (exported by a shell, or inherited from a parent) must not
+    /// override the size of the terminal the app actually runs in.
+    @Test func theTerminalSizeWinsOverLinesAndColumns() throws {
+        let tmux = try TmuxSession(appEnvironment: ["LINES": "24", "COLUMNS": "80"], columns: 100, rows: 30)
+        let screen = try tmux.waitForList()
+        let border = screen.split(separator: "\n", omittingEmptySubsequences: false)[2]
+        #expect(border.hasSuffix("╮") && border.count == 99, "the card spans the 100-column pane: \(border)")
+    }
+
     @Test func arrowsAndVimKeysMoveTheSelection() throws {
         let tmux = try TmuxSession(appArguments: [])
         try tmux.waitForList()
