@@ -8,7 +8,10 @@ open class View {
     public var frame: Rect {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// Where the view's own coordinate space starts: subviews draw shifted by its negation.
+    /// A scroll view moves its content by moving this (UIKit's `bounds.origin`).
+    public var boundsOrigin: Point = .zero
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     public var isHidden = false
@@ -19,6 +22,11 @@ open class View {
     public var clipsToBounds = true
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     private var needsLayout = true
+    /// Set on a window's root view; every other view finds its window through its superviews.
+    weak var hostWindow: Window?
+
+    /// The window this view is shown in, if any.
+    public var window: Window? { hostWindow ?? superview?.window }
 
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -49,7 +57,7 @@ open class View {
         var rect = frame
         var parent = superview
         while let p = parent {
-            rect = rect.offsetBy(dx: p.frame.minX, dy: p.frame.minY)
+            rect = rect.offsetBy(dx: p.frame.minX - p.boundsOrigin.x, dy: p.frame.minY - p.boundsOrigin.y)
             parent = p.superview
         }
         return rect
@@ -58,7 +66,7 @@ open class View {
     /// A point in the root view's coordinates, in this view's own.
     public func convertFromRoot(_ point: Point) -> Point {
         let origin = frameInRoot.origin
-        return Point(x: point.x - origin.x, y: point.y - origin.y)
+        return Point(x: point.x - origin.x + boundsOrigin.x, y: point.y - origin.y + boundsOrigin.y)
     }
 
     // MARK: Layout
@@ -91,6 +99,7 @@ open class View {
         if clipsToBounds { context.canvas.clip = context.canvas.clip.intersection(context.bounds) }
         if let background { context.canvas.fill(context.bounds, style: background) }
         draw(in: &context)
+        context.origin = context.origin - boundsOrigin
         for view in subviews { view.render(in: &context) }
         context.origin = savedOrigin
         context.bounds = savedBounds
@@ -103,7 +112,7 @@ open class View {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
         for view in subviews.reversed() {
-            let local = point - view.frame.origin
+            let local = point - view.frame.origin + view.boundsOrigin
             if let hit = view.hitTest(local) { return hit }
         }
         return self

@@ -37,6 +37,7 @@ open class Window: Application {
         self.size = Size(columns: columns, rows: rows)
         self.rootView = View(frame: Rect(origin: .zero, size: size))
         self.rootViewController = ViewController(name: "root", view: rootView)
+        rootView.hostWindow = self
         rootViewController.window = self
         self.transitions = Transitions(window: self)
     }
