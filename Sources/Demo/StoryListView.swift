@@ -2,34 +2,40 @@ import Canvas
 import Geometry
 import Kamishibai
 
-/// The main list: stories in a rounded card, two lines each, one selected. Keys move the
-/// selection and keep it in view; the wheel scrolls; a click selects.
+/// The main list: stories in a rounded card, two lines each, one selected. The rows scroll
+/// in a `ScrollView` — drag with inertia and bounce, wheel — while keys move the selection
+/// and keep it in view; a tap on a story selects and opens it.
 final class StoryListView: View {
     let stories: [Story]
+    let scrollView = ScrollView()
+    private let rows: StoryRowsView
     private(set) var selectedIndex = 0
-    /// The first content row shown, in rows from the top of the list.
-    private(set) var scrollOffset = 0.0
-    /// Enter, or a click on a story: open its detail.
+    /// Enter, or a tap on a story: open its detail.
     var onOpen: ((Int) -> Void)?
 
     static let rowsPerItem = 3
-    static let wheelStep = 3.0
 
     init(stories: [Story]) {
         self.stories = stories
+        rows = StoryRowsView(stories: stories)
         super.init()
+        scrollView.addSubview(rows)
+        addSubview(scrollView)
+        scrollView.onTap = { [unowned self] point in
+            guard let index = rows.index(at: point) else { return }
+            select(index)
+            onOpen?(index)
+        }
     }
 
-    /// The area inside the card's border.
-    private var contentFrame: Rect { bounds.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2)) }
-    private var viewportHeight: Double { max(0, contentFrame.height) }
     private var contentHeight: Double { Double(stories.count * Self.rowsPerItem - 1) }
-    private var maxOffset: Double { max(0, contentHeight - viewportHeight) }
-
-    var firstVisibleIndex: Int { Int(scrollOffset) / Self.rowsPerItem }
+    var firstVisibleIndex: Int { Int(max(0, scrollView.contentOffset.y)) / Self.rowsPerItem }
 
     override func layoutSubviews() {
-        scrollOffset = min(scrollOffset, maxOffset)
+        // Inside the border; the rows keep one column of padding on each side.
+        scrollView.frame = bounds.inset(by: Insets(top: 1, left: 1, bottom: 1, right: 1))
+        rows.frame = Rect(x: 0, y: 0, width: scrollView.frame.width, height: contentHeight)
+        scrollView.contentSize = rows.frame.size
         revealSelection()
     }
 
@@ -38,21 +44,25 @@ final class StoryListView: View {
         let clamped = min(max(0, index), stories.count - 1)
         guard clamped != selectedIndex else { return }
         selectedIndex = clamped
+        rows.selectedIndex = clamped
         revealSelection()
     }
 
-    func scroll(by rows: Double) {
-        scrollOffset = min(max(0, scrollOffset + rows), maxOffset)
-    }
-
+    /// Scrolls just enough to show the selected story's two lines.
     private func revealSelection() {
-        let top = Double(selectedIndex * Self.rowsPerItem)
-        let bottom = top + 2
-        if top < scrollOffset { scrollOffset = top }
-        if bottom > scrollOffset + viewportHeight { scrollOffset = min(maxOffset, bottom - viewportHeight) }
+        let viewport = scrollView.frame.height
+        let top = Double(selectedIndex * Self.rowsPerItem), bottom = top + 2
+        let offset = scrollView.targetContentOffset.y
+        var target = offset
+        if top < offset { target = top }
+        if bottom > offset + viewport { target = bottom - viewport }
+        target = min(max(0, target), scrollView.maximumContentOffset.y)
+        if target != scrollView.contentOffset.y || scrollView.isScrollingAnimation || scrollView.isDecelerating {
+            scrollView.setContentOffset(Point(x: 0, y: target), animated: false)
+        }
     }
 
-    private var itemsPerPage: Int { max(1, Int(viewportHeight) / Self.rowsPerItem) }
+    private var itemsPerPage: Int { max(1, Int(scrollView.frame.height) / Self.rowsPerItem) }
 
     override func keyDown(_ key: Key) -> Bool {
         switch key {
@@ -68,32 +78,6 @@ final class StoryListView: View {
         return true
     }
 
-    override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        switch event.kind {
-        case .scrollUp: scroll(by: -Self.wheelStep)
-        case .scrollDown: scroll(by: Self.wheelStep)
-        case .press(.left):
-            if let index = index(at: point) {
-                select(index)
-                onOpen?(index)
-            }
-        default: return false
-        }
-        return true
-    }
-
-    /// The story drawn at a point in the view's coordinates, if any.
-    func index(at point: Point) -> Int? {
-        let content = contentFrame
-        guard point.y >= content.minY, point.y < content.maxY, point.x >= 1, point.x < bounds.width - 1 else {
-            return nil
-        }
-        let row = Int((point.y - content.minY + scrollOffset).rounded(.down))
-        guard row % Self.rowsPerItem < 2 else { return nil }
-        let index = row / Self.rowsPerItem
-        return stories.indices.contains(index) ? index : nil
-    }
-
     override func draw(in context: inout DrawContext) {
         let card = context.bounds
         let title = "Stories"
@@ -102,51 +86,69 @@ final class StoryListView: View {
         if card.width > CharacterWidth.of(counter) + CharacterWidth.of(title) + 10 {
             context.canvas.write(counter, x: card.maxX - 2 - CharacterWidth.of(counter), y: card.maxY - 1, style: Theme.bodyMuted)
         }
-        let content = context.cells(contentFrame)
-        guard !content.isEmpty else { return }
-        let savedClip = context.canvas.clip
-        context.canvas.clip = savedClip.intersection(CellRect(x: card.minX + 1, y: content.minY, width: card.width - 2, height: content.height))
-        let offset = Int(scrollOffset.rounded(.down))
-        let first = max(0, offset / Self.rowsPerItem)
-        for index in first..<stories.count {
-            let top = content.minY + index * Self.rowsPerItem - offset
-            if top >= content.maxY { break }
-            drawItem(index, top: top, card: card, content: content, context: &context)
-        }
-        context.canvas.clip = savedClip
-        drawScrollIndicator(card: card, content: content, context: &context)
+        drawScrollIndicator(card: card, context: &context)
     }
 
-    private func drawItem(_ index: Int, top: Int, card: CellRect, content: CellRect, context: inout DrawContext) {
+    /// A thumb on the card's right edge, sized by how much of the list is in view.
+    private func drawScrollIndicator(card: CellRect, context: inout DrawContext) {
+        let viewport = scrollView.frame.height, upper = scrollView.maximumContentOffset.y
+        let track = Double(card.height - 2)
+        guard upper > 0, track >= 3 else { return }
+        let thumb = max(1, Int((track * viewport / contentHeight).rounded()))
+        let progress = min(max(scrollView.contentOffset.y / upper, 0), 1)
+        let start = Int(((track - Double(thumb)) * progress).rounded())
+        for row in 0..<thumb {
+            context.canvas.put("┃", x: card.maxX - 1, y: card.minY + 1 + start + row, style: Theme.scrollThumb)
+        }
+    }
+}
+
+/// The list's content: every story's two lines, of which only those in view are drawn.
+final class StoryRowsView: View {
+    let stories: [Story]
+    var selectedIndex = 0
+
+    init(stories: [Story]) {
+        self.stories = stories
+        super.init()
+    }
+
+    /// The story drawn at a point in content coordinates; nil on the gap between stories.
+    func index(at point: Point) -> Int? {
+        guard point.y >= 0, point.x >= 0, point.x < frame.width else { return nil }
+        let row = Int(point.y.rounded(.down))
+        guard row % StoryListView.rowsPerItem < 2 else { return nil }
+        let index = row / StoryListView.rowsPerItem
+        return stories.indices.contains(index) ? index : nil
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let area = context.bounds
+        let clip = context.canvas.clip
+        let first = max(0, (clip.minY - area.minY) / StoryListView.rowsPerItem)
+        for index in first..<stories.count {
+            let top = area.minY + index * StoryListView.rowsPerItem
+            if top >= clip.maxY { break }
+            drawItem(index, top: top, area: area, canvas: &context.canvas)
+        }
+    }
+
+    private func drawItem(_ index: Int, top: Int, area: CellRect, canvas: inout Canvas) {
         let story = stories[index]
         let isSelected = index == selectedIndex
         let titleStyle = isSelected ? Theme.rowSelected : Theme.body.adding(.bold, monochrome: .bold)
         let detailStyle = isSelected ? Theme.rowSelectedMuted : Theme.bodyMuted
-        let rowArea = CellRect(x: card.minX + 1, y: top, width: card.width - 2, height: 2)
         if isSelected {
-            context.canvas.fill(rowArea, style: Theme.rowSelected)
-            context.canvas.put("▌", x: card.minX + 1, y: top, style: Theme.marker)
-            context.canvas.put("▌", x: card.minX + 1, y: top + 1, style: Theme.marker)
+            canvas.fill(CellRect(x: area.minX, y: top, width: area.width, height: 2), style: Theme.rowSelected)
+            canvas.put("▌", x: area.minX, y: top, style: Theme.marker)
+            canvas.put("▌", x: area.minX, y: top + 1, style: Theme.marker)
         }
+        let textX = area.minX + 1, textWidth = area.width - 2
         let scenes = "\(story.scenes) scenes"
         let scenesWidth = CharacterWidth.of(scenes)
-        let showScenes = content.width > scenesWidth + 24
-        let titleWidth = content.width - (showScenes ? scenesWidth + 2 : 0)
-        context.canvas.write(story.title, x: content.minX, y: top, style: titleStyle, maxWidth: titleWidth)
-        if showScenes {
-            context.canvas.write(scenes, x: content.maxX - scenesWidth, y: top, style: detailStyle)
-        }
-        context.canvas.write(story.subtitle, x: content.minX, y: top + 1, style: detailStyle, maxWidth: content.width)
-    }
-
-    /// A thumb on the card's right edge, sized by how much of the list is in view.
-    private func drawScrollIndicator(card: CellRect, content: CellRect, context: inout DrawContext) {
-        guard maxOffset > 0, content.height >= 3 else { return }
-        let track = Double(content.height)
-        let thumb = max(1, Int((track * viewportHeight / contentHeight).rounded()))
-        let start = Int(((track - Double(thumb)) * scrollOffset / maxOffset).rounded())
-        for row in 0..<thumb {
-            context.canvas.put("┃", x: card.maxX - 1, y: content.minY + start + row, style: Theme.scrollThumb)
-        }
+        let showScenes = textWidth > scenesWidth + 24
+        canvas.write(story.title, x: textX, y: top, style: titleStyle, maxWidth: textWidth - (showScenes ? scenesWidth + 2 : 0))
+        if showScenes { canvas.write(scenes, x: textX + textWidth - scenesWidth, y: top, style: detailStyle) }
+        canvas.write(story.subtitle, x: textX, y: top + 1, style: detailStyle, maxWidth: textWidth)
     }
 }

@@ -2,7 +2,8 @@ import Geometry
 
 /// A press-and-drag: begins on the first motion with the button held, reports the
 /// translation from where it began (resettable, as UIKit's `setTranslation`) and the
-/// velocity, and ends on release.
+/// velocity, and ends on release. A release without motion fails the pan: that press was a
+/// tap, reported as `.failed` with its `location`.
 public final class PanGestureRecognizer: GestureRecognizer {
     public var onChange: ((PanGestureRecognizer) -> Void)?
     public private(set) var velocity: Point = .zero
@@ -16,6 +17,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     public var translation: Point { current - origin }
+
+    /// Where the pointer is, in root coordinates.
+    public var location: Point { current }
 
     /// Makes the current translation read as `value`.
     public func setTranslation(_ value: Point) {
@@ -45,6 +49,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
             velocity = tracker.velocity(at: time)
             guard state == .began || state == .changed else {
                 state = .failed
+                onChange?(self)
                 return true
             }
             state = .ended

@@ -24,6 +24,10 @@ open class ScrollView: View {
     public var isScrollEnabled = true
     public weak var delegate: ScrollViewDelegate?
     public let panGestureRecognizer = PanGestureRecognizer()
+    /// A press released without a drag, at a point in content coordinates.
+    public var onTap: ((Point) -> Void)?
+    /// Rows one wheel notch scrolls.
+    public static let wheelStep = 3.0
 
     /// The pointer is down on the scroll view.
     public private(set) var isTracking = false
@@ -110,6 +114,25 @@ open class ScrollView: View {
         Point(x: motionX?.motion.end ?? contentOffset.x, y: motionY?.motion.end ?? contentOffset.y)
     }
 
+    // MARK: Wheel
+
+    /// A notch scrolls a few rows, animated, within the edges; notches add up while it moves.
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        let step: Double
+        switch event.kind {
+        case .scrollUp: step = -Self.wheelStep
+        case .scrollDown: step = Self.wheelStep
+        default: return false
+        }
+        let upper = maximumContentOffset.y
+        guard isScrollEnabled, upper > 0, !isDragging else { return false }
+        let target = min(max(targetContentOffset.y + step, 0), upper)
+        if target != targetContentOffset.y {
+            setContentOffset(Point(x: contentOffset.x, y: target), animated: true)
+        }
+        return true
+    }
+
     // MARK: Dragging
 
     private func pan(_ gesture: PanGestureRecognizer) {
@@ -128,7 +151,9 @@ open class ScrollView: View {
         case .ended:
             guard isDragging else { return }
             release(velocity: Point(x: -gesture.velocity.x, y: -gesture.velocity.y))
-        case .cancelled, .failed:
+        case .failed:
+            if !isDragging { onTap?(convertFromRoot(gesture.location)) }
+        case .cancelled:
             guard isDragging else { return }
             release(velocity: .zero)
         case .possible:
