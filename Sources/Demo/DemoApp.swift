@@ -99,7 +99,8 @@ public final class DemoApp: Window {
             ]),
             ("In a sheet", [
                 KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
-                KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("backdrop", "click to close"),
+                KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
+                KeyHint("backdrop", "click to close"),
             ]),
         ]
     }

@@ -8,6 +8,12 @@ final class DetailViewController: ViewController {
     let interactor = PercentDrivenInteractor()
     private let sheetDelegate: SheetTransitioningDelegate
     private var keyRepeat = KeyRepeatTracker()
+    /// One drag, handed between the body and the sheet: how far the sheet is pulled down,
+    /// where the body's content would be before resistance, and the last translation seen.
+    private var pulledRows = 0.0
+    private var bodyOffset = 0.0
+    private var lastTranslation = 0.0
+    private var sheet: SheetView { view as! SheetView }
     private var keyDragRows = 0.0
     private var keyRelease: Timers.Token?
 
@@ -34,28 +40,64 @@ final class DetailViewController: ViewController {
 
     private var canBeginDrag: Bool { window?.transitions.active == nil && presentingViewController != nil }
 
+    /// One continuous drag for the body and the sheet (the bottom-sheet hand-off): moving
+    /// down first scrolls the body back to its top, then pulls the sheet (the dismissal
+    /// interactor); moving up first lowers a pulled sheet back, then scrolls the body.
     private func pan(_ gesture: PanGestureRecognizer) {
         switch gesture.state {
         case .began:
-            guard canBeginDrag, !keyRepeat.isHeld else { return }
-            interactor.interactionInProgress = true
-            dismiss(animated: true)
+            guard !keyRepeat.isHeld else { return }
+            pulledRows = 0
+            lastTranslation = 0
+            sheet.body.beginDragging()
+            bodyOffset = sheet.body.contentOffset.y
             fallthrough
         case .changed:
-            guard interactor.interactionInProgress else { return }
-            // The sheet cannot be pulled above where it rests.
-            if gesture.translation.y < 0 { gesture.setTranslation(.zero) }
-            interactor.update(gesture.translation.y / sheetHeight)
+            guard sheet.body.isDragging else { return }
+            let delta = gesture.translation.y - lastTranslation
+            lastTranslation = gesture.translation.y
+            if delta > 0 {
+                let scrolled = min(delta, max(0, bodyOffset))
+                bodyOffset -= scrolled
+                pull(by: delta - scrolled)
+            } else {
+                let lowered = min(-delta, pulledRows)
+                pull(by: -lowered)
+                bodyOffset += -delta - lowered
+            }
+            sheet.body.drag(to: Point(x: 0, y: bodyOffset))
         case .ended:
-            guard interactor.interactionInProgress else { return }
-            endInteraction(flick: gesture.velocity.y > Self.flickVelocity)
+            guard sheet.body.isDragging else { return }
+            if interactor.interactionInProgress {
+                sheet.body.endDragging(velocity: .zero)
+                endInteraction(flick: gesture.velocity.y > Self.flickVelocity)
+            } else {
+                sheet.body.endDragging(velocity: Point(x: 0, y: -gesture.velocity.y))
+            }
         case .cancelled, .failed:
+            sheet.body.endDragging(velocity: .zero)
             guard interactor.interactionInProgress else { return }
             interactor.interactionInProgress = false
             interactor.cancel()
         case .possible:
             break
         }
+    }
+
+    /// Moves the sheet by `rows` (down is positive), starting the interactive dismissal the
+    /// first time it moves. If it cannot start, the body rubber-bands past its top instead.
+    private func pull(by rows: Double) {
+        guard rows != 0 else { return }
+        if !interactor.interactionInProgress {
+            guard rows > 0, canBeginDrag else {
+                bodyOffset -= rows
+                return
+            }
+            interactor.interactionInProgress = true
+            dismiss(animated: true)
+        }
+        pulledRows = max(0, pulledRows + rows)
+        interactor.update(pulledRows / sheetHeight)
     }
 
     private func endInteraction(flick: Bool) {
@@ -84,9 +126,17 @@ final class DetailViewController: ViewController {
         }
     }
 
+    private func scrollBody(pages: Double) {
+        let body = sheet.body
+        let target = min(max(0, body.targetContentOffset.y + pages * max(1, body.frame.height - 1)), body.maximumContentOffset.y)
+        body.setContentOffset(Point(x: 0, y: target), animated: true)
+    }
+
     private func handle(_ key: Key) -> Bool {
         switch key {
         case .escape: dismiss(animated: true)
+        case .pageDown, .character(" "): scrollBody(pages: 1)
+        case .pageUp: scrollBody(pages: -1)
         case .down, .character("j"): keyboardDrag(by: 1)
         case .up, .character("k"): keyboardDrag(by: -1)
         default: return false

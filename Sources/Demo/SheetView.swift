@@ -8,13 +8,37 @@ final class SheetView: View {
     let story: Story
     var onClose: (() -> Void)?
     var onKey: ((Key) -> Bool)?
+    /// The part below the title that scrolls when the story is longer than the sheet. Its
+    /// drags are handed to it by the sheet's own pan (see `DetailViewController`).
+    let body = ScrollView()
+    private let bodyContent: SheetBodyView
 
     static let closeLabel = "✕ Close"
 
     init(story: Story) {
         self.story = story
+        bodyContent = SheetBodyView(story: story)
         super.init()
         clipsToBounds = false  // the fractional top row lies above the rounded frame
+        body.panGestureRecognizer.isEnabled = false
+        body.addSubview(bodyContent)
+        addSubview(body)
+    }
+
+    /// The body sits on whole rows below the fractional top edge: re-lay out as the sheet moves.
+    override var frame: Rect {
+        didSet { if frame.minY != oldValue.minY { setNeedsLayout() } }
+    }
+
+    /// Rows above the body: border, title, subtitle, a blank.
+    private static let headerRows = 4.0
+
+    override func layoutSubviews() {
+        let top = borderRowOffset + Self.headerRows
+        body.frame = Rect(x: 3, y: top, width: max(0, frame.width - 6), height: max(0, frame.height - top))
+        let width = Int(body.frame.width)
+        bodyContent.frame = Rect(x: 0, y: 0, width: body.frame.width, height: bodyContent.contentHeight(width: width))
+        body.contentSize = bodyContent.frame.size
     }
 
     /// The first whole row of the sheet, relative to its frame's top.
@@ -38,48 +62,40 @@ final class SheetView: View {
                                    style: Style(foreground: Theme.surface, background: behind.background))
             }
         }
-        let body = CellRect(x: left, y: borderRow, width: width, height: bottom - borderRow)
-        guard body.height >= 1 else { return }
-        context.canvas.fill(body, style: Theme.body)
-        drawFrame(body, in: &context)
-        drawContent(body, in: &context)
+        let sheet = CellRect(x: left, y: borderRow, width: width, height: bottom - borderRow)
+        guard sheet.height >= 1 else { return }
+        context.canvas.fill(sheet, style: Theme.body)
+        drawFrame(sheet, in: &context)
+        drawContent(sheet, in: &context)
     }
 
-    private func drawFrame(_ body: CellRect, in context: inout DrawContext) {
-        let y = body.minY
-        for x in (body.minX + 1)..<(body.maxX - 1) { context.canvas.put("─", x: x, y: y, style: Theme.frame) }
-        context.canvas.put("╭", x: body.minX, y: y, style: Theme.frame)
-        context.canvas.put("╮", x: body.maxX - 1, y: y, style: Theme.frame)
-        for row in (y + 1)..<max(y + 1, body.maxY) {
-            context.canvas.put("│", x: body.minX, y: row, style: Theme.frame)
-            context.canvas.put("│", x: body.maxX - 1, y: row, style: Theme.frame)
+    private func drawFrame(_ sheet: CellRect, in context: inout DrawContext) {
+        let y = sheet.minY
+        for x in (sheet.minX + 1)..<(sheet.maxX - 1) { context.canvas.put("─", x: x, y: y, style: Theme.frame) }
+        context.canvas.put("╭", x: sheet.minX, y: y, style: Theme.frame)
+        context.canvas.put("╮", x: sheet.maxX - 1, y: y, style: Theme.frame)
+        for row in (y + 1)..<max(y + 1, sheet.maxY) {
+            context.canvas.put("│", x: sheet.minX, y: row, style: Theme.frame)
+            context.canvas.put("│", x: sheet.maxX - 1, y: row, style: Theme.frame)
         }
         let grabber = "━━━━━━"
-        let grabberX = body.minX + (body.width - CharacterWidth.of(grabber)) / 2
+        let grabberX = sheet.minX + (sheet.width - CharacterWidth.of(grabber)) / 2
         context.canvas.write(grabber, x: grabberX, y: y, style: Theme.frame.with(foreground: Theme.muted))
     }
 
-    private func drawContent(_ body: CellRect, in context: inout DrawContext) {
-        let x = body.minX + 3
-        let width = body.width - 6
+    private func drawContent(_ sheet: CellRect, in context: inout DrawContext) {
+        let x = sheet.minX + 3
+        let width = sheet.width - 6
         guard width > 0 else { return }
-        var y = body.minY + 1
+        var y = sheet.minY + 1
         let closeWidth = CharacterWidth.of(Self.closeLabel)
         let showClose = width > closeWidth + 8
         context.canvas.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: width - (showClose ? closeWidth + 2 : 0))
         if showClose {
-            context.canvas.write(Self.closeLabel, x: body.maxX - 3 - closeWidth, y: y, style: Theme.bodyMuted)
+            context.canvas.write(Self.closeLabel, x: sheet.maxX - 3 - closeWidth, y: y, style: Theme.bodyMuted)
         }
         y += 1
         context.canvas.write(story.subtitle, x: x, y: y, style: Theme.bodyMuted, maxWidth: width)
-        y += 2
-        for line in TextWrap.lines(story.synopsis, width: width) where y < body.maxY {
-            context.canvas.write(line, x: x, y: y, style: Theme.body)
-            y += 1
-        }
-        if y + 1 < body.maxY {
-            context.canvas.write("\(story.scenes) scenes · drag down or hold ↓ to dismiss", x: x, y: y + 1, style: Theme.bodyMuted, maxWidth: width)
-        }
     }
 
     /// The close control's cells, in the view's coordinates.

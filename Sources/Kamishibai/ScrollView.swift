@@ -139,41 +139,55 @@ open class ScrollView: View {
         switch gesture.state {
         case .began:
             guard isScrollEnabled else { return }
-            stopMotion()
-            isTracking = true
-            isDragging = true
-            dragStart = contentOffset
-            delegate?.scrollViewWillBeginDragging(self)
-            drag(by: gesture.translation)
+            beginDragging()
+            drag(to: dragStart - gesture.translation)
         case .changed:
             guard isDragging else { return }
-            drag(by: gesture.translation)
+            drag(to: dragStart - gesture.translation)
         case .ended:
-            guard isDragging else { return }
-            release(velocity: Point(x: -gesture.velocity.x, y: -gesture.velocity.y))
+            endDragging(velocity: Point(x: -gesture.velocity.x, y: -gesture.velocity.y))
         case .failed:
             if !isDragging { onTap?(convertFromRoot(gesture.location)) }
         case .cancelled:
-            guard isDragging else { return }
-            release(velocity: .zero)
+            endDragging(velocity: .zero)
         case .possible:
             break
         }
     }
 
-    /// The content follows the pointer; past an edge it resists with the rubber band.
-    private func drag(by translation: Point) {
+    // MARK: Dragging driven from outside
+
+    /// Starts a drag that another gesture drives — a sheet handing one drag between itself
+    /// and its content. Then `drag(to:)` as the pointer moves, and `endDragging(velocity:)`.
+    public func beginDragging() {
+        stopMotion()
+        isTracking = true
+        isDragging = true
+        dragStart = contentOffset
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// Where the drag has taken the content before any resistance; past an edge the rubber
+    /// band resists.
+    public func drag(to raw: Point) {
+        guard isDragging else { return }
         let maximum = maximumContentOffset
-        func axis(_ start: Double, _ moved: Double, _ upper: Double, _ bounce: Bool, _ dimension: Double) -> Double {
-            let raw = start - moved
+        func axis(_ raw: Double, _ start: Double, _ upper: Double, _ bounce: Bool, _ dimension: Double) -> Double {
             if upper <= 0, !bounce { return start }
             return bounce
                 ? RubberBand.clamp(raw, to: 0...upper, dimension: dimension)
                 : min(max(raw, 0), upper)
         }
         moveContent(to: Point(
-            x: axis(dragStart.x, translation.x, maximum.x, bouncesHorizontally, frame.width),
-            y: axis(dragStart.y, translation.y, maximum.y, bouncesVertically, frame.height)))
+            x: axis(raw.x, dragStart.x, maximum.x, bouncesHorizontally, frame.width),
+            y: axis(raw.y, dragStart.y, maximum.y, bouncesVertically, frame.height)))
+    }
+
+    /// Ends a drag: the content decelerates, bounces back or snaps as after its own drag.
+    /// `velocity` is the content offset's, in cells per second.
+    public func endDragging(velocity: Point) {
+        guard isDragging else { return }
+        release(velocity: velocity)
     }
 
     /// The pointer let go with the content moving at `velocity` (cells/s, in offset terms).

@@ -5,7 +5,7 @@ import Geometry
 /// counterpart of `UIView`. Frames are fractional cells, so an animation can move a view by
 /// less than a row; drawing rounds, except where a view draws sub-cell edges itself.
 open class View {
-    public var frame: Rect {
+    open var frame: Rect {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
     /// Where the view's own coordinate space starts: subviews draw shifted by its negation.

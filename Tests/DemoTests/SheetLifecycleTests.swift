@@ -78,10 +78,34 @@ import Testing
 
     @Test func upwardDragNeverGivesANegativePercent() {
         let harness = DemoHarness()
-        harness.run(timed: [open] + DemoHarness.drag(from: 15, to: 12, start: 1, step: 0.1))
+        // Up 3 rows (the body scrolls), then down 5 in the same drag: 3 rows bring the body
+        // back to its top, the last 2 pull the sheet.
+        let moves = [14, 13, 12, 13, 14, 15, 16, 17].enumerated().map { i, row in
+            (1.1 + 0.1 * Double(i), InputEvent.mouse(MouseEvent(.drag(.left), column: 40, row: row)))
+        }
+        harness.run(timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 15)))] + moves
+            + [(2.2, .mouse(MouseEvent(.release(.left), column: 40, row: 17)))])
         #expect(!harness.updatePercents.isEmpty)
         #expect(harness.updatePercents.allSatisfy { $0 >= 0 })
+        #expect(abs(harness.updatePercents.last! - 2 / 11.5) < 1e-6, "the trace rounds to 1e-6")
         #expect(harness.app.presentedSheet != nil)
+    }
+
+    @Test func aLongBodyScrollsAndHandsTheDragToTheSheetAtItsTop() {
+        let harness = DemoHarness()
+        // Up 4 rows: the body scrolls, the sheet stays (no interaction).
+        harness.run(timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
+            + [(2, .key(.escape))])
+        #expect(!harness.lifecycle.contains("interactionBegan"))
+        #expect(harness.lifecycle.suffix(2) == ["dismissalWillBegin", "dismissalDidEnd true"])
+        let scrolled = harness.frame(at: 1.9).text
+        #expect(!scrolled.contains("An old couple find a peach"), "the synopsis scrolled up out of view")
+        // Then down 10 rows in one drag: 4 bring the body back to its top, 6 pull the sheet.
+        let handoff = DemoHarness()
+        handoff.run(timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
+            + DemoHarness.drag(from: 14, to: 24, start: 2, step: 0.1))
+        #expect(abs(handoff.updatePercents.last! - 6 / 11.5) < 1e-6)
+        #expect(handoff.lifecycle.suffix(3) == ["interactionBegan", "interactionFinish", "dismissalDidEnd true"])
     }
 
     @Test func escapeAfterACancelledDragStillDismisses() {
