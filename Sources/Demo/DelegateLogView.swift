@@ -22,6 +22,9 @@ final class DelegateLogView: View {
         context.canvas.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Delegate", titleStyle: Theme.panelKey)
         let width = box.width - 4
         guard width > 0 else { return }
+        if entries.isEmpty {
+            context.canvas.write("drag the cards or press →", x: box.minX + 2, y: box.minY + 1, style: Theme.panelMuted, maxWidth: width)
+        }
         let visible = entries.suffix(max(0, box.height - 2))
         for (row, entry) in visible.enumerated() {
             let text = entry.count > 1 ? "\(entry.name) ×\(entry.count)" : entry.name

@@ -10,7 +10,7 @@ public final class DemoApp: Window {
     public private(set) var currentTab: DemoTab
     let tabBar = TabBar(titles: DemoTab.allCases.map(\.title))
     let storyList = StoryListView(stories: Story.all)
-    let pagingView = PagingPlaceholderView()
+    let pagingView: PagingDemoView
     let footer = FooterView()
     let help = HelpOverlay()
     let tooSmall = TooSmallView()
@@ -19,11 +19,11 @@ public final class DemoApp: Window {
 
     public init(columns: Int, rows: Int, clock: Clock, trace: Trace, animationScale: Double = 1, start: DemoTab = .sheets) {
         currentTab = start
+        pagingView = PagingDemoView(trace: trace)
         super.init(columns: columns, rows: rows, clock: clock, trace: trace, animationScale: animationScale)
         rootView.background = Theme.background
         for view in [tabBar, storyList, pagingView, presentationLayer, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         help.isHidden = true
-        help.sections = helpSections
         help.onClose = { [unowned self] in setHelpVisible(false) }
         tabBar.onSelect = { [unowned self] in show(DemoTab.allCases[$0]) }
         storyList.onOpen = { [unowned self] in openStory($0) }
@@ -59,6 +59,7 @@ public final class DemoApp: Window {
     }
 
     func setHelpVisible(_ visible: Bool) {
+        help.sections = helpSections
         help.isHidden = !visible
         keyResponder = visible ? help : (currentTab == .sheets ? storyList : pagingView)
         updateFooter()
@@ -83,26 +84,36 @@ public final class DemoApp: Window {
                 KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
             ]
         case .paging:
-            footer.hints = [KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit")]
+            footer.hints = [
+                KeyHint("←→", "page"), KeyHint("drag", "swipe"), KeyHint("b", "bounces"), KeyHint("g", "paging"),
+                KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
+            ]
         }
     }
 
+    /// The keys of the demo in view, and those that work everywhere.
     private var helpSections: [(title: String, hints: [KeyHint])] {
-        [
-            ("Everywhere", [
-                KeyHint("1 2 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
-                KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
-            ]),
-            ("Sheets", [
-                KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel", "scroll the list"),
+        let everywhere = ("Everywhere", [
+            KeyHint("1 2 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
+            KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
+        ])
+        switch currentTab {
+        case .sheets:
+            return [everywhere, ("Sheets", [
+                KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel, drag", "scroll the list"),
                 KeyHint("Enter, click", "open the story's sheet"),
-            ]),
-            ("In a sheet", [
+            ]), ("In a sheet", [
                 KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
                 KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
                 KeyHint("backdrop", "click to close"),
-            ]),
-        ]
+            ])]
+        case .paging:
+            return [everywhere, ("Paging", [
+                KeyHint("← → h l", "previous / next page (PgUp PgDn)"), KeyHint("Home End", "first / last page"),
+                KeyHint("drag", "swipe; a flick turns the page"), KeyHint("click a dot", "go to its page"),
+                KeyHint("b / g", "toggle bounces / paging"),
+            ])]
+        }
     }
 
     // MARK: Layout
@@ -126,7 +137,8 @@ public final class DemoApp: Window {
         footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
         let content = Rect(x: 1, y: 2, width: max(0, width - 2), height: max(0, height - 4))
         storyList.frame = content
-        pagingView.frame = content
+        // Full-width pages, from under the tab bar to the footer.
+        pagingView.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
         // The footer stays above the help's dimming: it lists the keys that close it.
         help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         presentationLayer.frame = rootView.bounds

@@ -17,8 +17,8 @@ final class PageIndicator: View {
         for page in 1...max(1, pageCount) {
             let isCurrent = page == currentPage
             context.canvas.put(isCurrent ? "●" : "○", x: x + (page - 1) * 2, y: b.minY,
-                               style: isCurrent ? Theme.background.with(foreground: Theme.accent).adding([], monochrome: .bold)
-                                                : Theme.background.with(foreground: Theme.muted))
+                               style: isCurrent ? Theme.nightSky.with(foreground: Theme.accent).adding([], monochrome: .bold)
+                                                : Theme.nightSky.with(foreground: Theme.muted))
         }
     }
 

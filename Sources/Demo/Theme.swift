@@ -15,6 +15,8 @@ enum Theme {
     static let bar = RGB(hex: 0x12141C)
 
     static let background = Style(foreground: text, background: stage)
+    /// Behind the paging demo's cards: the night the scenery stands in.
+    static let nightSky = Style(foreground: text, background: RGB(hex: 0x0E1020))
     static let body = Style(foreground: text, background: surface)
     static let bodyMuted = Style(foreground: muted, background: surface, monochrome: .dim)
     static let frame = Style(foreground: border, background: surface)
