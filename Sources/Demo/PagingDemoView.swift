@@ -65,17 +65,17 @@ final class PagingDemoView: View, ScrollViewDelegate {
     }
 
     override func draw(in context: inout DrawContext) {
-        // The status line under the cards, beside the dots.
+        // Under the cards: the page left of the dots, the settings and offset right of them.
         let row = context.bounds.maxY - 1
-        let status = "page \(pages.currentPage) of \(PageArtwork.count) · paging \(pages.isPagingEnabled ? "on" : "off") · bounces \(pages.bounces ? "on" : "off")"
+        let style = Theme.nightSky.with(foreground: Theme.muted)
         let dotsStart = (context.bounds.width - (PageArtwork.count * 2 - 1)) / 2
-        context.canvas.write(status, x: context.bounds.minX + 1, y: row, style: Theme.nightSky.with(foreground: Theme.muted),
-                             maxWidth: max(0, dotsStart - 3))
-        let offset = "x \(Self.format(pages.contentOffset.x))"
-        let offsetWidth = CharacterWidth.of(offset)
-        if context.bounds.width > 60 {
-            context.canvas.write(offset, x: context.bounds.maxX - offsetWidth - 1, y: row, style: Theme.nightSky.with(foreground: Theme.muted))
-        }
+        let dotsEnd = dotsStart + PageArtwork.count * 2 - 1
+        context.canvas.write("page \(pages.currentPage) of \(PageArtwork.count)", x: context.bounds.minX + 1, y: row,
+                             style: style, maxWidth: max(0, dotsStart - 3))
+        let settings = "paging \(pages.isPagingEnabled ? "on" : "off") · bounces \(pages.bounces ? "on" : "off") · x \(Self.format(pages.contentOffset.x))"
+        let room = context.bounds.width - dotsEnd - 4
+        let width = min(CharacterWidth.of(settings), max(0, room))
+        context.canvas.write(settings, x: context.bounds.maxX - width - 1, y: row, style: style, maxWidth: width)
     }
 
     static func format(_ value: Double) -> String {
