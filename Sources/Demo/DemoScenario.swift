@@ -41,4 +41,36 @@ public enum DemoScenario {
         }
         return events
     }
+
+    /// The paging demo: → twice and back, a slow drag that returns, a flick to the next page,
+    /// a drag past the first page that rubber-bands, End and Home. Start it with `.paging`.
+    public static func paging(columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
+        var events: [(time: Double, event: InputEvent)] = []
+        var time = 0.1
+        let row = rows / 3
+        func key(_ key: Key) {
+            events.append((time, .key(key)))
+            time += 0.6
+        }
+        func drag(from: Int, to: Int, step: Double) {
+            events.append((time, .mouse(MouseEvent(.press(.left), column: from, row: row))))
+            let stride = from < to ? 2 : -2
+            for column in Swift.stride(from: from + stride, through: to, by: stride) {
+                time += step
+                events.append((time, .mouse(MouseEvent(.drag(.left), column: column, row: row))))
+            }
+            events.append((time, .mouse(MouseEvent(.release(.left), column: to, row: row))))
+            time += 1.2
+        }
+        key(.right)
+        key(.right)
+        key(.left)
+        drag(from: columns / 2, to: columns / 2 - 10, step: 0.1)
+        drag(from: columns * 3 / 4, to: columns / 4, step: 1.0 / 60)
+        key(.home)
+        drag(from: columns / 5, to: columns / 2, step: 1.0 / 30)
+        key(.end)
+        key(.home)
+        return events
+    }
 }

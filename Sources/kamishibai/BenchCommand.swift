@@ -11,12 +11,14 @@ import TerminalNcurses
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Replay a scripted sheet session through ncurses into memory and print frame costs.",
+        abstract: "Replay scripted sessions through ncurses into memory and print frame costs and physics speed.",
         discussion: """
-            The session: present a sheet, drag it 60 % down (dismissed), present again, drag 20 % \
-            (springs back), Esc, scroll the list. Frame time is the work from waking to the end of \
-            doupdate: events, animation, composing, diffing and writing. The first frame of each run \
-            paints every cell and is reported on its own.
+            The sheet session: present a sheet, drag it 60 % down (dismissed), present again, drag 20 % \
+            (springs back), Esc, scroll the list. The paging session: keys, a slow drag, a flick, a \
+            rubber band past the first page, End, Home. Frame time is the work from waking to the end \
+            of doupdate: events, animation, composing, diffing and writing. The first frame of each run \
+            paints every cell and is reported on its own. Physics: closed-form decay and spring \
+            evaluations per second, the work of one axis of a moving scroll view per frame.
             """
     )
 
@@ -46,27 +48,47 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let mode = color.request ?? .palette256
-        print("kamishibai bench: scripted sheet session, 60 fps, \(mode.rawValue) colours, \(runs) run(s) per size")
-        print("size      frames   median ms   p99 ms   max ms   bytes/frame median   mean   total     cells/frame   bytes/cell   first frame bytes")
-        for size in parsedSizes ?? [] {
-            var frames: [MemoryScreen.FrameCost] = []
-            var firstFrames: [MemoryScreen.FrameCost] = []
-            for _ in 0..<runs {
-                let costs = try replay(columns: size.columns, rows: size.rows, mode: mode)
-                firstFrames.append(costs[0])
-                frames += costs.dropFirst()
+        print("kamishibai bench: 60 fps, \(mode.rawValue) colours, \(runs) run(s) per size")
+        for session in Session.allCases {
+            print("\n\(session.title)")
+            print("size      frames   median ms   p99 ms   max ms   bytes/frame median   mean   total     cells/frame   bytes/cell   first frame bytes")
+            for size in parsedSizes ?? [] {
+                var frames: [MemoryScreen.FrameCost] = []
+                var firstFrames: [MemoryScreen.FrameCost] = []
+                for _ in 0..<runs {
+                    let costs = try replay(session, columns: size.columns, rows: size.rows, mode: mode)
+                    firstFrames.append(costs[0])
+                    frames += costs.dropFirst()
+                }
+                print(Self.row(size: size, frames: frames, first: firstFrames))
             }
-            print(Self.row(size: size, frames: frames, first: firstFrames))
+        }
+        print("\nphysics (closed form, one axis)")
+        print(PhysicsBenchmark.run())
+    }
+
+    enum Session: CaseIterable {
+        case sheet, paging
+
+        var title: String {
+            switch self {
+            case .sheet: "sheet session (present, drag 60 %, present, drag 20 %, Esc, wheel)"
+            case .paging: "paging session (keys, slow drag, flick, rubber band, End, Home)"
+            }
         }
     }
 
-    private func replay(columns: Int, rows: Int, mode: ColorMode) throws -> [MemoryScreen.FrameCost] {
+    private func replay(_ session: Session, columns: Int, rows: Int, mode: ColorMode) throws -> [MemoryScreen.FrameCost] {
         let script = HeadlessTerminal(columns: columns, rows: rows)
-        for (time, event) in DemoScenario.sheetDrag(columns: columns, rows: rows) { script.send(event, at: time) }
+        let events = session == .sheet
+            ? DemoScenario.sheetDrag(columns: columns, rows: rows) : DemoScenario.paging(columns: columns, rows: rows)
+        for (time, event) in events { script.send(event, at: time) }
         guard let screen = MemoryScreen(script: script, mode: mode) else {
             throw Failure("ncurses could not open an in-memory xterm-256color screen.")
         }
-        let app = DemoApp(columns: columns, rows: rows, clock: script.clock, trace: .disabled(clock: script.clock))
+        let app = DemoApp(
+            columns: columns, rows: rows, clock: script.clock, trace: .disabled(clock: script.clock),
+            start: session == .sheet ? .sheets : .paging)
         RunLoop(terminal: screen, application: app, framesPerSecond: 60).run()
         return screen.frames
     }
