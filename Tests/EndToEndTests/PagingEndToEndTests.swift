@@ -1,0 +1,389 @@
+import Foundation
+import Testing
+
+/// The paging demo (SPEC §6, §7, §9.2) driven through a real terminal at 100×30 with
+/// `--start paging`: keys, drags, flicks, a dot click and a resize, checked against the trace
+/// (SPEC §10) and the screen.
+///
+/// At 100×30 the tab bar is row 1, the paging scroll view rows 2–28, the status line with the
+/// dots and "x <offset>" row 29 and the footer row 30 (1-based, as the terminal reports mouse
+/// positions). Pages are 100 cells wide: content offsets 0, 100, 200 and 300.
+@Suite("Paging, end to end")
+struct PagingEndToEndTests {
+    static let pageWidth = 100.0
+    /// A row on the cards, for drags.
+    static let dragRow = 10
+    /// The status line and the dots, 1-based.
+    static let statusRow = 29
+
+    // MARK: Helpers
+
+    /// Starts the app at 100×30 on the paging demo, at rest on page 1.
+    private func startPaging() throws -> TmuxSession {
+        let tmux = try TmuxSession(appArguments: ["--start", "paging"], columns: 100, rows: 30)
+        try tmux.waitForScreen("the paging demo on page 1") { screen in
+            let status = statusLine(screen)
+            return status.contains("page 1 of 4") && status.contains("● ○ ○ ○") && status.contains("x 0.0")
+                && footer(screen).contains("q quit")
+        }
+        return tmux
+    }
+
+    /// Presses at column `from` on the cards, then moves with the button held to column `to`,
+    /// `step` columns at a time, `gap` seconds apart (the gaps shape the velocity). With
+    /// `waitForEachScroll`, each move waits until the app has scrolled for it, so every
+    /// `didScroll` can be matched with the distance dragged so far. The button stays down.
+    /// Returns the distance dragged at each move.
+    @discardableResult
+    private func drag(
+        _ tmux: TmuxSession, from: Int, to: Int, step: Int = 1, gap: Double = 0.05,
+        waitForEachScroll: Bool = false
+    ) throws -> [Int] {
+        let before = scrolls(tmux.trace.events()).count
+        try tmux.sendMouse(button: 0, column: from, row: Self.dragRow)
+        let direction = to > from ? 1 : -1
+        var distances: [Int] = []
+        for column in stride(from: from + direction * step, through: to, by: direction * step) {
+            Thread.sleep(forTimeInterval: gap)
+            try tmux.sendMouse(button: 32, column: column, row: Self.dragRow)
+            distances.append(abs(column - from))
+            if waitForEachScroll {
+                let expected = before + distances.count
+                try waitFor("didScroll number \(distances.count) of the drag", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
+                    scrolls(tmux.trace.events()).count >= expected
+                }
+            }
+        }
+        return distances
+    }
+
+    private func release(_ tmux: TmuxSession, at column: Int) throws {
+        try tmux.sendMouse(button: 0, column: column, row: Self.dragRow, release: true)
+    }
+
+    /// Lets the pointer rest longer than the velocity window so the release is not a flick,
+    /// then releases.
+    private func restThenRelease(_ tmux: TmuxSession, at column: Int, rest: Double = 0.3) throws {
+        Thread.sleep(forTimeInterval: rest)
+        try release(tmux, at: column)
+    }
+
+    /// Waits until the drag that was just released has fully stopped: `didEndDragging` without
+    /// deceleration, or `didEndDecelerating` after it; then until the screen shows the offset
+    /// `x` the scrolling ended at, which is drawn after the delegate calls of that tick, so
+    /// the trace holds all of them. Returns the trace from the drag's `willBeginDragging` on.
+    @discardableResult
+    private func waitForDragToEnd(_ tmux: TmuxSession, at x: Double? = nil) throws -> [[String: Any]] {
+        var events: [[String: Any]] = []
+        try waitFor("the drag to end", lastSeen: { "trace:\n\(events)" }) {
+            events = lastDrag(tmux.trace.events())
+            guard let ended = named("scrollViewDidEndDragging", events).first else { return false }
+            return ended["willDecelerate"] as? Bool == false || index(of: "scrollViewDidEndDecelerating", in: events) != nil
+        }
+        let x = x ?? offsets(events).last?[0]
+        if let x {
+            try tmux.waitForScreen("\"x \(formatted(x))\" on the status line") { statusLine($0).hasSuffix("x \(formatted(x))") }
+        }
+        return lastDrag(tmux.trace.events())
+    }
+
+    /// Waits for an animated move to end on `page` (`didEndScrollingAnimation` then the
+    /// screen), returning the trace since `start` (an index into the trace).
+    @discardableResult
+    private func waitForAnimation(_ tmux: TmuxSession, since start: Int, toPage page: Int) throws -> [[String: Any]] {
+        var events: [[String: Any]] = []
+        try waitFor("didEndScrollingAnimation at page \(page)", lastSeen: { "trace:\n\(events)" }) {
+            events = Array(tmux.trace.events().dropFirst(start))
+            return index(of: "scrollViewDidEndScrollingAnimation", in: events) != nil
+                && offsets(events).last == [Double(page - 1) * Self.pageWidth, 0]
+        }
+        try tmux.waitForScreen("page \(page) on the status line") {
+            statusLine($0).contains("page \(page) of 4") && statusLine($0).contains(dots(page: page))
+        }
+        return Array(tmux.trace.events().dropFirst(start))
+    }
+
+    // MARK: Tests
+
+    @Test func rightArrowAnimatesToPage2() throws {
+        let tmux = try startPaging()
+        try tmux.sendKeys("Right")
+        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 2 }
+        let events = try waitForAnimation(tmux, since: 0, toPage: 2)
+
+        #expect(index(of: "scrollViewDidEndScrollingAnimation", in: events) != nil)
+        #expect(named("pageChanged", events).map { number($0["page"]) } == [2], "trace:\n\(events)")
+        for name in ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                     "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"] {
+            #expect(index(of: name, in: events) == nil, "an animated move must not call \(name):\n\(events)")
+        }
+        let xs = offsets(events)
+        #expect(xs.count > 1, "animated: didScroll repeatedly, got \(xs)")
+        #expect(xs.last == [100, 0], "offsets: \(xs)")
+        // didScroll, …, didScroll, then didEndScrollingAnimation, then the page.
+        let names = events.compactMap { $0["event"] as? String }
+        #expect(names.suffix(2) == ["scrollViewDidEndScrollingAnimation", "pageChanged"], "trace: \(names)")
+        let status = statusLine(try tmux.capture())
+        #expect(status.contains("page 2 of 4") && status.contains("○ ● ○ ○"), "status: \(status)")
+    }
+
+    @Test func parallaxLayersMoveInOppositeDirections() throws {
+        let tmux = try startPaging()
+        try tmux.sendKeys("Right")
+        let forward = try waitForAnimation(tmux, since: 0, toPage: 2)
+        let (back, front) = (layer("background", forward), layer("foreground", forward))
+        #expect(back.count > 1 && back.count == front.count, "layers: \(forward)")
+        let (firstBack, lastBack) = (try #require(back.first), try #require(back.last))
+        let (firstFront, lastFront) = (try #require(front.first), try #require(front.last))
+        #expect(lastBack < firstBack, "the background moves backwards: \(back)")
+        #expect(lastFront > firstFront, "the foreground moves forwards: \(front)")
+        #expect(zip(back, back.dropFirst()).allSatisfy { $1 <= $0 }, "background: \(back)")
+        #expect(zip(front, front.dropFirst()).allSatisfy { $1 >= $0 }, "foreground: \(front)")
+
+        // Back to page 1: the background at its right edge, the maximum it ever takes; the
+        // foreground at its left edge.
+        let start = tmux.trace.events().count
+        try tmux.sendKeys("Left")
+        let backward = try waitForAnimation(tmux, since: start, toPage: 1)
+        let allBack = layer("background", forward + backward), allFront = layer("foreground", forward + backward)
+        let atPage1Back = try #require(layer("background", backward).last)
+        let atPage1Front = try #require(layer("foreground", backward).last)
+        #expect(atPage1Back > 0 && isNear(atPage1Back, allBack.max()!), "background at page 1: \(atPage1Back), seen: \(allBack)")
+        #expect(isNear(atPage1Front, 0) && isNear(atPage1Front, allFront.min()!), "foreground at page 1: \(atPage1Front)")
+        // Leaving page 1 the background started from that same maximum.
+        #expect(isNear(firstBack, atPage1Back, tolerance: 0.01), "first background offset: \(firstBack)")
+    }
+
+    @Test func shortSlowDragReturnsToThePage() throws {
+        let tmux = try startPaging()
+        try drag(tmux, from: 60, to: 54, gap: 0.08)
+        try waitFor("the 6-cell drag to be scrolled", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
+            offsets(tmux.trace.events()).last == [6, 0]
+        }
+        try restThenRelease(tmux, at: 54)
+        let events = try waitForDragToEnd(tmux, at: 0)
+
+        let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
+        #expect(numbers(willEnd["target"]) == [0, 0], "willEndDragging: \(willEnd)")
+        let didEnd = try #require(named("scrollViewDidEndDragging", events).first)
+        let order = ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging"].map { index(of: $0, in: events) }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
+        if didEnd["willDecelerate"] as? Bool == true {
+            let decelerating = ["scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"].map { index(of: $0, in: events) }
+            #expect(decelerating.allSatisfy { $0 != nil } && decelerating == decelerating.sorted { $0! < $1! }, "trace:\n\(events)")
+        }
+        #expect(offsets(events).last == [0, 0], "offsets: \(offsets(events))")
+        #expect(named("pageChanged", tmux.trace.events()).isEmpty, "trace:\n\(tmux.trace.events())")
+        #expect(statusLine(try tmux.capture()).contains("page 1 of 4"))
+    }
+
+    @Test func longDragGoesToTheNextPage() throws {
+        let tmux = try startPaging()
+        try drag(tmux, from: 90, to: 30, step: 4, gap: 0.03)
+        try release(tmux, at: 30)
+        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 2 }
+        let events = try waitForDragToEnd(tmux, at: 100)
+
+        let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
+        #expect(numbers(willEnd["target"]) == [100, 0], "willEndDragging: \(willEnd)")
+        #expect(offsets(events).last == [100, 0], "offsets: \(offsets(events))")
+        #expect(named("pageChanged", tmux.trace.events()).map { number($0["page"]) } == [2])
+        let status = statusLine(try tmux.capture())
+        #expect(status.contains("page 2 of 4") && status.contains("○ ● ○ ○"), "status: \(status)")
+    }
+
+    @Test func dragPastTheFirstPageRubberBands() throws {
+        let tmux = try startPaging()
+        let distances = try drag(tmux, from: 20, to: 50, gap: 0.05, waitForEachScroll: true)
+        let during = offsets(lastDrag(tmux.trace.events()))
+        #expect(during.count == distances.count, "one didScroll per move: \(during)")
+        for (offset, distance) in zip(during, distances) {
+            #expect(offset[0] < 0 && -offset[0] < Double(distance),
+                    "dragged \(distance) cells, the offset is \(offset[0]): \(during)")
+        }
+        #expect(zip(during, during.dropFirst()).allSatisfy { $1[0] < $0[0] }, "the pull keeps growing: \(during)")
+        try restThenRelease(tmux, at: 50, rest: 0.2)
+        let events = try waitForDragToEnd(tmux, at: 0)
+
+        let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
+        #expect(numbers(willEnd["target"]) == [0, 0], "willEndDragging: \(willEnd)")
+        #expect(named("scrollViewDidEndDragging", events).first?["willDecelerate"] as? Bool == true, "trace:\n\(events)")
+        #expect(index(of: "scrollViewDidEndDecelerating", in: events) != nil, "trace:\n\(events)")
+        #expect(offsets(events).last == [0, 0], "offsets: \(offsets(events))")
+        #expect(named("pageChanged", tmux.trace.events()).isEmpty)
+    }
+
+    @Test func noBounceWhenBouncesIsOff() throws {
+        let tmux = try startPaging()
+        try tmux.sendKeys("b")
+        try tmux.waitForScreen("\"bounces off\" on the status line") { statusLine($0).contains("bounces off") }
+        try drag(tmux, from: 20, to: 50, step: 2, gap: 0.05)
+        try tmux.trace.waitForEvent("scrollViewWillBeginDragging")
+        try restThenRelease(tmux, at: 50, rest: 0.2)
+        let events = try waitForDragToEnd(tmux, at: 0)
+
+        let all = offsets(tmux.trace.events())
+        #expect(all.allSatisfy { $0[0] >= 0 }, "bounces off: no negative offset, got \(all)")
+        #expect(index(of: "scrollViewWillEndDragging", in: events) != nil)
+        #expect(named("pageChanged", tmux.trace.events()).isEmpty)
+        let status = statusLine(try tmux.capture())
+        #expect(status.contains("bounces off") && status.contains("page 1 of 4"), "status: \(status)")
+    }
+
+    @Test func endThenAFlickPastTheLastPage() throws {
+        let tmux = try startPaging()
+        try tmux.sendKeys("End")
+        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 4 }
+        let animated = try waitForAnimation(tmux, since: 0, toPage: 4)
+        #expect(index(of: "scrollViewWillBeginDragging", in: animated) == nil)
+        #expect(named("pageChanged", animated).map { number($0["page"]) } == [4], "End goes straight to page 4: \(animated)")
+
+        // A quick flick to the left, past the end.
+        try drag(tmux, from: 80, to: 60, step: 4, gap: 0.02)
+        try release(tmux, at: 60)
+        let events = try waitForDragToEnd(tmux, at: 300)
+
+        let willEnd = try #require(index(of: "scrollViewWillEndDragging", in: events))
+        let during = offsets(Array(events[..<willEnd]))
+        #expect(!during.isEmpty && during.allSatisfy { $0[0] > 300 && $0[0] < 320 },
+                "past the end the 20-cell drag is damped: \(during)")
+        #expect(numbers(events[willEnd]["target"]) == [300, 0], "willEndDragging: \(events[willEnd])")
+        #expect(index(of: "scrollViewDidEndDecelerating", in: events) != nil, "trace:\n\(events)")
+        #expect(offsets(events).last == [300, 0], "offsets: \(offsets(events))")
+        #expect(named("pageChanged", tmux.trace.events()).map { number($0["page"]) } == [4])
+        let status = statusLine(try tmux.capture())
+        #expect(status.contains("page 4 of 4") && status.contains("○ ○ ○ ●"), "status: \(status)")
+    }
+
+    @Test func pagingOffScrollsFreely() throws {
+        let tmux = try startPaging()
+        try tmux.sendKeys("g")
+        try tmux.waitForScreen("\"paging off\" on the status line") { statusLine($0).contains("paging off") }
+        try drag(tmux, from: 80, to: 60, step: 4, gap: 0.02)
+        try release(tmux, at: 60)
+        let events = try waitForDragToEnd(tmux)
+
+        let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
+        let velocity = try #require(numbers(willEnd["velocity"]))
+        let target = try #require(numbers(willEnd["target"]))
+        #expect(velocity[0] > 3, "a flick: \(willEnd)")
+        #expect(named("scrollViewDidEndDragging", events).first?["willDecelerate"] as? Bool == true, "trace:\n\(events)")
+        let decelerating = ["scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"].map { index(of: $0, in: events) }
+        #expect(decelerating.allSatisfy { $0 != nil } && decelerating == decelerating.sorted { $0! < $1! }, "trace:\n\(events)")
+        let last = try #require(offsets(events).last)
+        #expect(last[0] > 20, "it glides on past the 20 cells dragged: \(last)")
+        #expect(last[0].truncatingRemainder(dividingBy: Self.pageWidth) != 0, "free scrolling stops between pages: \(last)")
+        #expect(isNear(last[0], target[0], tolerance: 0.01), "it stops at the target it announced: \(target), \(last)")
+        #expect(statusLine(try tmux.capture()).contains("paging off"))
+    }
+
+    @Test func clickOnTheThirdDotGoesToPage3() throws {
+        let tmux = try startPaging()
+        let status = statusLine(try tmux.capture())
+        // "● ○ ○ ○" is centred: it starts at column (100 − 7) / 2 + 1 = 47, 1-based.
+        let dotsColumn = try #require(status.range(of: "● ○ ○ ○")).lowerBound
+        #expect(status.distance(from: status.startIndex, to: dotsColumn) + 1 == 47, "status: \(status)")
+
+        try tmux.sendMouse(button: 0, column: 51, row: Self.statusRow)
+        try tmux.sendMouse(button: 0, column: 51, row: Self.statusRow, release: true)
+        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 3 }
+        let events = try waitForAnimation(tmux, since: 0, toPage: 3)
+        #expect(offsets(events).last == [200, 0])
+        #expect(index(of: "scrollViewWillBeginDragging", in: events) == nil, "a click is not a drag: \(events)")
+        #expect(named("pageChanged", events).map { number($0["page"]) } == [3])
+        let after = statusLine(try tmux.capture())
+        #expect(after.contains("page 3 of 4") && after.contains("○ ○ ● ○"), "status: \(after)")
+    }
+
+    @Test func resizeKeepsThePage() throws {
+        let tmux = try startPaging()
+        try tmux.sendKeys("Right")
+        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 2 }
+        try waitForAnimation(tmux, since: 0, toPage: 2)
+
+        try tmux.resize(columns: 80, rows: 24)
+        try tmux.trace.waitForEvent("resize") { numbers($0["size"]) == [80, 24] }
+        // At 80×24 the status line is row 23 (1-based), the one above the footer.
+        let screen = try tmux.waitForScreen("page 2 at 80 columns") { screen in
+            let status = statusLine(screen, row: 23)
+            return status.contains("page 2 of 4") && status.contains("○ ● ○ ○") && status.hasSuffix("x 80.0")
+        }
+        let events = tmux.trace.events()
+        let resized = try #require(events.firstIndex { $0["event"] as? String == "resize" && numbers($0["size"]) == [80, 24] })
+        let after = offsets(Array(events[resized...]))
+        #expect(after.last == [80, 0], "offsets after the resize: \(after)")
+        #expect(named("pageChanged", events).map { number($0["page"]) } == [2], "trace:\n\(events)")
+        #expect(!screen.contains("EXIT="), "the app ended:\n\(screen)")
+    }
+}
+
+// MARK: - Reading traces and screens
+
+private func named(_ name: String, _ events: [[String: Any]]) -> [[String: Any]] {
+    events.filter { $0["event"] as? String == name }
+}
+
+private func index(of name: String, in events: [[String: Any]]) -> Int? {
+    events.firstIndex { $0["event"] as? String == name }
+}
+
+private func number(_ value: Any?) -> Double? {
+    (value as? NSNumber)?.doubleValue
+}
+
+private func numbers(_ value: Any?) -> [Double]? {
+    guard let array = value as? [Any] else { return nil }
+    let values = array.compactMap(number)
+    return values.count == array.count ? values : nil
+}
+
+private func scrolls(_ events: [[String: Any]]) -> [[String: Any]] {
+    named("scrollViewDidScroll", events)
+}
+
+/// The `offset` of every `didScroll`, in order.
+private func offsets(_ events: [[String: Any]]) -> [[Double]] {
+    scrolls(events).compactMap { numbers($0["offset"]) }
+}
+
+/// The x offset of the parallax layer `name` at every `didScroll`, in order.
+private func layer(_ name: String, _ events: [[String: Any]]) -> [Double] {
+    scrolls(events).compactMap { number(($0["layers"] as? [String: Any])?[name]) }
+}
+
+/// The trace from the last `willBeginDragging` on (empty without one).
+private func lastDrag(_ events: [[String: Any]]) -> [[String: Any]] {
+    guard let start = events.lastIndex(where: { $0["event"] as? String == "scrollViewWillBeginDragging" }) else { return [] }
+    return Array(events[start...])
+}
+
+private func isNear(_ value: Double, _ expected: Double, tolerance: Double = 1e-6) -> Bool {
+    abs(value - expected) <= tolerance
+}
+
+/// The status line's "x" value as the demo prints it: one decimal.
+private func formatted(_ value: Double) -> String {
+    String(format: "%.1f", (value * 10).rounded() / 10)
+}
+
+/// "● ○ ○ ○" with the dot of `page` (1-based) filled.
+private func dots(page: Int) -> String {
+    (1...4).map { $0 == page ? "●" : "○" }.joined(separator: " ")
+}
+
+/// The screen's rows, blank ones included.
+private func rows(_ screen: String) -> [Substring] {
+    screen.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
+/// The status line (1-based `row`; row 29 at 30 rows), trailing blanks trimmed.
+private func statusLine(_ screen: String, row: Int = PagingEndToEndTests.statusRow) -> String {
+    let lines = rows(screen)
+    guard lines.count >= row else { return "" }
+    return String(lines[row - 1]).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+}
+
+/// The footer: the last row that is not blank.
+private func footer(_ screen: String) -> String {
+    String(rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
+}
