@@ -72,8 +72,8 @@ public final class DemoApp: Window {
         }
         if presentedSheet != nil {
             footer.hints = [
-                KeyHint("Esc", "close"), KeyHint("drag ↓", "dismiss"), KeyHint("hold ↓", "drag with keys"),
-                KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
+                KeyHint("Esc", "close"), KeyHint("drag ↓", "dismiss"), KeyHint("hold ↓", "drag"),
+                KeyHint("n", "sheet on top"), KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
             ]
             return
         }
@@ -105,7 +105,7 @@ public final class DemoApp: Window {
             ]), ("In a sheet", [
                 KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
                 KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
-                KeyHint("backdrop", "click to close"),
+                KeyHint("n", "another sheet on top (5 deep)"), KeyHint("backdrop", "click to close, or a lower sheet"),
             ])]
         case .paging:
             return [everywhere, ("Paging", [

@@ -22,11 +22,18 @@ final class DetailViewController: ViewController {
     /// A downward release faster than this dismisses even below the threshold (rows/s).
     static let flickVelocity = 15.0
 
-    init(story: Story, index: Int) {
+    /// The story's position in the list, 0-based: `n` presents the next one on top.
+    let index: Int
+    /// Sheets may be stacked this deep.
+    static let maximumLevel = 5
+
+    /// `level` 1 is presented from the list; the trace names deeper ones `detail-N@level`.
+    init(story: Story, index: Int, level: Int = 1) {
         self.story = story
+        self.index = index
         sheetDelegate = SheetTransitioningDelegate(interactor: interactor)
         let sheet = SheetView(story: story)
-        super.init(name: "detail-\(index + 1)", view: sheet)
+        super.init(name: level > 1 ? "detail-\(index + 1)@\(level)" : "detail-\(index + 1)", view: sheet)
         transitioningDelegate = sheetDelegate
         sheet.onClose = { [unowned self] in dismiss(animated: true) }
         sheet.onKey = { [unowned self] in handle($0) }
@@ -132,9 +139,18 @@ final class DetailViewController: ViewController {
         body.setContentOffset(Point(x: 0, y: target), animated: true)
     }
 
+    /// Another sheet on top of this one: the next story, one level up.
+    private func presentNext() {
+        let level = presentationLevel + 1
+        guard level <= Self.maximumLevel, window?.transitions.active == nil else { return }
+        let next = (index + 1) % Story.all.count
+        present(DetailViewController(story: Story.all[next], index: next, level: level), animated: true)
+    }
+
     private func handle(_ key: Key) -> Bool {
         switch key {
         case .escape: dismiss(animated: true)
+        case .character("n"): presentNext()
         case .pageDown, .character(" "): scrollBody(pages: 1)
         case .pageUp: scrollBody(pages: -1)
         case .down, .character("j"): keyboardDrag(by: 1)

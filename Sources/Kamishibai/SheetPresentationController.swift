@@ -7,15 +7,22 @@ public final class SheetPresentationController: PresentationController {
 
     public override init(presented: ViewController, presenting: ViewController?) {
         super.init(presented: presented, presenting: presenting)
-        dimmingView.onTap = { [unowned self] in presentedViewController.dismiss(animated: true) }
+        dimmingView.onTap = { [unowned self] point in
+            presentedViewController.window?.transitions.dismissLevel(under: point, from: presentedViewController)
+        }
     }
 
+    /// Each sheet over a sheet rests this many rows lower, so the ones below show above it.
+    public static let levelStep = 2.0
+
     /// `y = H/2`, height `H/2`: on an odd height the sheet's edge sits mid-row and is drawn
-    /// with a half block.
+    /// with a half block. A sheet presented from a sheet rests `levelStep` rows lower per level.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let size = container.bounds.size
-        return Rect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2)
+        let lowered = Self.levelStep * Double(presentedViewController.presentationLevel - 1)
+        let y = min(size.height / 2 + lowered, max(size.height / 2, size.height - 3))
+        return Rect(x: 0, y: y, width: size.width, height: size.height - y)
     }
 
     public override func presentationTransitionWillBegin() {

@@ -70,6 +70,20 @@ public final class Transitions {
         let transitionAnimator = delegate.animator(forDismissed: screen)
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
+        // The levels above go too, in the same animation: they ride along with this sheet and
+        // their dimming fades with it.
+        let above = Array(screen.presentationChain.dropFirst().reversed())
+        let coordinator = controller.transitionCoordinator
+        for upper in above {
+            window.trace.record("dismissalWillBegin", ("screen", .string(upper.name)))
+            guard let upperController = upper.presentationController else { continue }
+            upperController.transitionCoordinator = coordinator
+            upperController.dismissalTransitionWillBegin()
+            let start = upper.view.frame, travel = container.bounds.height - screen.view.frame.minY
+            coordinator?.animate(alongsideTransition: { [unowned upper] progress in
+                upper.view.frame = start.offsetBy(dx: 0, dy: travel * progress)
+            })
+        }
         window.trace.record("dismissalWillBegin", ("screen", .string(screen.name)))
         controller.dismissalTransitionWillBegin()
         if let interactor = delegate.interactionController(forDismissal: transitionAnimator) {
@@ -131,10 +145,31 @@ public final class Transitions {
     }
 
     private func dismissalDidEnd(_ screen: ViewController, completed: Bool) {
+        // The levels above first, top down, then the sheet itself.
+        for upper in screen.presentationChain.dropFirst().reversed() {
+            upper.presentationController?.dismissalTransitionDidEnd(completed)
+            window.trace.record("dismissalDidEnd", ("screen", .string(upper.name)), ("completed", .bool(completed)))
+            upper.presentationController?.transitionCoordinator = nil
+            if completed { unlink(upper) }
+        }
         screen.presentationController?.dismissalTransitionDidEnd(completed)
         window.trace.record("dismissalDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
         if completed { unlink(screen) }
         end(screen)
+    }
+
+    /// A click on the backdrop of `top`: over the visible part of a sheet below it, that sheet
+    /// and every one above it are dismissed; anywhere else, just `top`.
+    public func dismissLevel(under point: Point, from top: ViewController) {
+        var level = top.presentingViewController
+        while let screen = level, screen.presentingViewController != nil {
+            if screen.view.frameInRoot.contains(point) {
+                dismiss(screen, animated: true)
+                return
+            }
+            level = screen.presentingViewController
+        }
+        dismiss(top, animated: true)
     }
 
     private func unlink(_ screen: ViewController) {

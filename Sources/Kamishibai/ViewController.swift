@@ -31,6 +31,24 @@ open class ViewController {
         window.transitions.dismiss(target, animated: animated)
     }
 
+    /// 1 for a screen presented from the root, 2 for one presented from that, …; 0 for the root.
+    public var presentationLevel: Int {
+        var level = 0
+        var screen = presentingViewController
+        while let current = screen {
+            level += 1
+            screen = current.presentingViewController
+        }
+        return level
+    }
+
+    /// This screen and every screen presented above it, bottom first.
+    public var presentationChain: [ViewController] {
+        var chain: [ViewController] = [self]
+        while let next = chain.last?.presentedViewController { chain.append(next) }
+        return chain
+    }
+
     /// The view that receives keys while this screen is on top.
     open var keyView: View { view }
 }

@@ -13,8 +13,8 @@ open class Window: Application {
     public let animationScale: Double
     public let rootView: View
     /// The screen at the bottom of every presentation chain; its view is `rootView`.
-    public private(set) var rootViewController: ViewController!
-    public private(set) var transitions: Transitions!
+    public let rootViewController: ViewController
+    public private(set) lazy var transitions = Transitions(window: self)
     public private(set) var size: Size
     public private(set) var isFinished = false
     /// The signal that ended the app, if one did: the caller restores the terminal, then
@@ -39,7 +39,6 @@ open class Window: Application {
         self.rootViewController = ViewController(name: "root", view: rootView)
         rootView.hostWindow = self
         rootViewController.window = self
-        self.transitions = Transitions(window: self)
     }
 
     /// Where presentation containers go: the area they cover, and the view they are added to.
