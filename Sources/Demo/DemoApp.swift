@@ -14,6 +14,7 @@ public final class DemoApp: Window {
     let footer = FooterView()
     let help = HelpOverlay()
     let tooSmall = TooSmallView()
+    let inspector = InspectorView()
     /// Sheets are presented here: above the content, below the footer and help.
     let presentationLayer = PassthroughView()
 
@@ -22,8 +23,11 @@ public final class DemoApp: Window {
         pagingView = PagingDemoView(trace: trace)
         super.init(columns: columns, rows: rows, clock: clock, trace: trace, animationScale: animationScale)
         rootView.background = Theme.background
-        for view in [tabBar, storyList, pagingView, presentationLayer, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [tabBar, storyList, pagingView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         help.isHidden = true
+        inspector.isHidden = true
+        inspector.isUserInteractionEnabled = false
+        inspector.facts = { [unowned self] in inspectorFacts }
         help.onClose = { [unowned self] in setHelpVisible(false) }
         tabBar.onSelect = { [unowned self] in show(DemoTab.allCases[$0]) }
         storyList.onOpen = { [unowned self] in openStory($0) }
@@ -31,6 +35,25 @@ public final class DemoApp: Window {
     }
 
     public var isShowingHelp: Bool { !help.isHidden }
+    public var isShowingInspector: Bool { !inspector.isHidden }
+
+    /// `i`: the inspector on or off; it listens to the lifecycle only while shown.
+    func toggleInspector() {
+        inspector.isHidden.toggle()
+        inspector.watch(trace, !inspector.isHidden)
+    }
+
+    private var inspectorFacts: InspectorView.Facts {
+        let top = presentedSheet as? DetailViewController
+        let scroll: (String, ScrollView)? = switch currentTab {
+        case .paging: ("pages", pagingView.pages)
+        case .sheets: top.map { ("\($0.name) text", ($0.view as! SheetView).body) } ?? ("stories", storyList.scrollView)
+        }
+        return InspectorView.Facts(
+            phase: transitions.phaseDescription, percent: transitions.percentComplete,
+            interactionInProgress: top?.interactor.interactionInProgress ?? false,
+            chain: rootViewController.presentationChain.map(\.name), scroll: scroll)
+    }
     /// The sheet on screen, if any.
     public var presentedSheet: ViewController? { transitions.topPresented }
 
@@ -95,7 +118,7 @@ public final class DemoApp: Window {
     private var helpSections: [(title: String, hints: [KeyHint])] {
         let everywhere = ("Everywhere", [
             KeyHint("1 2 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
-            KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
+            KeyHint("i", "inspector: the machinery, live"), KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
         ])
         switch currentTab {
         case .sheets:
@@ -141,6 +164,7 @@ public final class DemoApp: Window {
         pagingView.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
         // The footer stays above the help's dimming: it lists the keys that close it.
         help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
+        inspector.frame = Rect(x: 2, y: 2, width: min(50, max(0, width - 4)), height: min(16, max(0, height - 4)))
         presentationLayer.frame = rootView.bounds
         presentationLayer.isHidden = tooSmallNow
     }
@@ -148,7 +172,8 @@ public final class DemoApp: Window {
     // MARK: Keys
 
     public override func unhandledKey(_ key: Key) {
-        // A sheet keeps the keys to itself; Ctrl-C still quits (the window handles it).
+        if key == .character("i") { return toggleInspector() }
+        // A sheet keeps the other keys to itself; Ctrl-C still quits (the window handles it).
         guard presentedSheet == nil else { return }
         switch key {
         case .character("q"): quit()

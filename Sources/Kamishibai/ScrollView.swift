@@ -109,6 +109,24 @@ open class ScrollView: View {
         startStepping()
     }
 
+    /// How fast the content moves now, in cells per second: the pointer's while dragged, the
+    /// motion's while it moves on its own.
+    public var velocity: Point {
+        if isDragging { return Point(x: -panGestureRecognizer.velocity.x, y: -panGestureRecognizer.velocity.y) }
+        let time = now
+        return Point(
+            x: motionX.map { $0.motion.velocity(at: time - $0.start) } ?? 0,
+            y: motionY.map { $0.motion.velocity(at: time - $0.start) } ?? 0)
+    }
+
+    /// What the scroll view is doing, in words, for an inspector.
+    public var stateDescription: String {
+        if isDragging { return "dragging" }
+        if isDecelerating { return "decelerating" }
+        if isScrollingAnimation { return "animating" }
+        return "at rest"
+    }
+
     /// Where an animated scroll is heading, or where the content is.
     public var targetContentOffset: Point {
         Point(x: motionX?.motion.end ?? contentOffset.x, y: motionY?.motion.end ?? contentOffset.y)

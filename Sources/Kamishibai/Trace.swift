@@ -12,6 +12,9 @@ import Darwin
 public final class Trace {
     private let clock: Clock
     private let sink: ((String) -> Void)?
+    /// Sees every event, file or not, while set: an inspector watching the lifecycle. Nil
+    /// when nobody watches, so recording then costs what it did.
+    public var observer: ((String) -> Void)?
 
     /// Writes lines to `sink`; `nil` turns tracing off.
     public init(clock: Clock, sink: ((String) -> Void)?) {
@@ -34,6 +37,7 @@ public final class Trace {
     public var isEnabled: Bool { sink != nil }
 
     public func record(_ event: String, _ fields: (String, TraceValue)...) {
+        observer?(event)
         guard let sink else { return }
         let line = TraceValue.object([("t", .number(clock.now)), ("event", .string(event))] + fields)
         sink(line.json)

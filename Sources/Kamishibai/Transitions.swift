@@ -18,6 +18,18 @@ public final class Transitions {
         self.window = window
     }
 
+    /// What is happening, in words, for an inspector: at rest, or presenting / dismissing
+    /// a screen, scrubbed or animating, and how far along.
+    public var phaseDescription: String {
+        guard let active, let animator = activeAnimator else { return "idle" }
+        let verb = active.kind == .presentation ? "presenting" : "dismissing"
+        let how = active.isInteractive ? "scrubbed" : "animating"
+        return "\(verb) \(active.presentedViewController.name), \(how)"
+    }
+
+    /// The running transition's progress, 0…1; nil at rest.
+    public var percentComplete: Double? { active == nil ? nil : activeAnimator?.fractionComplete }
+
     /// The topmost presented screen, if any.
     public var topPresented: ViewController? {
         var screen = window.rootViewController.presentedViewController
