@@ -2,16 +2,7 @@ import Geometry
 
 /// The half-height sheet of SPEC §2: the bottom half of the container, full width, over a
 /// dimming view that fades with the transition and dismisses the sheet when clicked.
-public final class SheetPresentationController: PresentationController {
-    public let dimmingView = DimmingView()
-
-    public override init(presented: ViewController, presenting: ViewController?) {
-        super.init(presented: presented, presenting: presenting)
-        dimmingView.onTap = { [unowned self] point in
-            presentedViewController.window?.transitions.dismissLevel(under: point, from: presentedViewController)
-        }
-    }
-
+public final class SheetPresentationController: DimmedPresentationController {
     /// Each sheet over a sheet rests this many rows lower, so the ones below show above it.
     public static let levelStep = 2.0
 
@@ -23,34 +14,5 @@ public final class SheetPresentationController: PresentationController {
         let lowered = Self.levelStep * Double(presentedViewController.presentationLevel - 1)
         let y = min(size.height / 2 + lowered, max(size.height / 2, size.height - 3))
         return Rect(x: 0, y: y, width: size.width, height: size.height - y)
-    }
-
-    public override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        dimmingView.frame = container.bounds
-        dimmingView.alpha = 0
-        container.insertSubview(dimmingView, at: 0)
-        if let coordinator = transitionCoordinator, coordinator.context.isAnimated {
-            coordinator.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = progress })
-        } else {
-            dimmingView.alpha = 1
-        }
-    }
-
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    public override func dismissalTransitionWillBegin() {
-        transitionCoordinator?.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = 1 - progress })
-    }
-
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-
-    public override func containerViewWillLayoutSubviews() {
-        if let container = containerView { dimmingView.frame = container.bounds }
-        super.containerViewWillLayoutSubviews()
     }
 }

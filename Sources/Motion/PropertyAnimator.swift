@@ -74,7 +74,7 @@ public final class PropertyAnimator {
         }
     }
 
-    /// The current progress in [0, 1].
+    /// The current progress: 0 to 1, or briefly beyond while a spring curve overshoots.
     public var progress: Double {
         isRunning ? segment.progress(at: clock.now) : segment.to
     }

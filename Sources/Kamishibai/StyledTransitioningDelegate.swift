@@ -1,0 +1,51 @@
+/// One delegate for every presentation style of article 003: where the screen rests (its
+/// presentation controller) and how it moves (its slide animators) are picked separately,
+/// and the presented screen's interactor is handed out only while a drag is in progress.
+public final class StyledTransitioningDelegate: TransitioningDelegate {
+    public enum Style: String, CaseIterable, Sendable {
+        /// The half-height sheet (SPEC §2).
+        case sheet
+        /// A bottom sheet as tall as its content.
+        case fitted
+        /// A centred card.
+        case card
+        /// The right half, sliding in from the right.
+        case sidebar
+        /// The half-height sheet, presented on article 003's spring.
+        case spring
+    }
+
+    public let style: Style
+    private unowned let interactor: PercentDrivenInteractor
+    private let contentHeight: () -> Double
+
+    /// `contentHeight` sizes the `.fitted` sheet; by default it is as tall as it may be.
+    public init(style: Style, interactor: PercentDrivenInteractor, contentHeight: @escaping () -> Double = { .infinity }) {
+        self.style = style
+        self.interactor = interactor
+        self.contentHeight = contentHeight
+    }
+
+    public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
+        switch style {
+        case .sheet, .spring: SheetPresentationController(presented: presented, presenting: presenting)
+        case .fitted: FittedSheetPresentationController(presented: presented, presenting: presenting, contentHeight: contentHeight)
+        case .card: CardPresentationController(presented: presented, presenting: presenting)
+        case .sidebar: SidebarPresentationController(presented: presented, presenting: presenting)
+        }
+    }
+
+    public func animator(forPresented presented: ViewController) -> AnimatedTransitioning {
+        style == .spring ? SlideAnimator.springPresentation() : SlideAnimator(direction: .present, edge: edge)
+    }
+
+    public func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning {
+        SlideAnimator(direction: .dismiss, edge: edge)
+    }
+
+    public func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
+        interactor.interactionInProgress ? interactor : nil
+    }
+
+    private var edge: SlideAnimator.Edge { style == .sidebar ? .right : .bottom }
+}
