@@ -8,6 +8,8 @@ import Motion
 /// the headless one.
 public final class DemoApp: Window {
     public private(set) var currentTab: DemoTab
+    /// How a story's detail is presented: `s` on the list cycles through the styles.
+    public private(set) var presentationStyle: StyledTransitioningDelegate.Style = .sheet
     let tabBar = TabBar(titles: DemoTab.allCases.map(\.title))
     let storyList = StoryListView(stories: Story.all)
     let pagingView: PagingDemoView
@@ -60,7 +62,8 @@ public final class DemoApp: Window {
     /// Presents the story's detail sheet.
     public func openStory(_ index: Int) {
         guard presentedSheet == nil, transitions.active == nil, Story.all.indices.contains(index) else { return }
-        rootViewController.present(DetailViewController(story: Story.all[index], index: index), animated: true)
+        rootViewController.present(
+            DetailViewController(story: Story.all[index], index: index, style: presentationStyle), animated: true)
     }
 
     public override var presentationArea: Rect {
@@ -93,9 +96,10 @@ public final class DemoApp: Window {
             footer.hints = [KeyHint("Esc", "close help"), KeyHint("q", "quit")]
             return
         }
-        if presentedSheet != nil {
+        if let sheet = presentedSheet {
+            let arrow = (sheet as? DetailViewController)?.style == .sidebar ? "→" : "↓"
             footer.hints = [
-                KeyHint("Esc", "close"), KeyHint("drag ↓", "dismiss"), KeyHint("hold ↓", "drag"),
+                KeyHint("Esc", "close"), KeyHint("drag \(arrow)", "dismiss"), KeyHint("hold \(arrow)", "drag"),
                 KeyHint("n", "sheet on top"), KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
             ]
             return
@@ -103,7 +107,7 @@ public final class DemoApp: Window {
         switch currentTab {
         case .sheets:
             footer.hints = [
-                KeyHint("↑↓", "select"), KeyHint("⏎/click", "open"), KeyHint("wheel", "scroll"),
+                KeyHint("↑↓", "select"), KeyHint("⏎/click", "open"), KeyHint("s", "style: \(presentationStyle.rawValue)"),
                 KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
             ]
         case .paging:
@@ -125,6 +129,7 @@ public final class DemoApp: Window {
             return [everywhere, ("Sheets", [
                 KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel, drag", "scroll the list"),
                 KeyHint("Enter, click", "open the story's sheet"),
+                KeyHint("s", "style: sheet, fitted, card, sidebar, spring"),
             ]), ("In a sheet", [
                 KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
                 KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
@@ -178,12 +183,19 @@ public final class DemoApp: Window {
         switch key {
         case .character("q"): quit()
         case .character("?"): setHelpVisible(!isShowingHelp)
+        case .character("s") where currentTab == .sheets: cyclePresentationStyle()
         case .tab: cycleTab(by: 1)
         case .backTab: cycleTab(by: -1)
         case .character(let c) where c.wholeNumberValue.map({ (1...DemoTab.allCases.count).contains($0) }) == true:
             show(DemoTab.allCases[c.wholeNumberValue! - 1])
         default: break
         }
+    }
+
+    private func cyclePresentationStyle() {
+        let all = StyledTransitioningDelegate.Style.allCases
+        presentationStyle = all[((all.firstIndex(of: presentationStyle) ?? 0) + 1) % all.count]
+        updateFooter()
     }
 
     private func cycleTab(by step: Int) {

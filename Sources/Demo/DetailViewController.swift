@@ -1,12 +1,14 @@
 import Geometry
 import Kamishibai
 
-/// A story's detail, presented as a half-height sheet. It owns its interactor, so the same
-/// one serves every drag, and it drives it from a mouse pan or from ↓ held down.
+/// A story's detail, presented in a chosen style (a half-height sheet by default). It owns
+/// its interactor, so the same one serves every drag, and drives it from a mouse pan or from
+/// an arrow key held down: ↓, or → for a sidebar, which is dragged sideways.
 final class DetailViewController: ViewController {
     let story: Story
     let interactor = PercentDrivenInteractor()
-    private let sheetDelegate: SheetTransitioningDelegate
+    let style: StyledTransitioningDelegate.Style
+    private let styleDelegate: StyledTransitioningDelegate
     private var keyRepeat = KeyRepeatTracker()
     /// One drag, handed between the body and the sheet: how far the sheet is pulled down,
     /// where the body's content would be before resistance, and the last translation seen.
@@ -28,21 +30,26 @@ final class DetailViewController: ViewController {
     static let maximumLevel = 5
 
     /// `level` 1 is presented from the list; the trace names deeper ones `detail-N@level`.
-    init(story: Story, index: Int, level: Int = 1) {
+    init(story: Story, index: Int, level: Int = 1, style: StyledTransitioningDelegate.Style = .sheet) {
         self.story = story
         self.index = index
-        sheetDelegate = SheetTransitioningDelegate(interactor: interactor)
+        self.style = style
         let sheet = SheetView(story: story)
+        styleDelegate = StyledTransitioningDelegate(style: style, interactor: interactor) { [unowned sheet] in sheet.preferredHeight(width: $0) }
         super.init(name: level > 1 ? "detail-\(index + 1)@\(level)" : "detail-\(index + 1)", view: sheet)
-        transitioningDelegate = sheetDelegate
+        transitioningDelegate = styleDelegate
         sheet.onClose = { [unowned self] in dismiss(animated: true) }
         sheet.onKey = { [unowned self] in handle($0) }
         sheet.addGestureRecognizer(PanGestureRecognizer { [unowned self] in pan($0) })
     }
 
-    /// The sheet's height at rest: percent is rows dragged over this.
+    /// A sidebar leaves sideways; everything else downwards.
+    private var isSideways: Bool { style == .sidebar }
+
+    /// How far the screen travels to leave, at rest: percent is cells dragged over this.
     private var sheetHeight: Double {
-        max(1, presentationController?.frameOfPresentedViewInContainerView.height ?? view.frame.height)
+        let frame = presentationController?.frameOfPresentedViewInContainerView ?? view.frame
+        return max(1, isSideways ? frame.width : frame.height)
     }
 
     private var canBeginDrag: Bool { window?.transitions.active == nil && presentingViewController != nil }
@@ -51,6 +58,7 @@ final class DetailViewController: ViewController {
     /// down first scrolls the body back to its top, then pulls the sheet (the dismissal
     /// interactor); moving up first lowers a pulled sheet back, then scrolls the body.
     private func pan(_ gesture: PanGestureRecognizer) {
+        if isSideways { return panSideways(gesture) }
         switch gesture.state {
         case .began:
             guard !keyRepeat.isHeld else { return }
@@ -91,13 +99,37 @@ final class DetailViewController: ViewController {
         }
     }
 
+    /// A sidebar: a drag to the right scrubs its dismissal, clamped at where it rests.
+    private func panSideways(_ gesture: PanGestureRecognizer) {
+        switch gesture.state {
+        case .began:
+            guard !keyRepeat.isHeld else { return }
+            pulledRows = 0
+            lastTranslation = 0
+            fallthrough
+        case .changed:
+            let delta = gesture.translation.x - lastTranslation
+            lastTranslation = gesture.translation.x
+            pull(by: max(delta, -pulledRows))
+        case .ended:
+            guard interactor.interactionInProgress else { return }
+            endInteraction(flick: gesture.velocity.x > Self.flickVelocity * 2)
+        case .cancelled, .failed:
+            guard interactor.interactionInProgress else { return }
+            interactor.interactionInProgress = false
+            interactor.cancel()
+        case .possible:
+            break
+        }
+    }
+
     /// Moves the sheet by `rows` (down is positive), starting the interactive dismissal the
     /// first time it moves. If it cannot start, the body rubber-bands past its top instead.
     private func pull(by rows: Double) {
         guard rows != 0 else { return }
         if !interactor.interactionInProgress {
             guard rows > 0, canBeginDrag else {
-                bodyOffset -= rows
+                if !isSideways { bodyOffset -= rows }
                 return
             }
             interactor.interactionInProgress = true
@@ -139,12 +171,18 @@ final class DetailViewController: ViewController {
         body.setContentOffset(Point(x: 0, y: target), animated: true)
     }
 
+    /// The scene list shown or hidden: the content changes, and a fitted sheet re-fits to it.
+    private func toggleScenes() {
+        sheet.showsScenes.toggle()
+        (presentationController as? FittedSheetPresentationController)?.refit(animated: true)
+    }
+
     /// Another sheet on top of this one: the next story, one level up.
     private func presentNext() {
         let level = presentationLevel + 1
         guard level <= Self.maximumLevel, window?.transitions.active == nil else { return }
         let next = (index + 1) % Story.all.count
-        present(DetailViewController(story: Story.all[next], index: next, level: level), animated: true)
+        present(DetailViewController(story: Story.all[next], index: next, level: level, style: style), animated: true)
     }
 
     private func handle(_ key: Key) -> Bool {
@@ -153,8 +191,11 @@ final class DetailViewController: ViewController {
         case .character("n"): presentNext()
         case .pageDown, .character(" "): scrollBody(pages: 1)
         case .pageUp: scrollBody(pages: -1)
-        case .down, .character("j"): keyboardDrag(by: 1)
-        case .up, .character("k"): keyboardDrag(by: -1)
+        case .down, .character("j") where !isSideways: keyboardDrag(by: 1)
+        case .up, .character("k") where !isSideways: keyboardDrag(by: -1)
+        case .right, .character("l") where isSideways: keyboardDrag(by: 2)
+        case .left, .character("h") where isSideways: keyboardDrag(by: -2)
+        case .character("m"): toggleScenes()
         default: return false
         }
         return true

@@ -6,6 +6,7 @@ import Kamishibai
 /// kamishibai performer would play its cards. Long enough to scroll on most terminals.
 final class SheetBodyView: View {
     let story: Story
+    var showsScenes = true
 
     /// How a performer moves through the cards: one line per scene, in turn.
     static let sceneCaptions = [
@@ -28,13 +29,15 @@ final class SheetBodyView: View {
     func lines(width: Int) -> [(text: String, style: Style)] {
         var lines = TextWrap.lines(story.synopsis, width: width).map { ($0, Theme.body) }
         lines.append(("", Theme.body))
-        lines.append(("Scenes", Theme.frameTitle))
-        for scene in 1...max(1, story.scenes) {
-            let caption = Self.sceneCaptions[(scene - 1) % Self.sceneCaptions.count]
-            lines.append(("\(scene). \(caption)", Theme.bodyMuted))
+        if showsScenes {
+            lines.append(("Scenes", Theme.frameTitle))
+            for scene in 1...max(1, story.scenes) {
+                let caption = Self.sceneCaptions[(scene - 1) % Self.sceneCaptions.count]
+                lines.append(("\(scene). \(caption)", Theme.bodyMuted))
+            }
+            lines.append(("", Theme.body))
         }
-        lines.append(("", Theme.body))
-        lines.append(("Drag down or hold ↓ to dismiss · PgUp/PgDn scroll", Theme.bodyMuted))
+        lines.append(("Drag to dismiss · PgUp/PgDn scroll · m \(showsScenes ? "hides" : "shows") the scenes", Theme.bodyMuted))
         return lines
     }
 

@@ -12,6 +12,19 @@ final class SheetView: View {
     /// drags are handed to it by the sheet's own pan (see `DetailViewController`).
     let body = ScrollView()
     private let bodyContent: SheetBodyView
+    /// `m` shows or hides the scene list: the content changes size.
+    var showsScenes: Bool {
+        get { bodyContent.showsScenes }
+        set {
+            bodyContent.showsScenes = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The height that shows everything at `width`: the header and the whole body.
+    func preferredHeight(width: Double) -> Double {
+        Self.headerRows + bodyContent.contentHeight(width: Int(width) - 6)
+    }
 
     static let closeLabel = "✕ Close"
 
@@ -33,9 +46,16 @@ final class SheetView: View {
     /// Rows above the body: border, title, subtitle, a blank.
     private static let headerRows = 4.0
 
+    /// A card floats above the container's bottom edge and is closed by a border there.
+    private var isFloating: Bool {
+        guard let container = superview else { return false }
+        return frameInRoot.maxY < container.frameInRoot.maxY - 0.5
+    }
+
     override func layoutSubviews() {
         let top = borderRowOffset + Self.headerRows
-        body.frame = Rect(x: 3, y: top, width: max(0, frame.width - 6), height: max(0, frame.height - top))
+        let bottom = isFloating ? 1.0 : 0
+        body.frame = Rect(x: 3, y: top, width: max(0, frame.width - 6), height: max(0, frame.height - top - bottom))
         let width = Int(body.frame.width)
         bodyContent.frame = Rect(x: 0, y: 0, width: body.frame.width, height: bodyContent.contentHeight(width: width))
         body.contentSize = bodyContent.frame.size
@@ -77,6 +97,12 @@ final class SheetView: View {
         for row in (y + 1)..<max(y + 1, sheet.maxY) {
             context.canvas.put("│", x: sheet.minX, y: row, style: Theme.frame)
             context.canvas.put("│", x: sheet.maxX - 1, y: row, style: Theme.frame)
+        }
+        if isFloating, sheet.height >= 2 {
+            let last = sheet.maxY - 1
+            for x in (sheet.minX + 1)..<(sheet.maxX - 1) { context.canvas.put("─", x: x, y: last, style: Theme.frame) }
+            context.canvas.put("╰", x: sheet.minX, y: last, style: Theme.frame)
+            context.canvas.put("╯", x: sheet.maxX - 1, y: last, style: Theme.frame)
         }
         let grabber = "━━━━━━"
         let grabberX = sheet.minX + (sheet.width - CharacterWidth.of(grabber)) / 2

@@ -10,11 +10,12 @@ public final class FittedSheetPresentationController: DimmedPresentationControll
     /// How long `refit(animated: true)` takes, before `--slow-animations`.
     public static let refitDuration = 0.25
 
-    private let contentHeight: () -> Double
+    private let contentHeight: (Double) -> Double
     private var refitAnimator: PropertyAnimator?
 
-    /// `contentHeight` is asked every time the frame is: whenever the sheet is laid out or refitted.
-    public init(presented: ViewController, presenting: ViewController?, contentHeight: @escaping () -> Double) {
+    /// `contentHeight` gives the content's height at a width (text wraps); it is asked every
+    /// time the frame is: whenever the sheet is laid out or refitted.
+    public init(presented: ViewController, presenting: ViewController?, contentHeight: @escaping (Double) -> Double) {
         self.contentHeight = contentHeight
         super.init(presented: presented, presenting: presenting)
     }
@@ -22,7 +23,7 @@ public final class FittedSheetPresentationController: DimmedPresentationControll
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let size = container.bounds.size
-        let height = min(max(contentHeight(), 0), max(size.height - Self.minimumBackdrop, 0))
+        let height = min(max(contentHeight(size.width), 0), max(size.height - Self.minimumBackdrop, 0))
         return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 

@@ -17,10 +17,11 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
 
     public let style: Style
     private unowned let interactor: PercentDrivenInteractor
-    private let contentHeight: () -> Double
+    private let contentHeight: (Double) -> Double
 
-    /// `contentHeight` sizes the `.fitted` sheet; by default it is as tall as it may be.
-    public init(style: Style, interactor: PercentDrivenInteractor, contentHeight: @escaping () -> Double = { .infinity }) {
+    /// `contentHeight` sizes the `.fitted` sheet from the width it gets; by default it is as
+    /// tall as it may be.
+    public init(style: Style, interactor: PercentDrivenInteractor, contentHeight: @escaping (Double) -> Double = { _ in .infinity }) {
         self.style = style
         self.interactor = interactor
         self.contentHeight = contentHeight

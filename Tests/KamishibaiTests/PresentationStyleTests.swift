@@ -25,7 +25,7 @@ import Testing
             window = Window(columns: columns, rows: rows, clock: clock, trace: .disabled(clock: clock), animationScale: animationScale)
             let content = Content(height: contentHeight)
             self.content = content
-            delegate = StyledTransitioningDelegate(style: style, interactor: interactor) { content.height }
+            delegate = StyledTransitioningDelegate(style: style, interactor: interactor) { _ in content.height }
             screen.transitioningDelegate = delegate
         }
 
@@ -214,7 +214,7 @@ import Testing
     @Test func refitOutsideAWindowIsImmediate() {
         let screen = ViewController(name: "loose")
         screen.view.frame = Rect(x: 3, y: 3, width: 3, height: 3)
-        let controller = FittedSheetPresentationController(presented: screen, presenting: nil) { 5 }
+        let controller = FittedSheetPresentationController(presented: screen, presenting: nil) { _ in 5 }
         controller.refit(animated: true)
         #expect(screen.view.frame == .zero, "no container: no room")
     }
