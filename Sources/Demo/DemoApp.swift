@@ -49,7 +49,7 @@ public final class DemoApp: Window {
         let top = presentedSheet as? DetailViewController
         let scroll: (String, ScrollView)? = switch currentTab {
         case .paging: ("pages", pagingView.pages)
-        case .sheets: top.map { ("\($0.name) text", ($0.view as! SheetView).body) } ?? ("stories", storyList.scrollView)
+        case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.scrollView)
         }
         return InspectorView.Facts(
             phase: transitions.phaseDescription, percent: transitions.percentComplete,

@@ -15,7 +15,11 @@ final class DetailViewController: ViewController {
     private var pulledRows = 0.0
     private var bodyOffset = 0.0
     private var lastTranslation = 0.0
+    /// A pointer drag is driving the screen (never while ↓ is held, and the reverse).
+    private var isPanning = false
     private var sheet: SheetView { view as! SheetView }
+    /// The scroll view of the story's text, for the inspector.
+    var textScrollView: ScrollView { sheet.body }
     private var keyDragRows = 0.0
     private var keyRelease: Timers.Token?
 
@@ -62,13 +66,14 @@ final class DetailViewController: ViewController {
         switch gesture.state {
         case .began:
             guard !keyRepeat.isHeld else { return }
+            isPanning = true
             pulledRows = 0
             lastTranslation = 0
             sheet.body.beginDragging()
             bodyOffset = sheet.body.contentOffset.y
             fallthrough
         case .changed:
-            guard sheet.body.isDragging else { return }
+            guard isPanning else { return }
             let delta = gesture.translation.y - lastTranslation
             lastTranslation = gesture.translation.y
             if delta > 0 {
@@ -82,7 +87,8 @@ final class DetailViewController: ViewController {
             }
             sheet.body.drag(to: Point(x: 0, y: bodyOffset))
         case .ended:
-            guard sheet.body.isDragging else { return }
+            guard isPanning else { return }
+            isPanning = false
             if interactor.interactionInProgress {
                 sheet.body.endDragging(velocity: .zero)
                 endInteraction(flick: gesture.velocity.y > Self.flickVelocity)
@@ -90,10 +96,9 @@ final class DetailViewController: ViewController {
                 sheet.body.endDragging(velocity: Point(x: 0, y: -gesture.velocity.y))
             }
         case .cancelled, .failed:
+            guard isPanning else { return }
             sheet.body.endDragging(velocity: .zero)
-            guard interactor.interactionInProgress else { return }
-            interactor.interactionInProgress = false
-            interactor.cancel()
+            abandonInteraction()
         case .possible:
             break
         }
@@ -104,23 +109,34 @@ final class DetailViewController: ViewController {
         switch gesture.state {
         case .began:
             guard !keyRepeat.isHeld else { return }
+            isPanning = true
             pulledRows = 0
             lastTranslation = 0
             fallthrough
         case .changed:
+            guard isPanning else { return }
             let delta = gesture.translation.x - lastTranslation
             lastTranslation = gesture.translation.x
             pull(by: max(delta, -pulledRows))
         case .ended:
-            guard interactor.interactionInProgress else { return }
-            endInteraction(flick: gesture.velocity.x > Self.flickVelocity * 2)
+            guard isPanning else { return }
+            isPanning = false
+            // A column is half a row's width: the same physical flick is twice the cells.
+            if interactor.interactionInProgress { endInteraction(flick: gesture.velocity.x > Self.flickVelocity * 2) }
         case .cancelled, .failed:
-            guard interactor.interactionInProgress else { return }
-            interactor.interactionInProgress = false
-            interactor.cancel()
+            guard isPanning else { return }
+            abandonInteraction()
         case .possible:
             break
         }
+    }
+
+    /// The gesture went away (a resize, say): the screen goes back to where it rests.
+    private func abandonInteraction() {
+        isPanning = false
+        guard interactor.interactionInProgress else { return }
+        interactor.interactionInProgress = false
+        interactor.cancel()
     }
 
     /// Moves the sheet by `rows` (down is positive), starting the interactive dismissal the
