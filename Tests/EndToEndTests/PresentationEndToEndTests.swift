@@ -1,0 +1,373 @@
+import Foundation
+import Testing
+
+/// Presentations beyond the single sheet (sheets stacked with `n`, the card and sidebar
+/// styles picked with `s`, the inspector on `i`) driven through a real terminal at 100×30,
+/// checked against the trace (SPEC §10) and the screen.
+///
+/// At 100×30 the container is the 29 rows above the footer (rows 0…28, 0-based). A sheet of
+/// level N rests at y = 14.5 + 2 (N − 1): its "▄" edge on row 14 + 2 (N − 1), its border on
+/// the row below (15, 17, 19), its title and "✕ Close" on the next row, unless a higher level
+/// covers it. The card rests on rows 4…24, columns 12…87; the sidebar on columns 50…99, full
+/// height. Rows in the code are 0-based; mouse rows and columns are 1-based, as the terminal
+/// reports them.
+@Suite("Presentations, end to end")
+struct PresentationEndToEndTests {
+    /// The screen names of the first three stacked sheets, from the first story.
+    static let stack = ["detail-1", "detail-2@2", "detail-3@3"]
+    /// The card's frame in the container: 15 % insets top and bottom (4 rows), 12 % at the
+    /// sides (12 columns).
+    static let cardTop = 4, cardBottom = 24, cardLeft = 12, cardRight = 87
+    static let cardHeight = 21.0
+    /// The sidebar's left edge (0-based column) and width.
+    static let sidebarLeft = 50
+    static let sidebarWidth = 50.0
+
+    // MARK: Helpers
+
+    /// Starts the app at 100×30 with the list drawn down to its footer.
+    private func start() throws -> TmuxSession {
+        let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
+        try tmux.waitForList()
+        try tmux.waitForScreen("the main list's footer") { footer($0).contains("q quit") }
+        return tmux
+    }
+
+    /// Presses `key` and waits until the sheet of `level` (1-based) is presented and at rest.
+    private func present(_ tmux: TmuxSession, level: Int, with key: String) throws {
+        let name = Self.stack[level - 1]
+        try tmux.sendKeys(key)
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, name) && completed($0) == true }
+        try tmux.waitForScreen("sheet \(name) at rest") { sheetAtRest($0, row: borderRow(level: level)) }
+    }
+
+    /// Enter, n, n: the first three stories' sheets stacked, each presented once the one
+    /// below it is at rest (`n` is ignored while a transition runs).
+    private func stackThreeSheets() throws -> TmuxSession {
+        let tmux = try start()
+        try present(tmux, level: 1, with: "Enter")
+        try present(tmux, level: 2, with: "n")
+        try present(tmux, level: 3, with: "n")
+        return tmux
+    }
+
+    /// A left click (press and release) at a 1-based cell.
+    private func click(_ tmux: TmuxSession, column: Int, row: Int) throws {
+        try tmux.sendMouse(button: 0, column: column, row: row)
+        try tmux.sendMouse(button: 0, column: column, row: row, release: true)
+    }
+
+    /// `s` pressed `times` times on the list, until the footer names `style`.
+    private func pickStyle(_ tmux: TmuxSession, _ style: String, pressing times: Int) throws {
+        for _ in 0..<times { try tmux.sendKeys("s") }
+        try tmux.waitForScreen("\"style: \(style)\" in the footer") { footer($0).contains("s style: \(style)") }
+    }
+
+    /// Presses at a 1-based cell, then moves there with the button held through `path`,
+    /// `gap` seconds apart (the gaps shape the gesture's velocity). The button stays down.
+    private func drag(_ tmux: TmuxSession, from start: (column: Int, row: Int), through path: [(column: Int, row: Int)], gap: Double) throws {
+        try tmux.sendMouse(button: 0, column: start.column, row: start.row)
+        for point in path {
+            Thread.sleep(forTimeInterval: gap)
+            try tmux.sendMouse(button: 32, column: point.column, row: point.row)
+        }
+    }
+
+    /// Waits until the app has taken `count` drag updates, the last one at `percent`.
+    private func waitForUpdates(_ tmux: TmuxSession, count: Int, lastPercent percent: Double) throws {
+        try waitFor("\(count) interactionUpdate events, the last at \(percent)", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
+            let updates = named("interactionUpdate", tmux.trace.events())
+            return updates.count >= count && updates.last.map { isNear(percentOf($0), percent) } == true
+        }
+    }
+
+    /// The list is back without any presentation, its footer offering `style`.
+    private func expectListBack(_ tmux: TmuxSession, style: String) throws {
+        let screen = try tmux.waitForScreen("the list without a presentation") {
+            !$0.contains("✕ Close") && footer($0).contains("q quit")
+        }
+        #expect(footer(screen).contains("s style: \(style)"), "footer: \(footer(screen))")
+        #expect(cardTopBorderLength(screen) == 99, "the list's card should be whole again:\n\(screen)")
+    }
+
+    // MARK: Stacked sheets
+
+    @Test func enterNNStacksThreeSheets() throws {
+        let tmux = try stackThreeSheets()
+        let events = tmux.trace.events()
+        let presented = named("presentationDidEnd", events)
+        #expect(presented.map { $0["screen"] as? String } == Self.stack, "trace:\n\(events)")
+        #expect(presented.allSatisfy { completed($0) == true }, "trace:\n\(events)")
+        #expect(named("presentationWillBegin", events).map { $0["screen"] as? String } == Self.stack, "trace:\n\(events)")
+        #expect(named("dismissalWillBegin", events).isEmpty, "trace:\n\(events)")
+
+        let screen = try tmux.capture()
+        let lines = rows(screen)
+        #expect(lowerBorderRows(screen) == [15, 17, 19], "three sheet borders stacked 2 rows apart:\n\(screen)")
+        for level in 1...3 {
+            let border = borderRow(level: level)
+            #expect(lines[border - 1] == String(repeating: "▄", count: 100), "row \(border - 1): level \(level)'s top edge:\n\(screen)")
+            #expect(isSheetBorder(lines[border]), "row \(border): level \(level)'s border:\n\(screen)")
+        }
+        // Only the top sheet shows its title: the third story's.
+        #expect(lines[20].contains("Kaguya-hime") && lines[20].contains("✕ Close"), "row 20:\n\(screen)")
+        #expect(screen.components(separatedBy: "✕ Close").count - 1 == 1, "one close control in view:\n\(screen)")
+        #expect(footer(screen).contains("n sheet on top"), "footer: \(footer(screen))")
+    }
+
+    @Test func escapeDismissesOnlyTheTopSheet() throws {
+        let tmux = try stackThreeSheets()
+        try tmux.sendKeys("Escape")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-3@3") && completed($0) == true }
+        let screen = try tmux.waitForScreen("level 2 on top, at rest") { sheetAtRest($0, row: borderRow(level: 2)) }
+
+        let events = tmux.trace.events()
+        let dismissed = named("dismissalDidEnd", events)
+        #expect(dismissed.count == 1 && dismissed.first.map { isScreen($0, "detail-3@3") } == true, "trace:\n\(events)")
+        #expect(named("dismissalWillBegin", events).map { $0["screen"] as? String } == ["detail-3@3"], "trace:\n\(events)")
+        #expect(named("interactionBegan", events).isEmpty, "Esc is not interactive: \(events)")
+        #expect(lowerBorderRows(screen) == [15, 17], "two sheets remain:\n\(screen)")
+        #expect(rows(screen)[18].contains("Urashima Tarō"), "level 2 (the second story) on top:\n\(screen)")
+        #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
+    }
+
+    @Test func clickOnALowerSheetDismissesItAndThoseAbove() throws {
+        let tmux = try stackThreeSheets()
+        // Level 2's border: 0-based row 17, 1-based row 18; level 3 starts below it.
+        try click(tmux, column: 10, row: borderRow(level: 2) + 1)
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-2@2") }
+        let screen = try tmux.waitForScreen("detail-1 alone, at rest") {
+            sheetAtRest($0, row: borderRow(level: 1)) && lowerBorderRows($0) == [15]
+        }
+
+        let events = tmux.trace.events()
+        let willBegin = named("dismissalWillBegin", events)
+        let didEnd = named("dismissalDidEnd", events)
+        #expect(willBegin.map { $0["screen"] as? String } == ["detail-3@3", "detail-2@2"], "trace:\n\(events)")
+        #expect(didEnd.map { $0["screen"] as? String } == ["detail-3@3", "detail-2@2"], "trace:\n\(events)")
+        #expect(didEnd.count == 2 && didEnd.allSatisfy { completed($0) == true }, "trace:\n\(events)")
+        // One animation: both dismissals begin before either ends.
+        let names = events.compactMap { $0["event"] as? String }
+        if let firstEnd = names.firstIndex(of: "dismissalDidEnd"), let lastBegin = names.lastIndex(of: "dismissalWillBegin") {
+            #expect(lastBegin < firstEnd, "trace:\n\(events)")
+        }
+        #expect(!names.contains { $0.hasPrefix("interaction") }, "a click is not interactive: \(names)")
+        let lines = rows(screen)
+        #expect(lines[16].contains("Momotarō") && lines[16].contains("✕ Close"), "detail-1 presented:\n\(screen)")
+        #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
+    }
+
+    @Test func clickOnTheBackdropAboveTheSheetsDismissesOnlyTheTop() throws {
+        let tmux = try stackThreeSheets()
+        try click(tmux, column: 10, row: 5)
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-3@3") && completed($0) == true }
+        let screen = try tmux.waitForScreen("level 2 on top, at rest") { sheetAtRest($0, row: borderRow(level: 2)) }
+        let events = tmux.trace.events()
+        #expect(named("dismissalWillBegin", events).map { $0["screen"] as? String } == ["detail-3@3"], "trace:\n\(events)")
+        #expect(named("dismissalDidEnd", events).count == 1, "trace:\n\(events)")
+        #expect(lowerBorderRows(screen) == [15, 17], "two sheets remain:\n\(screen)")
+    }
+
+    // MARK: Card
+
+    @Test func cardDraggedDownDismisses() throws {
+        let tmux = try start()
+        try pickStyle(tmux, "card", pressing: 2)
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        let screen = try tmux.waitForScreen("the card at rest") { cardAtRest($0) }
+        #expect(rows(screen)[Self.cardTop + 1].contains("✕ Close"), "screen:\n\(screen)")
+
+        // From 1-based row 8 (inside the card, below its title) down 13 rows: 13 / 21 = 62 %.
+        let (column, from, distance) = (50, 8, 13)
+        try drag(tmux, from: (column, from), through: (1...distance).map { (column, from + $0) }, gap: 0.05)
+        try waitForUpdates(tmux, count: distance, lastPercent: Double(distance) / Self.cardHeight)
+        try tmux.sendMouse(button: 0, column: column, row: from + distance, release: true)
+
+        let finish = try tmux.trace.waitForEvent("interactionFinish")
+        #expect(percentOf(finish) >= 0.6, "finish: \(finish)")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        let events = tmux.trace.events()
+        let order = ["dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd"].map { index(of: $0, in: events) }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
+        #expect(named("interactionCancel", events).isEmpty, "trace:\n\(events)")
+        let percents = named("interactionUpdate", events).map(percentOf)
+        #expect(zip(percents, percents.dropFirst()).allSatisfy { $1 >= $0 }, "the drag only grows: \(percents)")
+        try expectListBack(tmux, style: "card")
+    }
+
+    // MARK: Sidebar
+
+    /// `s` three times, then Enter: the first story in a sidebar, at rest.
+    private func openSidebar() throws -> TmuxSession {
+        let tmux = try start()
+        try pickStyle(tmux, "sidebar", pressing: 3)
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        let screen = try tmux.waitForScreen("the sidebar at rest") { sidebarAtRest($0) }
+        #expect(footer(screen).contains("drag → dismiss"), "footer: \(footer(screen))")
+        return tmux
+    }
+
+    @Test func sidebarDraggedRightDismisses() throws {
+        let tmux = try openSidebar()
+        // 1-based columns 55 → 95 in steps of 4: 40 of 50 columns, 80 %.
+        let row = 10
+        try drag(tmux, from: (55, row), through: stride(from: 59, through: 95, by: 4).map { ($0, row) }, gap: 0.05)
+        try waitForUpdates(tmux, count: 10, lastPercent: 40 / Self.sidebarWidth)
+        try tmux.sendMouse(button: 0, column: 95, row: row, release: true)
+
+        let finish = try tmux.trace.waitForEvent("interactionFinish")
+        #expect(isNear(percentOf(finish), 40 / Self.sidebarWidth), "finish: \(finish)")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        let events = tmux.trace.events()
+        let order = ["dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd"].map { index(of: $0, in: events) }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
+        #expect(named("interactionCancel", events).isEmpty, "trace:\n\(events)")
+        try expectListBack(tmux, style: "sidebar")
+    }
+
+    @Test func sidebarShortSlowDragSpringsBack() throws {
+        let tmux = try openSidebar()
+        // 1-based columns 55 → 60 one at a time, slowly: 5 of 50 columns, 10 %.
+        let row = 10
+        try drag(tmux, from: (55, row), through: (56...60).map { ($0, row) }, gap: 0.1)
+        try waitForUpdates(tmux, count: 5, lastPercent: 5 / Self.sidebarWidth)
+        Thread.sleep(forTimeInterval: 0.3)  // held still: the release is not a flick
+        try tmux.sendMouse(button: 0, column: 60, row: row, release: true)
+
+        let cancel = try tmux.trace.waitForEvent("interactionCancel")
+        #expect(isNear(percentOf(cancel), 5 / Self.sidebarWidth), "cancel: \(cancel)")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == false }
+        let events = tmux.trace.events()
+        #expect(named("interactionFinish", events).isEmpty, "trace:\n\(events)")
+        let screen = try tmux.waitForScreen("the sidebar back at rest") { sidebarAtRest($0) }
+        #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
+
+        // Still presented: Esc dismisses it for good.
+        try tmux.sendKeys("Escape")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try expectListBack(tmux, style: "sidebar")
+    }
+
+    // MARK: Inspector
+
+    @Test func inspectorShowsThePresentationChain() throws {
+        let tmux = try start()
+        try tmux.sendKeys("i")
+        try tmux.waitForScreen("the inspector") { $0.contains("Inspector") && $0.contains("root") }
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.waitForScreen("the inspector's chain with one sheet") { inspectorLine($0, "chain")?.hasSuffix("root → detail-1") == true }
+        try tmux.sendKeys("n")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-2@2") && completed($0) == true }
+        // The chain links as the presentation begins (as UIKit's presentedViewController does)
+        // and the trace is written before the frame that shows the end: wait for the idle phase.
+        let screen = try tmux.waitForScreen("the inspector's chain with two sheets, at rest") {
+            $0.contains("Inspector") && inspectorLine($0, "chain")?.contains("root → detail-1 → detail-2@2") == true
+                && inspectorLine($0, "phase")?.contains("idle") == true
+        }
+        #expect(rows(screen)[2].contains("Inspector"), "the panel's title on its top edge:\n\(screen)")
+        #expect(screen.contains("presentationDidEnd"), "lifecycle calls listed:\n\(screen)")
+    }
+}
+
+// MARK: - Reading traces and screens
+
+private func named(_ name: String, _ events: [[String: Any]]) -> [[String: Any]] {
+    events.filter { $0["event"] as? String == name }
+}
+
+private func index(of name: String, in events: [[String: Any]]) -> Int? {
+    events.firstIndex { $0["event"] as? String == name }
+}
+
+private func isScreen(_ event: [String: Any], _ screen: String) -> Bool {
+    event["screen"] as? String == screen
+}
+
+private func completed(_ event: [String: Any]) -> Bool? {
+    event["completed"] as? Bool
+}
+
+private func percentOf(_ event: [String: Any]) -> Double {
+    event["percent"] as? Double ?? .nan
+}
+
+private func isNear(_ value: Double, _ expected: Double) -> Bool {
+    abs(value - expected) < 0.005
+}
+
+/// The screen's rows, blank ones included.
+private func rows(_ screen: String) -> [Substring] {
+    screen.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
+/// The footer: the last row that is not blank.
+private func footer(_ screen: String) -> String {
+    String(rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
+}
+
+/// The 0-based row of a sheet's border at rest at 100×30: level 1 on 15, each level 2 lower.
+private func borderRow(level: Int) -> Int { 15 + 2 * (level - 1) }
+
+/// A full-width sheet border with its grabber.
+private func isSheetBorder(_ line: Substring) -> Bool {
+    line.hasPrefix("╭") && line.hasSuffix("╮") && line.count == 100 && line.contains("━━━━━━")
+}
+
+/// The rows in the lower half of the screen that start with "╭": the sheets' borders.
+private func lowerBorderRows(_ screen: String) -> [Int] {
+    rows(screen).enumerated().filter { $0.offset >= 14 && $0.element.hasPrefix("╭") }.map(\.offset)
+}
+
+/// The top sheet at rest: its border on `row`, its "▄" edge above, its title with
+/// "✕ Close" below, and no other close control on screen.
+private func sheetAtRest(_ screen: String, row: Int) -> Bool {
+    let lines = rows(screen)
+    guard lines.count > row + 1 else { return false }
+    return lines[row - 1] == String(repeating: "▄", count: 100) && isSheetBorder(lines[row])
+        && lines[row + 1].contains("✕ Close") && screen.components(separatedBy: "✕ Close").count == 2
+}
+
+/// The character at a 0-based column of a row without wide characters.
+private func character(_ line: Substring, at column: Int) -> Character? {
+    let characters = Array(line)
+    return characters.indices.contains(column) ? characters[column] : nil
+}
+
+/// The card at rest: its corners at rows 4 and 24, columns 12 and 87, its title row below
+/// the top edge.
+private func cardAtRest(_ screen: String) -> Bool {
+    typealias Card = PresentationEndToEndTests
+    let lines = rows(screen)
+    guard lines.count > Card.cardBottom else { return false }
+    let (top, bottom) = (lines[Card.cardTop], lines[Card.cardBottom])
+    return character(top, at: Card.cardLeft) == "╭" && character(top, at: Card.cardRight) == "╮"
+        && character(bottom, at: Card.cardLeft) == "╰" && character(bottom, at: Card.cardRight) == "╯"
+        && top.contains("━━━━━━") && lines[Card.cardTop + 1].contains("✕ Close")
+        && (Card.cardTop + 1..<Card.cardBottom).allSatisfy {
+            character(lines[$0], at: Card.cardLeft) == "│" && character(lines[$0], at: Card.cardRight) == "│"
+        }
+}
+
+/// The sidebar at rest: its top border on row 0 out to the last column, its left edge on
+/// column 50 down to the footer, the title with "✕ Close" on row 1. (Row 0 also holds the
+/// tab bar's wide characters, so only its end is read.)
+private func sidebarAtRest(_ screen: String) -> Bool {
+    let lines = rows(screen)
+    let left = PresentationEndToEndTests.sidebarLeft
+    guard lines.count > 29 else { return false }
+    return lines[0].hasSuffix("━━━━━━─────────────────────╮")
+        && lines[1].contains("✕ Close") && lines[1].hasSuffix("│") && lines[1].count == 100
+        && (1...28).allSatisfy { character(lines[$0], at: left) == "│" }
+}
+
+/// The value on the inspector's line labelled `label` ("phase", "chain"…), up to its frame.
+private func inspectorLine(_ screen: String, _ label: String) -> String? {
+    guard let line = rows(screen).first(where: { $0.contains("│ \(label) ") }) else { return nil }
+    guard let start = line.range(of: "│ \(label) ")?.upperBound else { return nil }
+    let rest = line[start...]
+    let value = rest.prefix { $0 != "│" }
+    return value.trimmingCharacters(in: .whitespaces)
+}
