@@ -43,6 +43,7 @@ final class DetailViewController: ViewController {
         super.init(name: level > 1 ? "detail-\(index + 1)@\(level)" : "detail-\(index + 1)", view: sheet)
         transitioningDelegate = styleDelegate
         sheet.onClose = { [unowned self] in dismiss(animated: true) }
+        sheet.onPresentNext = { [unowned self] in presentNext() }
         sheet.onKey = { [unowned self] in handle($0) }
         sheet.addGestureRecognizer(PanGestureRecognizer { [unowned self] in pan($0) })
     }

@@ -7,6 +7,8 @@ import Kamishibai
 final class SheetView: View {
     let story: Story
     var onClose: (() -> Void)?
+    /// The "on top" control: another sheet over this one.
+    var onPresentNext: (() -> Void)?
     var onKey: ((Key) -> Bool)?
     /// The part below the title that scrolls when the story is longer than the sheet. Its
     /// drags are handed to it by the sheet's own pan (see `DetailViewController`).
@@ -27,6 +29,23 @@ final class SheetView: View {
     }
 
     static let closeLabel = "✕ Close"
+    static let nextLabel = "⊕ On top"
+
+    /// The header's controls, right to left, as they fit beside the title at `width`:
+    /// each with its first column (from the sheet's left edge) and its width.
+    private func controls(width: Double) -> [(label: String, x: Double, width: Double, action: (() -> Void)?)] {
+        var result: [(String, Double, Double, (() -> Void)?)] = []
+        var right = width - 3
+        var room = width - 6 - 16  // the title keeps 16 columns
+        for (label, action) in [(Self.closeLabel, onClose), (Self.nextLabel, onPresentNext)] {
+            let w = Double(CharacterWidth.of(label))
+            guard room >= w + 3 else { break }
+            result.append((label, right - w, w, action))
+            right -= w + 3
+            room -= w + 3
+        }
+        return result
+    }
 
     init(story: Story) {
         self.story = story
@@ -114,27 +133,25 @@ final class SheetView: View {
         let width = sheet.width - 6
         guard width > 0 else { return }
         var y = sheet.minY + 1
-        let closeWidth = CharacterWidth.of(Self.closeLabel)
-        let showClose = width > closeWidth + 8
-        context.canvas.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: width - (showClose ? closeWidth + 2 : 0))
-        if showClose {
-            context.canvas.write(Self.closeLabel, x: sheet.maxX - 3 - closeWidth, y: y, style: Theme.bodyMuted)
+        let controls = controls(width: Double(sheet.width))
+        let titleRoom = (controls.last.map { Int($0.x) - 5 } ?? width)
+        context.canvas.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: max(0, titleRoom))
+        for control in controls {
+            context.canvas.write(control.label, x: sheet.minX + Int(control.x), y: y, style: Theme.bodyMuted)
         }
         y += 1
         context.canvas.write(story.subtitle, x: x, y: y, style: Theme.bodyMuted, maxWidth: width)
     }
 
-    /// The close control's cells, in the view's coordinates.
-    private func isOnClose(_ point: Point) -> Bool {
-        let row = borderRowOffset + 1
-        let closeWidth = Double(CharacterWidth.of(Self.closeLabel))
-        let x1 = frame.width - 3, x0 = x1 - closeWidth
-        return point.y >= row && point.y < row + 1 && point.x >= x0 && point.x < x1
-    }
-
+    /// A press on a header control runs it; any other press is left to the drag.
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        guard case .press(.left) = event.kind, isOnClose(point) else { return false }
-        onClose?()
+        guard case .press(.left) = event.kind else { return false }
+        let row = borderRowOffset + 1
+        guard point.y >= row, point.y < row + 1 else { return false }
+        guard let control = controls(width: frame.width).first(where: { point.x >= $0.x && point.x < $0.x + $0.width }),
+            let action = control.action
+        else { return false }
+        action()
         return true
     }
 

@@ -28,12 +28,20 @@ import Testing
         assertSnapshot(of: harness.screen, as: .lines, named: style.rawValue)
     }
 
-    @Test func midTransitionSnapshotOfTheSidebar() {
+    @Test(arguments: StyledTransitioningDelegate.Style.allCases)
+    func midTransitionSnapshot(style: StyledTransitioningDelegate.Style) {
         let harness = DemoHarness()
-        harness.run(timed: open(.sidebar))
+        harness.run(timed: open(style))
         let frame = harness.frame(at: 0.5 + 0.15)
         #expect(frame.text.contains("Momotarō"))
-        assertSnapshot(of: frame.text, as: .lines)
+        assertSnapshot(of: frame.text, as: .lines, named: style.rawValue)
+    }
+
+    @Test func theOnTopControlStacksASheet() {
+        let harness = DemoHarness()
+        // At 80 columns "✕ Close" takes columns 70…76, "⊕ On top" 59…66, on the title row 13.
+        harness.run(timed: [(0.1, .key(.enter)), (1, .mouse(MouseEvent(.press(.left), column: 61, row: 13)))])
+        #expect(harness.app.rootViewController.presentationChain.map(\.name) == ["root", "detail-1", "detail-2@2"])
     }
 
     @Test func theSpringOvershootsItsRestBeforeSettling() {
