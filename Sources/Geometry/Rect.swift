@@ -49,5 +49,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// The rectangle `progress` of the way from this one to `other` (0: this, 1: `other`;
+    /// beyond either while a spring overshoots).
+    public func interpolated(to other: Rect, by progress: Double) -> Rect {
+        Rect(
+            x: minX + (other.minX - minX) * progress, y: minY + (other.minY - minY) * progress,
+            width: width + (other.width - width) * progress, height: height + (other.height - height) * progress)
+    }
+
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -40,12 +40,7 @@ public final class FittedSheetPresentationController: DimmedPresentationControll
         }
         let animator = PropertyAnimator(
             duration: Self.refitDuration * window.animationScale, curve: .easeInOut, clock: window.clock)
-        animator.addAnimations { progress in
-            view.frame = Rect(
-                x: start.minX + (end.minX - start.minX) * progress, y: start.minY + (end.minY - start.minY) * progress,
-                width: start.width + (end.width - start.width) * progress,
-                height: start.height + (end.height - start.height) * progress)
-        }
+        animator.addAnimations { progress in view.frame = start.interpolated(to: end, by: progress) }
         animator.startAnimation()
         window.animations.add {
             animator.update()

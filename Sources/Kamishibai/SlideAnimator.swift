@@ -49,11 +49,7 @@ public final class SlideAnimator: AnimatedTransitioning {
             end = offscreen(start, in: container)
         }
         let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: curve, clock: context.clock)
-        animator.addAnimations { progress in
-            view.frame = Rect(
-                x: start.minX + (end.minX - start.minX) * progress, y: start.minY + (end.minY - start.minY) * progress,
-                width: end.width, height: end.height)
-        }
+        animator.addAnimations { progress in view.frame = start.interpolated(to: end, by: progress) }
         animator.addCompletion { [unowned context] _ in
             context.completeTransition(!context.transitionWasCancelled)
         }

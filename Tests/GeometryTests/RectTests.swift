@@ -21,3 +21,13 @@ import Testing
         #expect(a.intersection(Rect(x: 1, y: 1, width: 5, height: 5)) == Rect(x: 1, y: 1, width: 1, height: 1))
     }
 }
+
+@Suite struct RectInterpolationTests {
+    @Test func interpolatesEveryEdgeAndOvershoots() {
+        let a = Rect(x: 0, y: 10, width: 20, height: 4), b = Rect(x: 10, y: 0, width: 40, height: 8)
+        #expect(a.interpolated(to: b, by: 0) == a)
+        #expect(a.interpolated(to: b, by: 1) == b)
+        #expect(a.interpolated(to: b, by: 0.5) == Rect(x: 5, y: 5, width: 30, height: 6))
+        #expect(a.interpolated(to: b, by: 1.5).minY == -5, "a spring may carry it past the end")
+    }
+}
