@@ -208,10 +208,10 @@ final class DetailViewController: ViewController {
         case .character("n"): presentNext()
         case .pageDown, .character(" "): scrollBody(pages: 1)
         case .pageUp: scrollBody(pages: -1)
-        case .down, .character("j") where !isSideways: keyboardDrag(by: 1)
-        case .up, .character("k") where !isSideways: keyboardDrag(by: -1)
-        case .right, .character("l") where isSideways: keyboardDrag(by: 2)
-        case .left, .character("h") where isSideways: keyboardDrag(by: -2)
+        case .down where !isSideways, .character("j") where !isSideways: keyboardDrag(by: 1)
+        case .up where !isSideways, .character("k") where !isSideways: keyboardDrag(by: -1)
+        case .right where isSideways, .character("l") where isSideways: keyboardDrag(by: 2)
+        case .left where isSideways, .character("h") where isSideways: keyboardDrag(by: -2)
         case .character("m"): toggleScenes()
         default: return false
         }

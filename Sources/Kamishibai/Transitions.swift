@@ -19,9 +19,9 @@ public final class Transitions {
     }
 
     /// What is happening, in words, for an inspector: at rest, or presenting / dismissing
-    /// a screen, scrubbed or animating, and how far along.
+    /// a screen, scrubbed or animating.
     public var phaseDescription: String {
-        guard let active, let animator = activeAnimator else { return "idle" }
+        guard let active else { return "idle" }
         let verb = active.kind == .presentation ? "presenting" : "dismissing"
         let how = active.isInteractive ? "scrubbed" : "animating"
         return "\(verb) \(active.presentedViewController.name), \(how)"

@@ -87,3 +87,17 @@ import Testing
         #expect((0..<40).contains { mid[0, $0].grapheme == "╭" && $0 < 30 }, "animated: still on its way down")
     }
 }
+
+@Suite struct SidewaysKeysTests {
+    /// A sidebar leaves sideways: ↓ does not drag it, held → does.
+    @Test func arrowKeysFollowTheStyleDirection() {
+        let sidebar: [(Double, InputEvent)] = [(0.1, .key(.character("s"))), (0.15, .key(.character("s"))),
+                                                (0.2, .key(.character("s"))), (0.5, .key(.enter))]
+        let down = DemoHarness()
+        down.run(timed: sidebar + [(2, .key(.down))])
+        #expect(!down.lifecycle.contains("interactionBegan"), "↓ does nothing to a sidebar")
+        let right = DemoHarness()
+        right.run(timed: sidebar + (0..<15).map { (2 + 0.03 * Double($0), InputEvent.key(.right)) })
+        #expect(right.lifecycle.suffix(3) == ["interactionBegan", "interactionFinish", "dismissalDidEnd true"])
+    }
+}
