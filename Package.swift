@@ -1,11 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Layers, bottom up (arrows only point down; docs/ARCHITECTURE.md explains each):
+//   KamishibaiGeometry, KamishibaiMotion   pure values and maths
+//   KamishibaiCanvas                       cells, colours, drawing into a frame buffer
+//   KamishibaiTerminal                     the terminal protocol, input events and their parser
+//   KamishibaiNcurses                      the real terminal (the only door to ncurses)
+//   KamishibaiUI                           views, screens, transitions, interactions, scroll views
+//   Kamishibai                             one import for an app: all of the above and a launcher
+// Every module name starts with "Kamishibai" so none collides in a client's package graph.
 let package = Package(
     name: "Kamishibai",
     products: [
-        .executable(name: "kamishibai", targets: ["kamishibai"]),
         .library(name: "Kamishibai", targets: ["Kamishibai"]),
+        .library(name: "KamishibaiUI", targets: ["KamishibaiUI"]),
+        .library(name: "KamishibaiNcurses", targets: ["KamishibaiNcurses"]),
+        .executable(name: "kamishibai", targets: ["KamishibaiCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -14,36 +24,51 @@ let package = Package(
     targets: [
         // The only door to ncurses: a module map and a shim header.
         .systemLibrary(
-            name: "CNcursesw",
+            name: "CKamishibaiNcursesw",
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "Geometry"),
-        .target(name: "Motion"),
-        .target(name: "Canvas", dependencies: ["Geometry"]),
-        .target(name: "Kamishibai", dependencies: ["Geometry", "Motion", "Canvas"]),
-        .target(name: "TerminalNcurses", dependencies: ["CNcursesw", "Kamishibai", "Canvas", "Geometry"]),
-        .target(name: "Demo", dependencies: ["Kamishibai", "Canvas", "Geometry", "Motion"]),
+        .target(name: "KamishibaiGeometry"),
+        .target(name: "KamishibaiMotion"),
+        .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiGeometry"]),
+        .target(name: "KamishibaiTerminal", dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]),
+        .target(
+            name: "KamishibaiNcurses",
+            dependencies: ["CKamishibaiNcursesw", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiMotion"]
+        ),
+        .target(
+            name: "KamishibaiUI",
+            dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas", "KamishibaiTerminal"]
+        ),
+        .target(name: "Kamishibai", dependencies: ["KamishibaiUI", "KamishibaiNcurses"]),
+        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI"]),
         .executableTarget(
-            name: "kamishibai",
+            name: "KamishibaiCLI",
             dependencies: [
-                "Demo", "TerminalNcurses", "Kamishibai",
+                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Geometry"]),
-        .testTarget(name: "KamishibaiTests", dependencies: ["Kamishibai", "Canvas", "Geometry", "Motion"]),
+        .testTarget(name: "KamishibaiGeometryTests", dependencies: ["KamishibaiGeometry"]),
+        .testTarget(name: "KamishibaiMotionTests", dependencies: ["KamishibaiMotion"]),
+        .testTarget(name: "KamishibaiCanvasTests", dependencies: ["KamishibaiCanvas", "KamishibaiGeometry"]),
+        .testTarget(name: "KamishibaiTerminalTests", dependencies: ["KamishibaiTerminal", "KamishibaiGeometry"]),
         .testTarget(
-            name: "DemoTests",
+            name: "KamishibaiUITests",
+            dependencies: ["KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion"]
+        ),
+        .testTarget(
+            name: "KamishibaiDemoTests",
             dependencies: [
-                "Demo", "Kamishibai", "Canvas", "Geometry",
+                "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TerminalNcursesTests", dependencies: ["TerminalNcurses", "Demo", "Kamishibai", "Canvas"]),
+        .testTarget(
+            name: "KamishibaiNcursesTests",
+            dependencies: ["KamishibaiNcurses", "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -36,7 +36,9 @@ check_toolchain() {
 
 if [ "${1:-}" = test ]; then
     check_toolchain test
-    swift build --build-tests
+    scripts/check-api-names.sh
+    # Every import must be a declared dependency: the layers stay as Package.swift draws them.
+    swift build --build-tests --explicit-target-dependency-import-check error
     bin="$(swift build --show-bin-path)/kamishibai"
     KAMISHIBAI_BIN="$bin" SWIFT_BACKTRACE=enable=no swift test --skip-build
 else

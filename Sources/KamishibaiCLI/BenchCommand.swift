@@ -1,0 +1,127 @@
+import ArgumentParser
+import Kamishibai
+import KamishibaiDemo
+
+/// `kamishibai bench`: replays a scripted sheet session through the real renderer and
+/// ncurses into memory, and prints what each frame cost. A benchmark, not a test: it
+/// reports figures and passes no judgement.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Replay scripted sessions through ncurses into memory and print frame costs and physics speed.",
+        discussion: """
+            The sheet session: present a sheet, drag it 60 % down (dismissed), present again, drag 20 % \
+            (springs back), Esc, scroll the list. The paging session: keys, a slow drag, a flick, a \
+            rubber band past the first page, End, Home. Frame time is the work from waking to the end \
+            of doupdate: events, animation, composing, diffing and writing. The first frame of each run \
+            paints every cell and is reported on its own. Physics: closed-form decay and spring \
+            evaluations per second, the work of one axis of a moving scroll view per frame.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Terminal sizes, comma-separated.", valueName: "WxH,…"))
+    var sizes: String = "80x24,200x60"
+
+    @Option(name: .long, help: "Times to replay the session per size.")
+    var runs: Int = 5
+
+    @Option(name: .long, help: "Colour mode to render in: 256, 16, truecolor or none.")
+    var color: ColorChoice = .palette256
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+        guard parsedSizes != nil else { throw ValidationError("--sizes takes sizes like 80x24,200x60.") }
+        guard color != .auto else { throw ValidationError("--color must name a mode for the benchmark.") }
+    }
+
+    private var parsedSizes: [(columns: Int, rows: Int)]? {
+        let sizes = self.sizes.split(separator: ",").map { part -> (Int, Int)? in
+            let numbers = part.lowercased().split(separator: "x").compactMap { Int($0) }
+            guard numbers.count == 2, (20...1000).contains(numbers[0]), (6...500).contains(numbers[1]) else { return nil }
+            return (numbers[0], numbers[1])
+        }
+        return sizes.contains { $0 == nil } || sizes.isEmpty ? nil : sizes.compactMap { $0 }
+    }
+
+    func run() throws {
+        let mode = color.request ?? .palette256
+        print("kamishibai bench: 60 fps, \(mode.rawValue) colours, \(runs) run(s) per size")
+        for session in Session.allCases {
+            print("\n\(session.title)")
+            print("size      frames   median ms   p99 ms   max ms   bytes/frame median   mean   total     cells/frame   bytes/cell   first frame bytes")
+            for size in parsedSizes ?? [] {
+                var frames: [MemoryScreen.FrameCost] = []
+                var firstFrames: [MemoryScreen.FrameCost] = []
+                for _ in 0..<runs {
+                    let costs = try replay(session, columns: size.columns, rows: size.rows, mode: mode)
+                    firstFrames.append(costs[0])
+                    frames += costs.dropFirst()
+                }
+                print(Self.row(size: size, frames: frames, first: firstFrames))
+            }
+        }
+        print("\nphysics (closed form, one axis)")
+        print(PhysicsBenchmark.run())
+    }
+
+    enum Session: CaseIterable {
+        case sheet, paging
+
+        var title: String {
+            switch self {
+            case .sheet: "sheet session (present, drag 60 %, present, drag 20 %, Esc, wheel)"
+            case .paging: "paging session (keys, slow drag, flick, rubber band, End, Home)"
+            }
+        }
+    }
+
+    private func replay(_ session: Session, columns: Int, rows: Int, mode: ColorMode) throws -> [MemoryScreen.FrameCost] {
+        let script = HeadlessTerminal(columns: columns, rows: rows)
+        let events = session == .sheet
+            ? DemoScenario.sheetDrag(columns: columns, rows: rows) : DemoScenario.paging(columns: columns, rows: rows)
+        for (time, event) in events { script.send(event, at: time) }
+        guard let screen = MemoryScreen(script: script, mode: mode) else {
+            throw Failure("ncurses could not open an in-memory xterm-256color screen.")
+        }
+        let app = DemoApp(
+            columns: columns, rows: rows, clock: script.clock, trace: .disabled(clock: script.clock),
+            start: session == .sheet ? .sheets : .paging)
+        EventLoop(terminal: screen, application: app, framesPerSecond: 60).run()
+        return screen.frames
+    }
+
+    static func row(size: (columns: Int, rows: Int), frames: [MemoryScreen.FrameCost], first: [MemoryScreen.FrameCost]) -> String {
+        let times = frames.map { $0.seconds * 1000 }.sorted()
+        let bytes = frames.map(\.bytes).sorted()
+        let total = bytes.reduce(0, +)
+        let cells = frames.map(\.changedCells).reduce(0, +)
+        func percentile(_ values: [Double], _ p: Double) -> Double {
+            values.isEmpty ? 0 : values[min(values.count - 1, Int((p * Double(values.count)).rounded(.up)) - 1)]
+        }
+        func fixed(_ value: Double, _ digits: Int = 3) -> String {
+            let scale = pow10(digits)
+            let rounded = (value * scale).rounded() / scale
+            return String(rounded)
+        }
+        let columns: [(String, Int)] = [
+            ("\(size.columns)×\(size.rows)", 10),
+            ("\(frames.count)", 6),
+            (fixed(percentile(times, 0.5)), 12),
+            (fixed(percentile(times, 0.99)), 9),
+            (fixed(times.last ?? 0), 9),
+            ("\(bytes.isEmpty ? 0 : bytes[bytes.count / 2])", 21),
+            ("\(frames.isEmpty ? 0 : total / frames.count)", 7),
+            ("\(total)", 10),
+            (fixed(frames.isEmpty ? 0 : Double(cells) / Double(frames.count), 1), 14),
+            (fixed(cells == 0 ? 0 : Double(total) / Double(cells), 2), 13),
+            ("\(first.first?.bytes ?? 0)", 20),
+        ]
+        return columns.map { text, width in
+            text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+        }.joined()
+    }
+
+    private static func pow10(_ digits: Int) -> Double {
+        (0..<digits).reduce(1.0) { value, _ in value * 10 }
+    }
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import Kamishibai
+import KamishibaiDemo
+
+extension DemoTab: ExpressibleByArgument {}

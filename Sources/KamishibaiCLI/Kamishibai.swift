@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Kamishibai
+import KamishibaiDemo
+
+@main
+struct KamishibaiCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kamishibai",
+        abstract: "iOS-style sheets, scrubbable transitions and scroll physics, in the terminal.",
+        discussion: """
+            Keys: 1/2 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
+            ? shows help, q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends.
+            Exit status: 0 on quit, 2 on a usage error or when there is no usable terminal.
+            """,
+        subcommands: [BenchCommand.self]
+    )
+
+    @Option(name: .long, help: ArgumentHelp("Append one JSON line per event to FILE.", valueName: "FILE"))
+    var trace: String?
+
+    @Option(name: .long, help: "Frames per second while something animates (1–240).")
+    var fps: Double = 60
+
+    @Option(name: .customLong("slow-animations"), help: ArgumentHelp("Multiply every animation's duration by FACTOR.", valueName: "FACTOR"))
+    var slowAnimations: Double = 1
+
+    @Option(name: .long, help: "Colours to use: auto, truecolor, 256, 16 or none (NO_COLOR is honoured by auto).")
+    var color: ColorChoice = .auto
+
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (no clicks, wheel or drags).")
+    var noMouse = false
+
+    @Option(name: .long, help: "The demo to open first: sheets or paging.")
+    var start: DemoTab = .sheets
+
+    func validate() throws {
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240.") }
+        guard slowAnimations > 0, slowAnimations <= 100 else {
+            throw ValidationError("--slow-animations must be above 0 and at most 100.")
+        }
+    }
+
+    func run() throws {
+        let clock = MonotonicClock()
+        var traceLog = Trace.disabled(clock: clock)
+        if let trace {
+            guard let file = Trace(clock: clock, appendingTo: trace) else {
+                throw Failure("cannot open the trace file '\(trace)' for writing.")
+            }
+            traceLog = file
+        }
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(colorRequest: color.request, mouse: !noMouse, clock: clock)
+        } catch let error as TerminalStartError {
+            throw Failure(error.description)
+        }
+        let app = DemoApp(
+            columns: terminal.columns, rows: terminal.rows, clock: clock, trace: traceLog,
+            animationScale: slowAnimations, start: start)
+        EventLoop(terminal: terminal, application: app, framesPerSecond: fps).run()
+        terminal.shutdown()
+        if let signal = app.terminationSignal { terminal.exitBySignal(signal) }
+    }
+
+    /// Usage errors exit with 2 (not ArgumentParser's 64), as do start-up failures.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as Failure {
+            FileHandle.standardError.write(Data("kamishibai: \(failure.message)\n".utf8))
+            Foundation.exit(2)
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }  // --help
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// A start-up failure with a one-line message for stderr.
+struct Failure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

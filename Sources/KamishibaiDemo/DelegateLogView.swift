@@ -1,0 +1,35 @@
+import KamishibaiUI
+
+/// A small panel listing the scroll view's latest delegate calls as they happen, so the
+/// order SPEC §6 describes can be watched: runs of `didScroll` fold into one line.
+final class DelegateLogView: View {
+    private(set) var entries: [(name: String, count: Int)] = []
+    static let capacity = 8
+
+    func record(_ name: String) {
+        if let last = entries.last, last.name == name, name == "didScroll" {
+            entries[entries.count - 1].count += 1
+        } else {
+            entries.append((name, 1))
+            if entries.count > Self.capacity { entries.removeFirst() }
+        }
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let box = context.bounds
+        context.canvas.dropShadow(of: box, opacity: 0.3)
+        context.canvas.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Delegate", titleStyle: Theme.panelKey)
+        let width = box.width - 4
+        guard width > 0 else { return }
+        if entries.isEmpty {
+            context.canvas.write("drag the cards or press →", x: box.minX + 2, y: box.minY + 1, style: Theme.panelMuted, maxWidth: width)
+        }
+        let visible = entries.suffix(max(0, box.height - 2))
+        for (row, entry) in visible.enumerated() {
+            let text = entry.count > 1 ? "\(entry.name) ×\(entry.count)" : entry.name
+            let isNewest = row == visible.count - 1
+            context.canvas.write(text, x: box.minX + 2, y: box.minY + 1 + row,
+                                 style: isNewest ? Theme.panelKey : Theme.panelMuted, maxWidth: width)
+        }
+    }
+}

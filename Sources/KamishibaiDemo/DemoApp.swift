@@ -1,0 +1,203 @@
+import KamishibaiUI
+
+/// The demo application: a tab bar, the current demo, a footer of the keys that work now,
+/// the help overlay, and the "too small" notice. It runs the same on a real terminal and on
+/// the headless one.
+public final class DemoApp: Window {
+    public private(set) var currentTab: DemoTab
+    /// How a story's detail is presented: `s` on the list cycles through the styles.
+    public private(set) var presentationStyle: StyledTransitioningDelegate.Style = .sheet
+    let tabBar = TabBar(titles: DemoTab.allCases.map(\.title))
+    let storyList = StoryListView(stories: Story.all)
+    let pagingView: PagingDemoView
+    let footer = FooterView()
+    let help = HelpOverlay()
+    let tooSmall = TooSmallView()
+    let inspector = InspectorView()
+    /// Sheets are presented here: above the content, below the footer and help.
+    let presentationLayer = PassthroughView()
+
+    public init(columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1, start: DemoTab = .sheets) {
+        currentTab = start
+        pagingView = PagingDemoView(trace: trace)
+        super.init(columns: columns, rows: rows, clock: clock, trace: trace, animationScale: animationScale)
+        rootView.background = Theme.background
+        for view in [tabBar, storyList, pagingView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        help.isHidden = true
+        inspector.isHidden = true
+        inspector.isUserInteractionEnabled = false
+        inspector.facts = { [unowned self] in inspectorFacts }
+        help.onClose = { [unowned self] in setHelpVisible(false) }
+        tabBar.onSelect = { [unowned self] in show(DemoTab.allCases[$0]) }
+        storyList.onOpen = { [unowned self] in openStory($0) }
+        show(start)
+    }
+
+    public var isShowingHelp: Bool { !help.isHidden }
+    public var isShowingInspector: Bool { !inspector.isHidden }
+
+    /// `i`: the inspector on or off; it listens to the lifecycle only while shown.
+    func toggleInspector() {
+        inspector.isHidden.toggle()
+        inspector.watch(trace, !inspector.isHidden)
+    }
+
+    private var inspectorFacts: InspectorView.Facts {
+        let top = presentedSheet as? DetailViewController
+        let scroll: (String, ScrollView)? = switch currentTab {
+        case .paging: ("pages", pagingView.pages)
+        case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.scrollView)
+        }
+        return InspectorView.Facts(
+            phase: transitions.phaseDescription, percent: transitions.percentComplete,
+            interactionInProgress: top?.interactor.interactionInProgress ?? false,
+            chain: rootViewController.presentationChain.map(\.name), scroll: scroll)
+    }
+    /// The sheet on screen, if any.
+    public var presentedSheet: ViewController? { transitions.topPresented }
+
+    /// Presents the story's detail sheet.
+    public func openStory(_ index: Int) {
+        guard presentedSheet == nil, transitions.active == nil, Story.all.indices.contains(index) else { return }
+        rootViewController.present(
+            DetailViewController(story: Story.all[index], index: index, style: presentationStyle), animated: true)
+    }
+
+    public override var presentationArea: Rect {
+        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+    }
+
+    public override var presentationHost: View { presentationLayer }
+
+    public override func presentationsDidChange() { updateFooter() }
+    public var selectedStoryIndex: Int { storyList.selectedIndex }
+    public var firstVisibleStoryIndex: Int { storyList.firstVisibleIndex }
+
+    public func show(_ tab: DemoTab) {
+        currentTab = tab
+        tabBar.selectedIndex = DemoTab.allCases.firstIndex(of: tab) ?? 0
+        layout()
+        if !isShowingHelp { keyResponder = tab == .sheets ? storyList : pagingView }
+        updateFooter()
+    }
+
+    func setHelpVisible(_ visible: Bool) {
+        help.sections = helpSections
+        help.isHidden = !visible
+        keyResponder = visible ? help : (currentTab == .sheets ? storyList : pagingView)
+        updateFooter()
+    }
+
+    private func updateFooter() {
+        if isShowingHelp {
+            footer.hints = [KeyHint("Esc", "close help"), KeyHint("q", "quit")]
+            return
+        }
+        if let sheet = presentedSheet {
+            let arrow = (sheet as? DetailViewController)?.style == .sidebar ? "→" : "↓"
+            footer.hints = [
+                KeyHint("Esc", "close"), KeyHint("drag \(arrow)", "dismiss"), KeyHint("hold \(arrow)", "drag"),
+                KeyHint("n", "sheet on top"), KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
+            ]
+            return
+        }
+        switch currentTab {
+        case .sheets:
+            footer.hints = [
+                KeyHint("↑↓", "select"), KeyHint("⏎/click", "open"), KeyHint("s", "style: \(presentationStyle.rawValue)"),
+                KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
+            ]
+        case .paging:
+            footer.hints = [
+                KeyHint("←→", "page"), KeyHint("drag", "swipe"), KeyHint("b", "bounces"), KeyHint("g", "paging"),
+                KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
+            ]
+        }
+    }
+
+    /// The keys of the demo in view, and those that work everywhere.
+    private var helpSections: [(title: String, hints: [KeyHint])] {
+        let everywhere = ("Everywhere", [
+            KeyHint("1 2 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
+            KeyHint("i", "inspector: the machinery, live"), KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
+        ])
+        switch currentTab {
+        case .sheets:
+            return [everywhere, ("Sheets", [
+                KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel, drag", "scroll the list"),
+                KeyHint("Enter, click", "open the story's sheet"),
+                KeyHint("s", "style: sheet, fitted, card, sidebar, spring"),
+            ]), ("In a sheet", [
+                KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
+                KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
+                KeyHint("n", "another sheet on top (5 deep)"), KeyHint("backdrop", "click to close, or a lower sheet"),
+            ])]
+        case .paging:
+            return [everywhere, ("Paging", [
+                KeyHint("← → h l", "previous / next page (PgUp PgDn)"), KeyHint("Home End", "first / last page"),
+                KeyHint("drag", "swipe; a flick turns the page"), KeyHint("click a dot", "go to its page"),
+                KeyHint("b / g", "toggle bounces / paging"),
+            ])]
+        }
+    }
+
+    // MARK: Layout
+
+    public override func resize(columns: Int, rows: Int) {
+        super.resize(columns: columns, rows: rows)
+        layout()
+    }
+
+    private func layout() {
+        let width = size.width, height = size.height
+        let tooSmallNow = size.columns < TooSmallView.minimumColumns || size.rows < TooSmallView.minimumRows
+        // Below the minimum only the notice is drawn; the app keeps its state for when it grows.
+        for view in [tabBar, footer] as [View] { view.isHidden = tooSmallNow }
+        storyList.isHidden = tooSmallNow || currentTab != .sheets
+        pagingView.isHidden = tooSmallNow || currentTab != .paging
+        help.isUserInteractionEnabled = !tooSmallNow
+        tooSmall.isHidden = !tooSmallNow
+        tooSmall.frame = rootView.bounds
+        tabBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
+        footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
+        let content = Rect(x: 1, y: 2, width: max(0, width - 2), height: max(0, height - 4))
+        storyList.frame = content
+        // Full-width pages, from under the tab bar to the footer.
+        pagingView.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
+        // The footer stays above the help's dimming: it lists the keys that close it.
+        help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
+        inspector.frame = Rect(x: 2, y: 2, width: min(50, max(0, width - 4)), height: min(16, max(0, height - 4)))
+        presentationLayer.frame = rootView.bounds
+        presentationLayer.isHidden = tooSmallNow
+    }
+
+    // MARK: Keys
+
+    public override func unhandledKey(_ key: Key) {
+        if key == .character("i") { return toggleInspector() }
+        // A sheet keeps the other keys to itself; Ctrl-C still quits (the window handles it).
+        guard presentedSheet == nil else { return }
+        switch key {
+        case .character("q"): quit()
+        case .character("?"): setHelpVisible(!isShowingHelp)
+        case .character("s") where currentTab == .sheets: cyclePresentationStyle()
+        case .tab: cycleTab(by: 1)
+        case .backTab: cycleTab(by: -1)
+        case .character(let c) where c.wholeNumberValue.map({ (1...DemoTab.allCases.count).contains($0) }) == true:
+            show(DemoTab.allCases[c.wholeNumberValue! - 1])
+        default: break
+        }
+    }
+
+    private func cyclePresentationStyle() {
+        let all = StyledTransitioningDelegate.Style.allCases
+        presentationStyle = all[((all.firstIndex(of: presentationStyle) ?? 0) + 1) % all.count]
+        updateFooter()
+    }
+
+    private func cycleTab(by step: Int) {
+        let all = DemoTab.allCases
+        let index = all.firstIndex(of: currentTab) ?? 0
+        show(all[(index + step + all.count) % all.count])
+    }
+}

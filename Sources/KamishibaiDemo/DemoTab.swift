@@ -1,0 +1,14 @@
+import KamishibaiUI
+
+/// The top-level demos, in tab order.
+public enum DemoTab: String, CaseIterable, Sendable {
+    case sheets
+    case paging
+
+    var title: String {
+        switch self {
+        case .sheets: "Sheets"
+        case .paging: "Paging"
+        }
+    }
+}

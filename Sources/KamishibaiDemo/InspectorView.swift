@@ -1,0 +1,71 @@
+import KamishibaiUI
+
+/// `i`: a live panel of the machinery the articles describe — the transition phase and its
+/// progress, whether a gesture drives it, the chain of presenting and presented screens, the
+/// latest lifecycle calls, and the focused scroll view. It reads everything when drawn, so
+/// hidden it costs nothing; it listens to the trace only while shown.
+final class InspectorView: View {
+    /// What the inspector shows, gathered by the app when a frame is drawn.
+    struct Facts {
+        var phase: String
+        var percent: Double?
+        var interactionInProgress: Bool
+        var chain: [String]
+        var scroll: (name: String, view: ScrollView)?
+    }
+
+    var facts: () -> Facts = { Facts(phase: "idle", percent: nil, interactionInProgress: false, chain: [], scroll: nil) }
+    private(set) var lifecycle: [String] = []
+    static let lifecycleLines = 4
+    private static let watched = ["presentation", "dismissal", "interaction", "pageChanged"]
+
+    /// Starts or stops listening to `trace`.
+    func watch(_ trace: Trace, _ on: Bool) {
+        lifecycle = []
+        trace.observer = on ? { [weak self] event in self?.note(event) } : nil
+    }
+
+    private func note(_ event: String) {
+        guard Self.watched.contains(where: event.hasPrefix), event != "interactionUpdate" else { return }
+        lifecycle.append(event)
+        if lifecycle.count > Self.lifecycleLines { lifecycle.removeFirst() }
+    }
+
+    static func number(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded() / 100
+        return String(hundredths)
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let box = context.bounds
+        context.canvas.dropShadow(of: box, opacity: 0.3)
+        context.canvas.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Inspector", titleStyle: Theme.panelKey)
+        let f = facts()
+        var lines: [(String, String)] = [
+            ("phase", f.phase),
+            ("percent", f.percent.map { Self.number($0) } ?? "–"),
+            ("interaction", f.interactionInProgress ? "in progress" : "no"),
+            ("chain", f.chain.joined(separator: " → ")),
+        ]
+        if let (name, view) = f.scroll {
+            lines.append(("scroll", name))
+            lines.append(("  offset", "\(Self.number(view.contentOffset.x)), \(Self.number(view.contentOffset.y))"))
+            let v = view.velocity
+            lines.append(("  velocity", "\(Self.number(v.x)), \(Self.number(v.y)) /s"))
+            lines.append(("  page", "\(view.currentPage) of \(view.pageCount)"))
+            lines.append(("  state", view.stateDescription))
+        }
+        lines.append(("calls", lifecycle.isEmpty ? "–" : ""))
+        let labelWidth = 12, x = box.minX + 2, width = box.width - 4
+        var y = box.minY + 1
+        for (label, value) in lines where y < box.maxY - 1 {
+            context.canvas.write(label, x: x, y: y, style: Theme.panelMuted, maxWidth: labelWidth)
+            context.canvas.write(value, x: x + labelWidth, y: y, style: Theme.panel, maxWidth: max(0, width - labelWidth))
+            y += 1
+        }
+        for call in lifecycle where y < box.maxY - 1 {
+            context.canvas.write("  " + call, x: x, y: y, style: Theme.panelKey, maxWidth: width)
+            y += 1
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import KamishibaiUI
+
+/// The paged walkthrough (SPEC §9.2): full-width cards in a paging scroll view, a background
+/// layer moving backwards and a foreground layer moving forwards (SPEC §7), page dots, the
+/// current page and the latest delegate calls. It is the outer scroll view's delegate.
+final class PagingDemoView: View, ScrollViewDelegate {
+    let pages = ScrollView()
+    let backLayer = ScrollView()
+    let frontLayer = ScrollView()
+    let indicator = PageIndicator()
+    let log = DelegateLogView()
+    private let parallax: ParallaxGroup
+    private let tracer: ScrollViewTracer
+    private let trace: Trace
+    private let backgroundStrip = ParallaxStripView(kind: .background)
+    private let foregroundStrip = ParallaxStripView(kind: .foreground)
+    /// The page last reported (`pageChanged`), once scrolling had stopped.
+    private(set) var reportedPage = 1
+
+    init(trace: Trace) {
+        self.trace = trace
+        parallax = ParallaxGroup(outer: pages)
+        tracer = ScrollViewTracer(trace: trace, inner: nil)
+        super.init()
+        pages.isPagingEnabled = true
+        for index in 0..<PageArtwork.count { pages.addSubview(PageView(index: index)) }
+        backLayer.addSubview(backgroundStrip)
+        frontLayer.addSubview(foregroundStrip)
+        // Far scenery behind the cards, lanterns in front of them, then the dots and the log.
+        for view in [backLayer, pages, frontLayer, indicator, log] as [View] { addSubview(view) }
+        self.background = Theme.nightSky
+        parallax.add(backLayer, name: "background", direction: .backward)
+        parallax.add(frontLayer, name: "foreground", direction: .forward)
+        tracer.inner = self
+        tracer.layers = { [unowned self] in parallax.layerOffsets }
+        pages.delegate = tracer
+        log.isUserInteractionEnabled = false  // shown over the cards, it must not stop a drag
+        indicator.pageCount = PageArtwork.count
+        indicator.onSelect = { [unowned self] in go(to: $0) }
+    }
+
+    var currentPage: Int { pages.currentPage }
+
+    override func layoutSubviews() {
+        let width = bounds.width, height = max(0, bounds.height - 1)
+        let area = Rect(x: 0, y: 0, width: width, height: height)
+        pages.frame = area
+        pages.contentSize = Size(width: width * Double(PageArtwork.count), height: height)
+        for case let page as PageView in pages.subviews {
+            page.frame = Rect(x: Double(page.index) * width, y: 0, width: width, height: height)
+        }
+        // The background drifts across one extra screen, the foreground across twice the pages.
+        backLayer.frame = area
+        backLayer.contentSize = Size(width: width * 2, height: height)
+        backgroundStrip.frame = Rect(x: 0, y: 0, width: width * 2, height: height)
+        frontLayer.frame = area
+        frontLayer.contentSize = Size(width: width * Double(PageArtwork.count) * 1.5, height: height)
+        foregroundStrip.frame = Rect(x: 0, y: 0, width: frontLayer.contentSize.width, height: height)
+        indicator.frame = Rect(x: 0, y: height, width: width, height: 1)
+        let logWidth = min(30, width - 4), logHeight = min(Double(DelegateLogView.capacity + 2), height - 2)
+        log.frame = Rect(x: width - logWidth - 2, y: 1, width: logWidth, height: logHeight)
+        log.isHidden = logWidth < 16 || logHeight < 4
+    }
+
+    override func draw(in context: inout DrawContext) {
+        // Under the cards: the page left of the dots, the settings and offset right of them.
+        let row = context.bounds.maxY - 1
+        let style = Theme.nightSky.with(foreground: Theme.muted)
+        let dotsStart = (context.bounds.width - (PageArtwork.count * 2 - 1)) / 2
+        let dotsEnd = dotsStart + PageArtwork.count * 2 - 1
+        context.canvas.write("page \(pages.currentPage) of \(PageArtwork.count)", x: context.bounds.minX + 1, y: row,
+                             style: style, maxWidth: max(0, dotsStart - 3))
+        let settings = "paging \(pages.isPagingEnabled ? "on" : "off") · bounces \(pages.bounces ? "on" : "off") · x \(Self.format(pages.contentOffset.x))"
+        let room = context.bounds.width - dotsEnd - 4
+        let width = min(CharacterWidth.of(settings), max(0, room))
+        context.canvas.write(settings, x: context.bounds.maxX - width - 1, y: row, style: style, maxWidth: width)
+    }
+
+    static func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths)).0" : "\(tenths)"
+    }
+
+    // MARK: Navigation
+
+    /// Animated, like `setContentOffset(animated: true)`: only didScroll and the end.
+    func go(to page: Int) {
+        let index = min(max(0, page), PageArtwork.count - 1)
+        pages.setContentOffset(Point(x: Double(index) * pages.frame.width, y: 0), animated: true)
+    }
+
+    /// The page the content is at or heading to, 0-based.
+    private var targetPage: Int {
+        guard pages.frame.width > 0 else { return 0 }
+        return Int((pages.targetContentOffset.x / pages.frame.width).rounded())
+    }
+
+    override func keyDown(_ key: Key) -> Bool {
+        switch key {
+        case .left, .character("h"), .pageUp: go(to: targetPage - 1)
+        case .right, .character("l"), .pageDown: go(to: targetPage + 1)
+        case .home: go(to: 0)
+        case .end: go(to: PageArtwork.count - 1)
+        case .character("b"): pages.bounces.toggle()
+        case .character("g"):
+            pages.isPagingEnabled.toggle()
+            if pages.isPagingEnabled { go(to: targetPage) }
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: ScrollViewDelegate
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        parallax.apply()
+        indicator.currentPage = scrollView.currentPage
+        log.record("didScroll")
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView) { log.record("willBeginDragging") }
+
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
+        log.record("willEndDragging v=\(Self.format(velocity.x))")
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) {
+        log.record("didEndDragging(\(willDecelerate))")
+        if !willDecelerate { reportPage() }
+    }
+
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { log.record("willBeginDecelerating") }
+
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        log.record("didEndDecelerating")
+        reportPage()
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+        log.record("didEndScrollingAnimation")
+        reportPage()
+    }
+
+    /// Once scrolling has fully stopped, the page is reported — once per change (SPEC §6).
+    private func reportPage() {
+        let page = pages.currentPage
+        guard page != reportedPage else { return }
+        reportedPage = page
+        trace.record("pageChanged", ("page", .number(Double(page))))
+    }
+}

@@ -1,0 +1,152 @@
+import KamishibaiUI
+
+/// The main list: stories in a rounded card, two lines each, one selected. The rows scroll
+/// in a `ScrollView` — drag with inertia and bounce, wheel — while keys move the selection
+/// and keep it in view; a tap on a story selects and opens it.
+final class StoryListView: View {
+    let stories: [Story]
+    let scrollView = ScrollView()
+    private let rows: StoryRowsView
+    private(set) var selectedIndex = 0
+    /// Enter, or a tap on a story: open its detail.
+    var onOpen: ((Int) -> Void)?
+
+    static let rowsPerItem = 3
+
+    init(stories: [Story]) {
+        self.stories = stories
+        rows = StoryRowsView(stories: stories)
+        super.init()
+        scrollView.addSubview(rows)
+        addSubview(scrollView)
+        scrollView.onTap = { [unowned self] point in
+            guard let index = rows.index(at: point) else { return }
+            select(index)
+            onOpen?(index)
+        }
+    }
+
+    private var contentHeight: Double { Double(stories.count * Self.rowsPerItem - 1) }
+    var firstVisibleIndex: Int { Int(max(0, scrollView.contentOffset.y)) / Self.rowsPerItem }
+
+    override func layoutSubviews() {
+        // Inside the border; the rows keep one column of padding on each side.
+        scrollView.frame = bounds.inset(by: Insets(top: 1, left: 1, bottom: 1, right: 1))
+        rows.frame = Rect(x: 0, y: 0, width: scrollView.frame.width, height: contentHeight)
+        scrollView.contentSize = rows.frame.size
+        revealSelection()
+    }
+
+    func select(_ index: Int) {
+        guard !stories.isEmpty else { return }
+        let clamped = min(max(0, index), stories.count - 1)
+        guard clamped != selectedIndex else { return }
+        selectedIndex = clamped
+        rows.selectedIndex = clamped
+        revealSelection()
+    }
+
+    /// Scrolls just enough to show the selected story's two lines.
+    private func revealSelection() {
+        let viewport = scrollView.frame.height
+        let top = Double(selectedIndex * Self.rowsPerItem), bottom = top + 2
+        let offset = scrollView.targetContentOffset.y
+        var target = offset
+        if top < offset { target = top }
+        if bottom > offset + viewport { target = bottom - viewport }
+        target = min(max(0, target), scrollView.maximumContentOffset.y)
+        if target != scrollView.contentOffset.y || scrollView.isScrollingAnimation || scrollView.isDecelerating {
+            scrollView.setContentOffset(Point(x: 0, y: target), animated: false)
+        }
+    }
+
+    private var itemsPerPage: Int { max(1, Int(scrollView.frame.height) / Self.rowsPerItem) }
+
+    override func keyDown(_ key: Key) -> Bool {
+        switch key {
+        case .up, .character("k"): select(selectedIndex - 1)
+        case .down, .character("j"): select(selectedIndex + 1)
+        case .pageUp: select(selectedIndex - itemsPerPage)
+        case .pageDown: select(selectedIndex + itemsPerPage)
+        case .home: select(0)
+        case .end: select(stories.count - 1)
+        case .enter: onOpen?(selectedIndex)
+        default: return false
+        }
+        return true
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let card = context.bounds
+        let title = "Stories"
+        context.canvas.drawBox(card, style: Theme.frame, fill: Theme.body, title: title, titleStyle: Theme.frameTitle)
+        let counter = " \(selectedIndex + 1) of \(stories.count) "
+        if card.width > CharacterWidth.of(counter) + CharacterWidth.of(title) + 10 {
+            context.canvas.write(counter, x: card.maxX - 2 - CharacterWidth.of(counter), y: card.maxY - 1, style: Theme.bodyMuted)
+        }
+        drawScrollIndicator(card: card, context: &context)
+    }
+
+    /// A thumb on the card's right edge, sized by how much of the list is in view.
+    private func drawScrollIndicator(card: CellRect, context: inout DrawContext) {
+        let viewport = scrollView.frame.height, upper = scrollView.maximumContentOffset.y
+        let track = Double(card.height - 2)
+        guard upper > 0, track >= 3 else { return }
+        let thumb = max(1, Int((track * viewport / contentHeight).rounded()))
+        let progress = min(max(scrollView.contentOffset.y / upper, 0), 1)
+        let start = Int(((track - Double(thumb)) * progress).rounded())
+        for row in 0..<thumb {
+            context.canvas.put("┃", x: card.maxX - 1, y: card.minY + 1 + start + row, style: Theme.scrollThumb)
+        }
+    }
+}
+
+/// The list's content: every story's two lines, of which only those in view are drawn.
+final class StoryRowsView: View {
+    let stories: [Story]
+    var selectedIndex = 0
+
+    init(stories: [Story]) {
+        self.stories = stories
+        super.init()
+    }
+
+    /// The story drawn at a point in content coordinates; nil on the gap between stories.
+    func index(at point: Point) -> Int? {
+        guard point.y >= 0, point.x >= 0, point.x < frame.width else { return nil }
+        let row = Int(point.y.rounded(.down))
+        guard row % StoryListView.rowsPerItem < 2 else { return nil }
+        let index = row / StoryListView.rowsPerItem
+        return stories.indices.contains(index) ? index : nil
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let area = context.bounds
+        let clip = context.canvas.clip
+        let first = max(0, (clip.minY - area.minY) / StoryListView.rowsPerItem)
+        for index in first..<stories.count {
+            let top = area.minY + index * StoryListView.rowsPerItem
+            if top >= clip.maxY { break }
+            drawItem(index, top: top, area: area, canvas: &context.canvas)
+        }
+    }
+
+    private func drawItem(_ index: Int, top: Int, area: CellRect, canvas: inout Canvas) {
+        let story = stories[index]
+        let isSelected = index == selectedIndex
+        let titleStyle = isSelected ? Theme.rowSelected : Theme.body.adding(.bold, monochrome: .bold)
+        let detailStyle = isSelected ? Theme.rowSelectedMuted : Theme.bodyMuted
+        if isSelected {
+            canvas.fill(CellRect(x: area.minX, y: top, width: area.width, height: 2), style: Theme.rowSelected)
+            canvas.put("▌", x: area.minX, y: top, style: Theme.marker)
+            canvas.put("▌", x: area.minX, y: top + 1, style: Theme.marker)
+        }
+        let textX = area.minX + 1, textWidth = area.width - 2
+        let scenes = "\(story.scenes) scenes"
+        let scenesWidth = CharacterWidth.of(scenes)
+        let showScenes = textWidth > scenesWidth + 24
+        canvas.write(story.title, x: textX, y: top, style: titleStyle, maxWidth: textWidth - (showScenes ? scenesWidth + 2 : 0))
+        if showScenes { canvas.write(scenes, x: textX + textWidth - scenesWidth, y: top, style: detailStyle) }
+        canvas.write(story.subtitle, x: textX, y: top + 1, style: detailStyle, maxWidth: textWidth)
+    }
+}

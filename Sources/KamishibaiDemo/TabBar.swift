@@ -1,0 +1,54 @@
+import KamishibaiUI
+
+/// The top bar: the logo, a tab per demo (`1`, `2`… or a click), and the help hint.
+final class TabBar: View {
+    var titles: [String]
+    var selectedIndex = 0
+    var onSelect: ((Int) -> Void)?
+
+    private static let logo = "紙芝居"
+    private static let name = " Kamishibai"
+
+    init(titles: [String]) {
+        self.titles = titles
+        super.init()
+        background = Theme.barBase
+    }
+
+    /// Where each tab is, in columns from the bar's left edge.
+    func tabRanges() -> [Range<Int>] {
+        var x = 1 + CharacterWidth.of(Self.logo) + CharacterWidth.of(Self.name) + 3
+        return titles.enumerated().map { index, title in
+            let width = CharacterWidth.of(label(index, title))
+            defer { x += width + 1 }
+            return x..<(x + width)
+        }
+    }
+
+    private func label(_ index: Int, _ title: String) -> String { " \(index + 1) \(title) " }
+
+    override func draw(in context: inout DrawContext) {
+        let b = context.bounds
+        var x = b.minX + 1
+        x += context.canvas.write(Self.logo, x: x, y: b.minY, style: Theme.logo)
+        context.canvas.write(Self.name, x: x, y: b.minY, style: Theme.logoText)
+        for (index, range) in tabRanges().enumerated() {
+            let style = index == selectedIndex ? Theme.tabActive : Theme.tab
+            context.canvas.write(label(index, titles[index]), x: b.minX + range.lowerBound, y: b.minY, style: style)
+        }
+        let help = "? help"
+        let helpX = b.maxX - CharacterWidth.of(help) - 1
+        if helpX > b.minX + (tabRanges().last?.upperBound ?? 0) {
+            context.canvas.write("?", x: helpX, y: b.minY, style: Theme.hintKey)
+            context.canvas.write(" help", x: helpX + 1, y: b.minY, style: Theme.hintLabel)
+        }
+    }
+
+    override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        guard case .press(.left) = event.kind else { return false }
+        let column = Int(point.x.rounded(.down))
+        guard let index = tabRanges().firstIndex(where: { $0.contains(column) }) else { return true }
+        onSelect?(index)
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+import KamishibaiUI
+
+
+/// The demo's colours: a night-blue stage with warm paper-lantern accents. Every style says
+/// what it becomes without colour, so the hierarchy survives `NO_COLOR`.
+enum Theme {
+    static let stage = RGB(hex: 0x1A1C26)
+    static let surface = RGB(hex: 0x232636)
+    static let raised = RGB(hex: 0x2D3147)
+    static let selected = RGB(hex: 0x34508C)
+    static let border = RGB(hex: 0x626A98)
+    static let text = RGB(hex: 0xE8E6F0)
+    static let muted = RGB(hex: 0x9A9FBF)
+    static let accent = RGB(hex: 0xF2A65A)
+    static let stamp = RGB(hex: 0xE0585B)
+    static let bar = RGB(hex: 0x12141C)
+
+    static let background = Style(foreground: text, background: stage)
+    /// Behind the paging demo's cards: the night the scenery stands in.
+    static let nightSky = Style(foreground: text, background: RGB(hex: 0x0E1020))
+    static let body = Style(foreground: text, background: surface)
+    static let bodyMuted = Style(foreground: muted, background: surface, monochrome: .dim)
+    static let frame = Style(foreground: border, background: surface)
+    static let frameTitle = Style(foreground: accent, background: surface, attributes: .bold, monochrome: .bold)
+    static let rowSelected = Style(foreground: text, background: selected, attributes: .bold, monochrome: .reverse)
+    static let rowSelectedMuted = Style(foreground: RGB(hex: 0xC9CCE4), background: selected, monochrome: .reverse)
+    static let marker = Style(foreground: accent, background: selected, monochrome: .reverse)
+    static let barBase = Style(foreground: muted, background: bar)
+    static let logo = Style(foreground: stamp, background: bar, attributes: .bold, monochrome: .bold)
+    static let logoText = Style(foreground: text, background: bar, attributes: .bold, monochrome: .bold)
+    static let tab = Style(foreground: muted, background: bar)
+    static let tabActive = Style(foreground: bar, background: accent, attributes: .bold, monochrome: .reverse)
+    static let hintKey = Style(foreground: accent, background: bar, attributes: .bold, monochrome: .bold)
+    static let hintLabel = Style(foreground: muted, background: bar)
+    static let panel = Style(foreground: text, background: raised)
+    static let panelMuted = Style(foreground: muted, background: raised, monochrome: .dim)
+    static let panelKey = Style(foreground: accent, background: raised, attributes: .bold, monochrome: .bold)
+    static let panelFrame = Style(foreground: accent, background: raised)
+    static let scrollTrack = Style(foreground: border, background: surface)
+    static let scrollThumb = Style(foreground: accent, background: surface)
+}

@@ -1,0 +1,216 @@
+import CKamishibaiNcursesw
+import KamishibaiCanvas
+import KamishibaiMotion
+import KamishibaiTerminal
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal, through ncursesw: the recipe of DESIGN.md §4.
+///
+/// ncurses draws; input is ours. Raw bytes from stdin go through `InputParser`, polled beside a
+/// signal pipe, so the loop can block with no timeout when idle and still hear SIGTERM,
+/// SIGHUP, SIGINT, SIGTSTP and SIGWINCH. Frames arrive as changed cells only; each is written
+/// with `mvwadd_wch`, then one `doupdate`. `shutdown()` restores the terminal and
+/// is safe to call more than once.
+public final class NcursesTerminal: Terminal {
+    public let clock: TimeSource
+    public var colorMode: ColorMode { writer.mode }
+    public var columns: Int { Int(kami_cols()) }
+    public var rows: Int { Int(kami_lines()) }
+
+    private let mouseEnabled: Bool
+    private var screen: OpaquePointer?
+    private var writer: CellWriter
+    private var parser = InputParser()
+    private var signalFD: Int32 = -1
+    private var isActive = false
+
+    /// Checks for a terminal and a known `TERM`, then takes over the screen.
+    public init(colorRequest: ColorMode?, mouse: Bool, clock: TimeSource) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalStartError.notATerminal }
+        guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+            throw TerminalStartError.missingTerm
+        }
+        UTF8Locale.select()
+        var status: Int32 = 0
+        guard setupterm(term, STDOUT_FILENO, &status) == OK else { throw TerminalStartError.unknownTerm(term) }
+
+        var saved = termios()
+        let hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
+        self.clock = clock
+        self.mouseEnabled = mouse
+        // Our handlers go in first: ncurses then leaves SIGINT, SIGTERM and SIGTSTP to us.
+        signalFD = SignalGuard.install(savedTermios: hasSaved ? saved : nil)
+
+        // ncurses keeps its own output buffer; an unbuffered stream lets nothing linger in stdio
+        // to be flushed at exit, after the screen was restored.
+        let output = fdopen(STDOUT_FILENO, "w")
+        setvbuf(output, nil, _IONBF, 0)
+        // The tty's own size (ioctl), never LINES/COLUMNS left in the environment by a parent;
+        // use_env(false) alone would fall back to terminfo's 80×24.
+        use_env(false)
+        use_tioctl(true)
+        screen = newterm(term, output, fdopen(STDIN_FILENO, "r"))
+        guard screen != nil else { throw TerminalStartError.unknownTerm(term) }
+        isActive = true
+        raw()
+        noecho()
+        nonl()
+        intrflush(kami_stdscr(), false)
+        _ = curs_set(0)
+
+        var colors = 0
+        var direct = false
+        if has_colors() {
+            start_color()
+            colors = Int(kami_colors())
+            direct = tigetflag("RGB") > 0 || colors >= 0x1000000
+        }
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        writer = CellWriter(mode: ColorMode.resolve(
+            requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor))
+        refresh()
+        enableMouse()
+    }
+
+    deinit { shutdown() }
+
+    // MARK: Mouse
+
+    /// Press, release, motion while pressed (1002) and wheel reports, SGR-encoded (1006),
+    /// written straight to the tty so no stdio buffer holds them back. ncurses never sees the
+    /// mouse: its 6.4 decoder drops or reorders reports that arrive in one read.
+    private func enableMouse() {
+        guard mouseEnabled else { return }
+        writeToTTY("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
+    }
+
+    private func disableMouse() {
+        guard mouseEnabled else { return }
+        writeToTTY("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
+    }
+
+    private func writeToTTY(_ sequence: String) {
+        var bytes = Array(sequence.utf8)
+        _ = write(STDOUT_FILENO, &bytes, bytes.count)
+    }
+
+    // MARK: Lifecycle
+
+    /// Leaves the alternate screen with mouse modes off and the cursor shown.
+    public func shutdown() {
+        guard isActive else { return }
+        isActive = false
+        leaveScreen()
+        if let screen { delscreen(screen) }
+        screen = nil
+    }
+
+    /// Mouse off, cursor on, alternate screen left. The alternate screen is blanked first:
+    /// after a resize tmux 3.3 copies what it holds onto the main screen when it is left.
+    /// Blanked on the tty only, so ncurses still holds the frame to repaint on resume.
+    private func leaveScreen() {
+        disableMouse()
+        writeToTTY("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+        _ = curs_set(1)
+        endwin()
+    }
+
+    /// Ctrl-Z or SIGTSTP: give the shell its terminal back, stop, and on `fg` take it again.
+    private func suspend() {
+        leaveScreen()
+        SignalGuard.stopProcess()
+        reset_prog_mode()
+        _ = curs_set(0)
+        clearok(kami_curscr(), true)
+        refresh()
+        enableMouse()
+    }
+
+    /// Called after the loop ends because of `signal`: restore, then end as that signal would.
+    public func exitBySignal(_ signal: Int32) -> Never {
+        shutdown()
+        SignalGuard.uninstall()
+        raise(signal)
+        exit(128 + signal)
+    }
+
+    // MARK: Terminal
+
+    /// How long the rest of an escape sequence may take to arrive before a lone ESC counts
+    /// as the Escape key.
+    private static let escapePause: Int32 = 25
+
+    public func waitForEvents(timeout: Double?) -> [InputEvent]? {
+        let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 1e9)) } ?? -1
+        var events: [InputEvent] = []
+        guard let readable = poll(timeout: milliseconds) else { return nil }
+        events += handleSignals()
+        if readable {
+            guard let bytes = readInput() else { return nil }
+            var decoded = parser.feed(bytes)
+            // Wait a moment for the rest of a sequence split across reads.
+            while parser.hasPending {
+                guard let more = poll(timeout: Self.escapePause), more, let next = readInput() else {
+                    decoded += parser.flush()
+                    break
+                }
+                decoded += parser.feed(next)
+            }
+            for event in decoded {
+                if event == .key(.control("z")) { suspend() } else { events.append(event) }
+            }
+        }
+        return events
+    }
+
+    /// Waits for stdin or a signal. `nil` when the terminal has gone; otherwise whether stdin
+    /// has bytes.
+    private func poll(timeout milliseconds: Int32) -> Bool? {
+        var fds = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = Glibc.poll(&fds, signalFD >= 0 ? 2 : 1, milliseconds)
+        guard ready > 0 else { return false }
+        let input = fds[0].revents
+        if input & Int16(POLLIN) == 0, input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return nil }
+        return input & Int16(POLLIN) != 0
+    }
+
+    /// What stdin has now; `nil` at end of input.
+    private func readInput() -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count == 0 { return nil }
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
+        return Array(buffer.prefix(count))
+    }
+
+    private func handleSignals() -> [InputEvent] {
+        var events: [InputEvent] = []
+        for sig in SignalGuard.drain(signalFD) {
+            switch sig {
+            case SIGTSTP: suspend()
+            case SIGWINCH: if let resize = applyWindowSize() { events.append(resize) }
+            default: events.append(.terminate(signal: sig))
+            }
+        }
+        return events
+    }
+
+    /// Reads the tty's size and tells ncurses; the whole screen is repainted next frame.
+    private func applyWindowSize() -> InputEvent? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        clearok(kami_curscr(), true)
+        return .resize(columns: columns, rows: rows)
+    }
+
+    public func present(_ changes: [CellChange], of canvas: Canvas) {
+        writer.write(changes, of: canvas, to: kami_stdscr())
+    }
+}

@@ -1,0 +1,216 @@
+import KamishibaiCanvas
+
+/// Decodes the bytes a terminal sends into key and mouse events: UTF-8 text, control keys,
+/// CSI and SS3 key sequences, and SGR (1006) and X10 mouse reports.
+///
+/// Pure and incremental: bytes may arrive split anywhere. An `ESC` that could begin a sequence
+/// is held back until more bytes come or the caller calls `flush()` after a short pause, which
+/// turns a lone `ESC` into the Escape key. Anything unrecognised is dropped, never echoed.
+public struct InputParser {
+    private var pending: [UInt8] = []
+    /// The button a motion report with "no button" still belongs to (1002 reports motion
+    /// with the pressed button's code, but some terminals send 3 = none while dragging).
+    private var heldButton: MouseButton?
+
+    public init() {}
+
+    /// True when bytes are held back waiting for the rest of a sequence.
+    public var hasPending: Bool { !pending.isEmpty }
+
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        pending.append(contentsOf: bytes)
+        var events: [InputEvent] = []
+        var index = 0
+        while index < pending.count {
+            switch parse(at: index) {
+            case .incomplete:
+                pending.removeFirst(index)
+                return events
+            case .event(let event, let length):
+                if let event { events.append(event) }
+                index += length
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        return events
+    }
+
+    /// The pause after a partial sequence is over: a lone `ESC` is the Escape key; any other
+    /// unfinished sequence is dropped.
+    public mutating func flush() -> [InputEvent] {
+        defer { pending.removeAll() }
+        guard let first = pending.first else { return [] }
+        if first == 0x1B {
+            if pending.count == 1 { return [.key(.escape)] }
+            // ESC and the start of a sequence that never finished: Escape, then the rest as text.
+            var rest = InputParser()
+            return [.key(.escape)] + rest.feed(pending.dropFirst()) + rest.flush()
+        }
+        return []
+    }
+
+    private enum Step {
+        case incomplete
+        /// `nil` event: consumed and ignored.
+        case event(InputEvent?, length: Int)
+    }
+
+    private mutating func parse(at i: Int) -> Step {
+        let byte = pending[i]
+        switch byte {
+        case 0x1B: return parseEscape(at: i)
+        case 0x09: return .event(.key(.tab), length: 1)
+        case 0x0D, 0x0A: return .event(.key(.enter), length: 1)
+        case 0x7F, 0x08: return .event(.key(.backspace), length: 1)
+        case 0x01...0x1A: return .event(.key(.control(Character(Unicode.Scalar(byte + 0x60)))), length: 1)
+        case 0x00...0x1F: return .event(nil, length: 1)
+        case 0x20...0x7E: return .event(.key(.character(Character(Unicode.Scalar(byte)))), length: 1)
+        default: return parseUTF8(at: i)
+        }
+    }
+
+    private func parseUTF8(at i: Int) -> Step {
+        let byte = pending[i]
+        let length: Int
+        switch byte {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .event(nil, length: 1)
+        }
+        var value = UInt32(byte) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            guard i + offset < pending.count else { return .incomplete }
+            let next = pending[i + offset]
+            guard next & 0xC0 == 0x80 else { return .event(nil, length: offset) }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value), !TextSanitizer.isControl(scalar) else {
+            return .event(nil, length: length)
+        }
+        return .event(.key(.character(Character(scalar))), length: length)
+    }
+
+    private mutating func parseEscape(at i: Int) -> Step {
+        guard i + 1 < pending.count else { return .incomplete }
+        switch pending[i + 1] {
+        case UInt8(ascii: "["): return parseCSI(at: i)
+        case UInt8(ascii: "O"):
+            guard i + 2 < pending.count else { return .incomplete }
+            return .event(ss3Key(pending[i + 2]).map { .key($0) }, length: 3)
+        case 0x1B:
+            return .event(.key(.escape), length: 1)
+        default:
+            // Alt with a key: the key, without the Alt.
+            let rest = parse(at: i + 1)
+            if case .event(let event, let length) = rest { return .event(event, length: length + 1) }
+            return rest
+        }
+    }
+
+    private mutating func parseCSI(at i: Int) -> Step {
+        var j = i + 2
+        // X10 mouse: ESC [ M b x y, each byte offset by 32.
+        if j < pending.count, pending[j] == UInt8(ascii: "M") {
+            guard j + 3 < pending.count else { return .incomplete }
+            let b = Int(pending[j + 1]) - 32, x = Int(pending[j + 2]) - 33, y = Int(pending[j + 3]) - 33
+            return .event(mouse(code: b, column: x, row: y, isRelease: b & 3 == 3 && b & 64 == 0), length: 6)
+        }
+        let parametersStart = j
+        while j < pending.count, (0x20...0x3F).contains(pending[j]) { j += 1 }
+        guard j < pending.count else { return j - i > 32 ? .event(nil, length: j - i) : .incomplete }
+        let final = pending[j]
+        let length = j - i + 1
+        guard (0x40...0x7E).contains(final) else { return .event(nil, length: length - 1) }
+        let parameterBytes = pending[parametersStart..<j]
+        if parameterBytes.first == UInt8(ascii: "<") {
+            let numbers = Self.numbers(parameterBytes.dropFirst())
+            guard numbers.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else {
+                return .event(nil, length: length)
+            }
+            return .event(
+                mouse(code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isRelease: final == UInt8(ascii: "m")),
+                length: length)
+        }
+        let numbers = Self.numbers(parameterBytes)
+        return .event(csiKey(final: final, numbers: numbers).map { .key($0) }, length: length)
+    }
+
+    private static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int] {
+        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { part in
+            part.reduce(0) { value, digit in
+                (0x30...0x39).contains(digit) ? min(value * 10 + Int(digit - 0x30), 100_000) : value
+            }
+        }
+    }
+
+    private func ss3Key(_ byte: UInt8) -> Key? {
+        switch byte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "M"): .enter
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(byte) - Int(UInt8(ascii: "P")) + 1)
+        default: nil
+        }
+    }
+
+    private func csiKey(final: UInt8, numbers: [Int]) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "Z"): return .backTab
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final) - Int(UInt8(ascii: "P")) + 1)
+        case UInt8(ascii: "~"):
+            switch numbers.first ?? 0 {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 3: return .delete
+            case 5: return .pageUp
+            case 6: return .pageDown
+            case 11...15: return .function(numbers[0] - 10)
+            case 17...21: return .function(numbers[0] - 11)
+            case 23, 24: return .function(numbers[0] - 12)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private mutating func mouse(code: Int, column: Int, row: Int, isRelease: Bool) -> InputEvent? {
+        guard column >= 0, row >= 0 else { return nil }
+        let buttonBits = code & 3
+        let kind: MouseEvent.Kind
+        if code & 64 != 0 {
+            switch buttonBits {
+            case 0: kind = .scrollUp
+            case 1: kind = .scrollDown
+            case 2: kind = .scrollLeft
+            default: kind = .scrollRight
+            }
+        } else {
+            let button: MouseButton? = buttonBits == 3 ? nil : MouseButton(rawValue: buttonBits + 1)
+            if code & 32 != 0 {
+                if let held = button ?? heldButton { kind = .drag(held) } else { kind = .move }
+            } else if isRelease {
+                // X10 releases name no button: it is the one held.
+                guard let released = button ?? heldButton else { return nil }
+                kind = .release(released)
+                heldButton = nil
+            } else if let button {
+                kind = .press(button)
+                heldButton = button
+            } else {
+                return nil
+            }
+        }
+        return .mouse(MouseEvent(kind, column: column, row: row))
+    }
+}

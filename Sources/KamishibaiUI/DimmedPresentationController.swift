@@ -1,0 +1,47 @@
+import KamishibaiGeometry
+
+/// A presentation over a dimmed backdrop (SPEC §2): the dimming view fills the container
+/// behind the presented view, fades in and out alongside the transition, stays when a drag
+/// is cancelled, and a click on it dismisses the presented screen — or, over the visible part
+/// of a lower level, that level and those above it. Subclasses say only where the presented
+/// view rests.
+open class DimmedPresentationController: PresentationController {
+    public let dimmingView = DimmingView()
+
+    public override init(presented: ViewController, presenting: ViewController?) {
+        super.init(presented: presented, presenting: presenting)
+        dimmingView.onTap = { [unowned presented] point in
+            presented.window?.transitions.dismissLevel(under: point, from: presented)
+        }
+    }
+
+    /// The fade is capped at full dimming: a spring presentation overshoots past 1.
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        dimmingView.frame = container.bounds
+        dimmingView.alpha = 0
+        container.insertSubview(dimmingView, at: 0)
+        if let coordinator = transitionCoordinator, coordinator.context.isAnimated {
+            coordinator.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = min(progress, 1) })
+        } else {
+            dimmingView.alpha = 1
+        }
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        transitionCoordinator?.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = 1 - progress })
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        if let container = containerView { dimmingView.frame = container.bounds }
+        super.containerViewWillLayoutSubviews()
+    }
+}

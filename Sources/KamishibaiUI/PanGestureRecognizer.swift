@@ -1,0 +1,68 @@
+import KamishibaiGeometry
+
+/// A press-and-drag: begins on the first motion with the button held, reports the
+/// translation from where it began (resettable, as UIKit's `setTranslation`) and the
+/// velocity, and ends on release. A release without motion fails the pan: that press was a
+/// tap, reported as `.failed` with its `location`.
+public final class PanGestureRecognizer: GestureRecognizer {
+    public var onChange: ((PanGestureRecognizer) -> Void)?
+    public private(set) var velocity: Point = .zero
+    private var origin: Point = .zero
+    private var current: Point = .zero
+    private var tracker = VelocityTracker()
+
+    public init(onChange: ((PanGestureRecognizer) -> Void)? = nil) {
+        self.onChange = onChange
+        super.init()
+    }
+
+    public var translation: Point { current - origin }
+
+    /// Where the pointer is, in root coordinates.
+    public var location: Point { current }
+
+    /// Makes the current translation read as `value`.
+    public func setTranslation(_ value: Point) {
+        origin = current - value
+    }
+
+    public override func handle(_ event: MouseEvent, at point: Point, time: Double) -> Bool {
+        switch event.kind {
+        case .press(.left):
+            state = .possible
+            origin = point
+            current = point
+            velocity = .zero
+            tracker.reset()
+            tracker.add(point, at: time)
+            return true
+        case .drag(.left):
+            current = point
+            tracker.add(point, at: time)
+            velocity = tracker.velocity(at: time)
+            state = (state == .possible) ? .began : .changed
+            onChange?(self)
+            return true
+        case .release(.left):
+            current = point
+            tracker.add(point, at: time)
+            velocity = tracker.velocity(at: time)
+            guard state == .began || state == .changed else {
+                state = .failed
+                onChange?(self)
+                return true
+            }
+            state = .ended
+            onChange?(self)
+            return true
+        default:
+            return false
+        }
+    }
+
+    public override func cancel() {
+        guard state == .began || state == .changed else { return }
+        state = .cancelled
+        onChange?(self)
+    }
+}

@@ -1,0 +1,52 @@
+import KamishibaiGeometry
+
+/// Several scroll views moved by one (SPEC §7, article 002): the outer one takes all input,
+/// the layers take none and follow it from its `didScroll`. With
+/// `progress = outer.offset.x / (outer.contentWidth − outer.boundsWidth)`, a backward layer
+/// sits at `(1 − progress) × its range` (it starts scrolled to its right edge) and a forward
+/// one at `progress × its range`.
+public final class ParallaxGroup {
+    public enum Direction: Sendable { case backward, forward }
+
+    public struct Layer {
+        public let name: String
+        public let scrollView: ScrollView
+        public let direction: Direction
+    }
+
+    public unowned let outer: ScrollView
+    public private(set) var layers: [Layer] = []
+
+    public init(outer: ScrollView) {
+        self.outer = outer
+    }
+
+    public func add(_ scrollView: ScrollView, name: String, direction: Direction) {
+        scrollView.isUserInteractionEnabled = false
+        layers.append(Layer(name: name, scrollView: scrollView, direction: direction))
+        apply()
+    }
+
+    /// The outer view's progress through its content, 0 at the start and 1 at the end;
+    /// beyond while it rubber-bands.
+    public var progress: Double {
+        let range = outer.contentSize.width - outer.frame.width
+        return range > 0 ? outer.contentOffset.x / range : 0
+    }
+
+    /// Moves every layer to where the outer view's progress puts it. Call from `didScroll`.
+    public func apply() {
+        let progress = progress
+        for layer in layers {
+            let view = layer.scrollView
+            let range = max(0, view.contentSize.width - view.frame.width)
+            let share = layer.direction == .backward ? 1 - progress : progress
+            view.contentOffset = Point(x: share * range, y: view.contentOffset.y)
+        }
+    }
+
+    /// Each layer's horizontal offset, for the trace.
+    public var layerOffsets: [(name: String, x: Double)] {
+        layers.map { ($0.name, $0.scrollView.contentOffset.x) }
+    }
+}

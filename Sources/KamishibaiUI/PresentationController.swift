@@ -1,0 +1,33 @@
+import KamishibaiGeometry
+
+/// Where a presented screen rests and what surrounds it: its frame in the container, the
+/// views behind it, and re-layout when the container changes size
+/// (UIKit's `UIPresentationController`). Subclasses give each presentation style its shape.
+open class PresentationController {
+    public unowned let presentedViewController: ViewController
+    public private(set) weak var presentingViewController: ViewController?
+    /// The box the transition happens in; set before `presentationTransitionWillBegin`.
+    public internal(set) var containerView: View?
+    /// Set while a transition runs, for animations alongside it.
+    public internal(set) var transitionCoordinator: TransitionCoordinator?
+
+    public init(presented: ViewController, presenting: ViewController?) {
+        self.presentedViewController = presented
+        self.presentingViewController = presenting
+    }
+
+    public var presentedView: View { presentedViewController.view }
+
+    /// Where the presented view rests, in the container's coordinates.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// The container changed size: put everything where it belongs, without animation.
+    open func containerViewWillLayoutSubviews() {
+        presentedView.frame = frameOfPresentedViewInContainerView
+    }
+}

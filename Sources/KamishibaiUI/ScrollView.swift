@@ -1,0 +1,363 @@
+import KamishibaiGeometry
+import KamishibaiMotion
+
+/// A view whose content is larger than itself and moves under a drag with the physics of
+/// UIKit's `UIScrollView` (SPEC §6, DESIGN §5): rubber-band resistance past the edges,
+/// deceleration after a flick, a spring back to the edge, paging, and an animated
+/// `setContentOffset`. The content offset is the view's `boundsOrigin`, so subviews are
+/// the content, in content coordinates.
+open class ScrollView: View {
+    /// Below this speed (cells/s) motion counts as stopped.
+    public static let restingSpeed = 0.5
+    /// A release faster than this (cells/s) flicks to the next page.
+    public static let pagingFlickSpeed = 3.0
+    /// `setContentOffset(_:animated: true)` takes this long (× `--slow-animations`).
+    public static let animationDuration = 0.3
+
+    public var contentSize: Size = .zero
+    public var isPagingEnabled = false
+    /// Off: never bounces, whatever `alwaysBounce…` say (SPEC §6).
+    public var bounces = true
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    public var decelerationRate = Decay.normal
+    public var isScrollEnabled = true
+    public weak var delegate: ScrollViewDelegate?
+    public let panGestureRecognizer = PanGestureRecognizer()
+    /// A press released without a drag, at a point in content coordinates.
+    public var onTap: ((Point) -> Void)?
+    /// Rows one wheel notch scrolls.
+    public static let wheelStep = 3.0
+
+    /// The pointer is down on the scroll view.
+    public private(set) var isTracking = false
+    /// It is being dragged.
+    public private(set) var isDragging = false
+    /// It moves on its own after a drag: decaying, bouncing back or snapping to a page.
+    public private(set) var isDecelerating = false
+    /// It runs an animated `setContentOffset`.
+    public private(set) var isScrollingAnimation = false
+
+    private var dragStart: Point = .zero
+    private var motionX: (motion: ScrollAxisMotion, start: Double)?
+    private var motionY: (motion: ScrollAxisMotion, start: Double)?
+    private var isStepping = false
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        panGestureRecognizer.onChange = { [unowned self] in pan($0) }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Geometry
+
+    public var contentOffset: Point {
+        get { boundsOrigin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// The largest in-bounds offset; the smallest is zero.
+    public var maximumContentOffset: Point {
+        Point(x: max(0, contentSize.width - frame.width), y: max(0, contentSize.height - frame.height))
+    }
+
+    /// SPEC §6: bounces off → never; on → when the content is larger on the axis, or when
+    /// `alwaysBounce` is set for it (then even for smaller content).
+    public var bouncesHorizontally: Bool { bounces && (contentSize.width > frame.width || alwaysBounceHorizontal) }
+    public var bouncesVertically: Bool { bounces && (contentSize.height > frame.height || alwaysBounceVertical) }
+
+    /// 1-based, flipping half way: `Int((offset.x + 0.5 × width) / width) + 1` (SPEC §6).
+    public var currentPage: Int {
+        guard frame.width > 0 else { return 1 }
+        return max(1, Int(((contentOffset.x + 0.5 * frame.width) / frame.width).rounded(.down)) + 1)
+    }
+
+    public var pageCount: Int {
+        guard frame.width > 0 else { return 1 }
+        return max(1, Int((contentSize.width / frame.width).rounded(.up)))
+    }
+
+    private var now: Double { window?.clock.now ?? 0 }
+
+    /// Moves the content without any delegate call but `didScroll`, and only on a change.
+    private func moveContent(to offset: Point) {
+        guard offset != boundsOrigin else { return }
+        boundsOrigin = offset
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Not animated: one `didScroll`. Animated: an ease-in-out from where the content is,
+    /// `didScroll` every frame and `didEndScrollingAnimation` at the end; no drag calls.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        if isDecelerating { isDecelerating = false }
+        motionX = nil
+        motionY = nil
+        guard animated else {
+            isScrollingAnimation = false
+            boundsOrigin = offset
+            delegate?.scrollViewDidScroll(self)
+            return
+        }
+        guard offset != contentOffset else { return }
+        let duration = Self.animationDuration * (window?.animationScale ?? 1)
+        let start = now
+        motionX = (.eased(from: contentOffset.x, to: offset.x, duration: duration, curve: .easeInOut), start)
+        motionY = (.eased(from: contentOffset.y, to: offset.y, duration: duration, curve: .easeInOut), start)
+        isScrollingAnimation = true
+        startStepping()
+    }
+
+    /// How fast the content moves now, in cells per second: the pointer's while dragged, the
+    /// motion's while it moves on its own.
+    public var velocity: Point {
+        if isDragging { return Point(x: -panGestureRecognizer.velocity.x, y: -panGestureRecognizer.velocity.y) }
+        let time = now
+        return Point(
+            x: motionX.map { $0.motion.velocity(at: time - $0.start) } ?? 0,
+            y: motionY.map { $0.motion.velocity(at: time - $0.start) } ?? 0)
+    }
+
+    /// What the scroll view is doing, in words, for an inspector.
+    public var stateDescription: String {
+        if isDragging { return "dragging" }
+        if isDecelerating { return "decelerating" }
+        if isScrollingAnimation { return "animating" }
+        return "at rest"
+    }
+
+    /// Where an animated scroll is heading, or where the content is.
+    public var targetContentOffset: Point {
+        Point(x: motionX?.motion.end ?? contentOffset.x, y: motionY?.motion.end ?? contentOffset.y)
+    }
+
+    // MARK: Wheel
+
+    /// A notch scrolls a few rows, animated, within the edges; notches add up while it moves.
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        let step: Double
+        switch event.kind {
+        case .scrollUp: step = -Self.wheelStep
+        case .scrollDown: step = Self.wheelStep
+        default: return false
+        }
+        let upper = maximumContentOffset.y
+        guard isScrollEnabled, upper > 0, !isDragging else { return false }
+        let target = min(max(targetContentOffset.y + step, 0), upper)
+        if target != targetContentOffset.y {
+            setContentOffset(Point(x: contentOffset.x, y: target), animated: true)
+        }
+        return true
+    }
+
+    // MARK: Dragging
+
+    private func pan(_ gesture: PanGestureRecognizer) {
+        switch gesture.state {
+        case .began:
+            guard isScrollEnabled else { return }
+            beginDragging()
+            drag(to: dragStart - gesture.translation)
+        case .changed:
+            guard isDragging else { return }
+            drag(to: dragStart - gesture.translation)
+        case .ended:
+            endDragging(velocity: Point(x: -gesture.velocity.x, y: -gesture.velocity.y))
+        case .failed:
+            if !isDragging { onTap?(convertFromRoot(gesture.location)) }
+        case .cancelled:
+            endDragging(velocity: .zero)
+        case .possible:
+            break
+        }
+    }
+
+    // MARK: Dragging driven from outside
+
+    /// Starts a drag that another gesture drives — a sheet handing one drag between itself
+    /// and its content. Then `drag(to:)` as the pointer moves, and `endDragging(velocity:)`.
+    public func beginDragging() {
+        stopMotion()
+        isTracking = true
+        isDragging = true
+        dragStart = contentOffset
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// Where the drag has taken the content before any resistance; past an edge the rubber
+    /// band resists.
+    public func drag(to raw: Point) {
+        guard isDragging else { return }
+        let maximum = maximumContentOffset
+        func axis(_ raw: Double, _ start: Double, _ upper: Double, _ bounce: Bool, _ dimension: Double) -> Double {
+            if upper <= 0, !bounce { return start }
+            return bounce
+                ? RubberBand.clamp(raw, to: 0...upper, dimension: dimension)
+                : min(max(raw, 0), upper)
+        }
+        moveContent(to: Point(
+            x: axis(raw.x, dragStart.x, maximum.x, bouncesHorizontally, frame.width),
+            y: axis(raw.y, dragStart.y, maximum.y, bouncesVertically, frame.height)))
+    }
+
+    /// Ends a drag: the content decelerates, bounces back or snaps as after its own drag.
+    /// `velocity` is the content offset's, in cells per second.
+    public func endDragging(velocity: Point) {
+        guard isDragging else { return }
+        release(velocity: velocity)
+    }
+
+    /// The pointer let go with the content moving at `velocity` (cells/s, in offset terms).
+    private func release(velocity: Point) {
+        isTracking = false
+        let maximum = maximumContentOffset
+        let natural = Point(
+            x: naturalTarget(contentOffset.x, velocity.x, upper: maximum.x, start: dragStart.x, page: frame.width),
+            y: naturalTarget(contentOffset.y, velocity.y, upper: maximum.y, start: dragStart.y, page: frame.height))
+        var target = natural
+        delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
+        let start = now
+        motionX = axisMotion(contentOffset.x, velocity.x, target: target.x, natural: natural.x, upper: maximum.x, bounce: bouncesHorizontally).map { ($0, start) }
+        motionY = axisMotion(contentOffset.y, velocity.y, target: target.y, natural: natural.y, upper: maximum.y, bounce: bouncesVertically).map { ($0, start) }
+        let willDecelerate = motionX != nil || motionY != nil
+        isDragging = false
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        guard willDecelerate else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        startStepping()
+    }
+
+    /// Where the content would come to rest on its own along one axis.
+    private func naturalTarget(_ position: Double, _ velocity: Double, upper: Double, start: Double, page: Double) -> Double {
+        if isPagingEnabled, page > 0 {
+            let pages = (upper / page).rounded(.up)
+            let startPage = (start / page).rounded()
+            var index = abs(velocity) > Self.pagingFlickSpeed
+                ? (position / page + 0.5 * (velocity > 0 ? 1 : -1)).rounded()
+                : (position / page).rounded()
+            index = min(max(index, startPage - 1), startPage + 1)  // one page per drag at most
+            return min(min(max(index, 0), pages) * page, upper)
+        }
+        if position < 0 { return 0 }
+        if position > upper { return upper }
+        guard abs(velocity) >= Self.restingSpeed else { return position }
+        return min(max(Decay(position: position, velocity: velocity, rate: decelerationRate).restingPosition, 0), upper)
+    }
+
+    /// How one axis moves after the release, or nil if it stays.
+    private func axisMotion(
+        _ position: Double, _ velocity: Double, target: Double, natural: Double, upper: Double, bounce: Bool
+    ) -> ScrollAxisMotion? {
+        let settled = abs(target - position) < 0.01 && abs(velocity) < Self.restingSpeed
+        if isPagingEnabled || target != natural || position < 0 || position > upper {
+            // A snap to a page, to a target the delegate chose, or back inside the edges.
+            return settled ? nil : .spring(SpringMotion(spring: .snap, from: position, to: target, velocity: velocity))
+        }
+        guard abs(velocity) >= Self.restingSpeed else { return nil }
+        return .decay(Decay(position: position, velocity: velocity, rate: decelerationRate))
+    }
+
+    // MARK: Motion
+
+    /// Stops whatever moves on its own, where it is (a new drag catches the content).
+    private func stopMotion() {
+        motionX = nil
+        motionY = nil
+        isDecelerating = false
+        isScrollingAnimation = false
+    }
+
+    private func startStepping() {
+        guard !isStepping, let window else { return }
+        isStepping = true
+        window.animations.add { [weak self] in
+            guard let self else { return false }
+            let moving = step()
+            if !moving { isStepping = false }
+            return moving
+        }
+    }
+
+    /// One frame of motion; false when everything has come to rest.
+    private func step() -> Bool {
+        guard motionX != nil || motionY != nil else { return false }
+        let time = now
+        let maximum = maximumContentOffset
+        let x = advance(&motionX, at: time, current: contentOffset.x, upper: maximum.x, bounce: bouncesHorizontally)
+        let y = advance(&motionY, at: time, current: contentOffset.y, upper: maximum.y, bounce: bouncesVertically)
+        moveContent(to: Point(x: x, y: y))
+        guard motionX == nil, motionY == nil else { return true }
+        motionEnded()
+        return false
+    }
+
+    /// The end call of whatever was moving: an animation or a deceleration.
+    private func motionEnded() {
+        if isScrollingAnimation {
+            isScrollingAnimation = false
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        } else if isDecelerating {
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+    }
+
+    /// Where one axis is at `time`. A deceleration that meets an edge goes on as a spring
+    /// from the edge with the velocity it had there (or stops there, without bounce).
+    private func advance(
+        _ slot: inout (motion: ScrollAxisMotion, start: Double)?, at time: Double, current: Double,
+        upper: Double, bounce: Bool
+    ) -> Double {
+        guard let (motion, start) = slot else { return current }
+        if case .decay(let decay) = motion, !isScrollingAnimation {
+            let edge = decay.velocity < 0 ? 0 : upper
+            let crosses = decay.velocity < 0 ? decay.restingPosition < 0 : decay.restingPosition > upper
+            if crosses, let hit = decay.time(toReach: edge), time - start >= hit {
+                guard bounce else {
+                    slot = nil
+                    return edge
+                }
+                let spring = SpringMotion(spring: .snap, from: edge, to: edge, velocity: decay.velocity(at: hit))
+                slot = (.spring(spring), start + hit)
+                return advance(&slot, at: time, current: current, upper: upper, bounce: bounce)
+            }
+        }
+        let t = time - start
+        if t >= motion.duration {
+            slot = nil
+            return motion.end
+        }
+        return motion.position(at: t)
+    }
+
+    // MARK: Resize
+
+    /// The page in view when the width last changed, so the layout that follows keeps it.
+    private var pageAtResize: Double?
+
+    open override var frame: Rect {
+        didSet {
+            if frame.width != oldValue.width, oldValue.width > 0 {
+                pageAtResize = (targetContentOffset.x / oldValue.width).rounded()
+            }
+        }
+    }
+
+    /// A new size: motion in progress lands at once, a paged view stays on its page, and
+    /// any offset is brought back within the edges.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let landing = targetContentOffset
+        let wasMoving = motionX != nil || motionY != nil
+        motionX = nil
+        motionY = nil
+        var offset = landing
+        if isPagingEnabled, let page = pageAtResize { offset.x = page * frame.width }
+        pageAtResize = nil
+        let maximum = maximumContentOffset
+        moveContent(to: Point(x: min(max(offset.x, 0), maximum.x), y: min(max(offset.y, 0), maximum.y)))
+        if wasMoving { motionEnded() }
+    }
+}

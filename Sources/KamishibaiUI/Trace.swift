@@ -1,0 +1,45 @@
+import KamishibaiMotion
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `--trace` writer of SPEC §10: one JSON object per line, `"t"` and `"event"` first,
+/// flushed as it happens so a test can read it while the app runs. A trace without a file
+/// records nothing and costs nothing but the call.
+public final class Trace {
+    private let clock: TimeSource
+    private let sink: ((String) -> Void)?
+    /// Sees every event, file or not, while set: an inspector watching the lifecycle. Nil
+    /// when nobody watches, so recording then costs what it did.
+    public var observer: ((String) -> Void)?
+
+    /// Writes lines to `sink`; `nil` turns tracing off.
+    public init(clock: TimeSource, sink: ((String) -> Void)?) {
+        self.clock = clock
+        self.sink = sink
+    }
+
+    /// Appends to the file at `path` (created if needed); `nil` when it cannot be opened.
+    public convenience init?(clock: TimeSource, appendingTo path: String) {
+        guard let file = fopen(path, "a") else { return nil }
+        self.init(clock: clock) { line in
+            fputs(line, file)
+            fputs("\n", file)
+            fflush(file)
+        }
+    }
+
+    public static func disabled(clock: TimeSource) -> Trace { Trace(clock: clock, sink: nil) }
+
+    public var isEnabled: Bool { sink != nil }
+
+    public func record(_ event: String, _ fields: (String, TraceValue)...) {
+        observer?(event)
+        guard let sink else { return }
+        let line = TraceValue.object([("t", .number(clock.now)), ("event", .string(event))] + fields)
+        sink(line.json)
+    }
+}

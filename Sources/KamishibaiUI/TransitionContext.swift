@@ -1,0 +1,60 @@
+import KamishibaiGeometry
+import KamishibaiMotion
+
+/// Everything one transition needs: the container (the box of the paper theatre), the two
+/// screens, their frames, and `completeTransition`, which must be called exactly once
+/// (UIKit's `UIViewControllerContextTransitioning`).
+public final class TransitionContext {
+    public enum Kind: Sendable { case presentation, dismissal }
+
+    public let kind: Kind
+    public let containerView: View
+    public let fromViewController: ViewController
+    public let toViewController: ViewController
+    public let isAnimated: Bool
+    /// The app's clock, for the transition's animators.
+    public let clock: TimeSource
+    /// Every duration is multiplied by this (`--slow-animations`).
+    public let durationScale: Double
+    public internal(set) var isInteractive = false
+    public internal(set) var transitionWasCancelled = false
+    public private(set) var isCompleted = false
+    private let onComplete: (Bool) -> Void
+    private let onViolation: (String) -> Void
+    private let frames: (ViewController) -> (initial: Rect, final: Rect)
+
+    init(
+        kind: Kind, containerView: View, from: ViewController, to: ViewController, isAnimated: Bool,
+        clock: TimeSource, durationScale: Double,
+        frames: @escaping (ViewController) -> (initial: Rect, final: Rect),
+        onViolation: @escaping (String) -> Void, onComplete: @escaping (Bool) -> Void
+    ) {
+        self.clock = clock
+        self.durationScale = durationScale
+        self.onViolation = onViolation
+        self.kind = kind
+        self.containerView = containerView
+        self.fromViewController = from
+        self.toViewController = to
+        self.isAnimated = isAnimated
+        self.frames = frames
+        self.onComplete = onComplete
+    }
+
+    /// The screen being presented or dismissed.
+    public var presentedViewController: ViewController { kind == .presentation ? toViewController : fromViewController }
+
+    public func initialFrame(for screen: ViewController) -> Rect { frames(screen).initial }
+    public func finalFrame(for screen: ViewController) -> Rect { frames(screen).final }
+
+    /// Ends the transition. A second call is a programming error: it is reported (an assertion
+    /// in debug builds) and otherwise ignored, so the screen state can never be applied twice.
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else {
+            onViolation("completeTransition called twice for one transition")
+            return
+        }
+        isCompleted = true
+        onComplete(didComplete)
+    }
+}

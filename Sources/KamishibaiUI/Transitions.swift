@@ -1,0 +1,223 @@
+import KamishibaiGeometry
+import KamishibaiMotion
+
+/// Runs presentations and dismissals for a window: builds each transition's context and
+/// coordinator, asks the screen's transitioning delegate for the roles, drives the animator
+/// frame by frame, and applies the outcome once `completeTransition` is called. Traces
+/// every lifecycle step (SPEC §10).
+public final class Transitions {
+    private unowned let window: Window
+    /// The transition in progress, if any; one at a time.
+    public private(set) var active: TransitionContext?
+    private var activeAnimator: PropertyAnimator?
+    /// Called when an animator breaks the protocol (completes twice, or never). Debug builds
+    /// stop at an assertion; tests replace it to observe.
+    public var onViolation: (String) -> Void = { message in assertionFailure(message) }
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// What is happening, in words, for an inspector: at rest, or presenting / dismissing
+    /// a screen, scrubbed or animating.
+    public var phaseDescription: String {
+        guard let active else { return "idle" }
+        let verb = active.kind == .presentation ? "presenting" : "dismissing"
+        let how = active.isInteractive ? "scrubbed" : "animating"
+        return "\(verb) \(active.presentedViewController.name), \(how)"
+    }
+
+    /// The running transition's progress, 0…1; nil at rest.
+    public var percentComplete: Double? { active == nil ? nil : activeAnimator?.fractionComplete }
+
+    /// The topmost presented screen, if any.
+    public var topPresented: ViewController? {
+        var screen = window.rootViewController.presentedViewController
+        while let next = screen?.presentedViewController { screen = next }
+        return screen
+    }
+
+    func present(_ screen: ViewController, from presenting: ViewController, animated: Bool) {
+        guard active == nil, screen.presentingViewController == nil else { return }
+        let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
+        let controller = delegate.presentationController(presented: screen, presenting: presenting)
+        let container = View(frame: window.presentationArea)
+        window.presentationHost.addSubview(container)
+        controller.containerView = container
+        screen.presentationController = controller
+        screen.window = window
+        presenting.presentedViewController = screen
+        screen.presentingViewController = presenting
+
+        let context = TransitionContext(
+            kind: .presentation, containerView: container, from: presenting, to: screen, isAnimated: animated,
+            clock: window.clock, durationScale: window.animationScale,
+            frames: { [unowned controller] _ in (.zero, controller.frameOfPresentedViewInContainerView) },
+            onViolation: { [unowned self] in onViolation($0) },
+            onComplete: { [unowned self, unowned screen] completed in presentationDidEnd(screen, completed: completed) })
+        let animator = delegate.animator(forPresented: screen).interruptibleAnimator(using: context)
+        begin(context, animator: animator)
+        window.trace.record("presentationWillBegin", ("screen", .string(screen.name)))
+        controller.presentationTransitionWillBegin()
+        screen.view.frame = controller.frameOfPresentedViewInContainerView
+        container.addSubview(screen.view)
+        run(animator, animated: animated)
+    }
+
+    func dismiss(_ screen: ViewController, animated: Bool) {
+        if let active, active.kind == .presentation, active.presentedViewController === screen, !active.isInteractive {
+            // Dismissed while still sliding in: land the presentation, then leave from there.
+            activeAnimator?.finishAnimation(at: .end)
+        }
+        guard active == nil, let controller = screen.presentationController, let container = controller.containerView,
+            let presenting = screen.presentingViewController
+        else { return }
+        let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
+        let context = TransitionContext(
+            kind: .dismissal, containerView: container, from: screen, to: presenting, isAnimated: animated,
+            clock: window.clock, durationScale: window.animationScale,
+            frames: { [unowned controller, unowned screen] _ in (screen.view.frame, controller.frameOfPresentedViewInContainerView) },
+            onViolation: { [unowned self] in onViolation($0) },
+            onComplete: { [unowned self, unowned screen] completed in dismissalDidEnd(screen, completed: completed) })
+        let transitionAnimator = delegate.animator(forDismissed: screen)
+        let animator = transitionAnimator.interruptibleAnimator(using: context)
+        begin(context, animator: animator)
+        // The levels above go too, in the same animation: they ride along with this sheet and
+        // their dimming fades with it.
+        let above = Array(screen.presentationChain.dropFirst().reversed())
+        let coordinator = controller.transitionCoordinator
+        for upper in above {
+            window.trace.record("dismissalWillBegin", ("screen", .string(upper.name)))
+            guard let upperController = upper.presentationController else { continue }
+            upperController.transitionCoordinator = coordinator
+            upperController.dismissalTransitionWillBegin()
+            let start = upper.view.frame, travel = container.bounds.height - screen.view.frame.minY
+            coordinator?.animate(alongsideTransition: { [unowned upper] progress in
+                upper.view.frame = start.offsetBy(dx: 0, dy: travel * progress)
+            })
+        }
+        window.trace.record("dismissalWillBegin", ("screen", .string(screen.name)))
+        controller.dismissalTransitionWillBegin()
+        if let interactor = delegate.interactionController(forDismissal: transitionAnimator) {
+            interactor.start(context: context, animator: animator, trace: window.trace) { [unowned self] in drive($0, context) }
+        } else {
+            run(animator, animated: animated)
+        }
+    }
+
+    private func begin(_ context: TransitionContext, animator: PropertyAnimator) {
+        active = context
+        activeAnimator = animator
+        let coordinator = TransitionCoordinator(context: context, animator: animator)
+        context.presentedViewController.presentationController?.transitionCoordinator = coordinator
+        window.presentationsDidChange()
+    }
+
+    private func run(_ animator: PropertyAnimator, animated: Bool) {
+        guard let context = active else { return }
+        if animated {
+            animator.startAnimation()
+            drive(animator, context)
+        } else {
+            animator.pauseAnimation()
+            animator.finishAnimation(at: .end)
+        }
+    }
+
+    /// Steps the animator every frame until it stops. An animator that stops without calling
+    /// `completeTransition` would leave the container swallowing input: caught and reported,
+    /// then completed as cancelled so the app stays usable.
+    private func drive(_ animator: PropertyAnimator, _ context: TransitionContext) {
+        window.animations.add { [unowned self] in
+            animator.update()
+            guard !animator.isRunning else { return true }
+            if !context.isCompleted, !context.isInteractive {
+                onViolation("the animator finished without calling completeTransition")
+                context.transitionWasCancelled = true
+                context.completeTransition(false)
+            }
+            return false
+        }
+    }
+
+    private func end(_ screen: ViewController) {
+        let coordinator = screen.presentationController?.transitionCoordinator
+        screen.presentationController?.transitionCoordinator = nil
+        active = nil
+        activeAnimator = nil
+        coordinator?.transitionDidEnd()
+        window.presentationsDidChange()
+    }
+
+    private func presentationDidEnd(_ screen: ViewController, completed: Bool) {
+        screen.presentationController?.presentationTransitionDidEnd(completed)
+        window.trace.record("presentationDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
+        if !completed { unlink(screen) }
+        end(screen)
+    }
+
+    private func dismissalDidEnd(_ screen: ViewController, completed: Bool) {
+        // The levels above first, top down, then the sheet itself.
+        for upper in screen.presentationChain.dropFirst().reversed() {
+            upper.presentationController?.dismissalTransitionDidEnd(completed)
+            window.trace.record("dismissalDidEnd", ("screen", .string(upper.name)), ("completed", .bool(completed)))
+            upper.presentationController?.transitionCoordinator = nil
+            if completed { unlink(upper) }
+        }
+        screen.presentationController?.dismissalTransitionDidEnd(completed)
+        window.trace.record("dismissalDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
+        if completed { unlink(screen) }
+        end(screen)
+    }
+
+    /// A click on the backdrop of `top`: over the visible part of a sheet below it, that sheet
+    /// and every one above it are dismissed; anywhere else, just `top`.
+    public func dismissLevel(under point: Point, from top: ViewController) {
+        var level = top.presentingViewController
+        while let screen = level, screen.presentingViewController != nil {
+            if screen.view.frameInRoot.contains(point) {
+                dismiss(screen, animated: true)
+                return
+            }
+            level = screen.presentingViewController
+        }
+        dismiss(top, animated: true)
+    }
+
+    private func unlink(_ screen: ViewController) {
+        screen.presentationController?.containerView?.removeFromSuperview()
+        screen.view.removeFromSuperview()
+        screen.presentingViewController?.presentedViewController = nil
+        screen.presentingViewController = nil
+    }
+
+    /// The window changed size. A running transition ends at once — an animation lands where
+    /// it was heading, a scrubbed one is cancelled — then every level is laid out anew.
+    func containerDidResize() {
+        if let context = active, let animator = activeAnimator {
+            if context.isInteractive { context.transitionWasCancelled = true }
+            let cancelled = context.transitionWasCancelled
+            animator.pauseAnimation()
+            animator.finishAnimation(at: cancelled ? .start : .end)
+        }
+        var screen = window.rootViewController.presentedViewController
+        while let current = screen, let controller = current.presentationController {
+            controller.containerView?.frame = window.presentationArea
+            controller.containerViewWillLayoutSubviews()
+            screen = current.presentedViewController
+        }
+    }
+}
+
+/// For a screen without a transitioning delegate: the whole container, slid in and out.
+final class FullScreenTransitioningDelegate: TransitioningDelegate {
+    nonisolated(unsafe) static let shared = FullScreenTransitioningDelegate()
+
+    func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
+        PresentationController(presented: presented, presenting: presenting)
+    }
+
+    func animator(forPresented presented: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .present) }
+    func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .dismiss) }
+    func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? { nil }
+}

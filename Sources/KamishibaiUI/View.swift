@@ -1,0 +1,132 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+
+/// A rectangle on screen that draws itself and its subviews and can take input: the terminal
+/// counterpart of `UIView`. Frames are fractional cells, so an animation can move a view by
+/// less than a row; drawing rounds, except where a view draws sub-cell edges itself.
+open class View {
+    open var frame: Rect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// Where the view's own coordinate space starts: subviews draw shifted by its negation.
+    /// A scroll view moves its content by moving this (UIKit's `bounds.origin`).
+    public var boundsOrigin: Point = .zero
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    public var isHidden = false
+    public var isUserInteractionEnabled = true
+    /// Filled behind the view's own drawing; `nil` draws nothing (transparent).
+    public var background: Style?
+    /// Whether subviews are cut at this view's edges.
+    public var clipsToBounds = true
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    private var needsLayout = true
+    /// Set on a window's root view; every other view finds its window through its superviews.
+    weak var hostWindow: Window?
+
+    /// The window this view is shown in, if any.
+    public var window: Window? { hostWindow ?? superview?.window }
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The frame in the root view's coordinates.
+    public var frameInRoot: Rect {
+        var rect = frame
+        var parent = superview
+        while let p = parent {
+            rect = rect.offsetBy(dx: p.frame.minX - p.boundsOrigin.x, dy: p.frame.minY - p.boundsOrigin.y)
+            parent = p.superview
+        }
+        return rect
+    }
+
+    /// A point in the root view's coordinates, in this view's own.
+    public func convertFromRoot(_ point: Point) -> Point {
+        let origin = frameInRoot.origin
+        return Point(x: point.x - origin.x + boundsOrigin.x, y: point.y - origin.y + boundsOrigin.y)
+    }
+
+    // MARK: Layout
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view (if it needs it) and then every subview.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Sets subview frames from `bounds`. Called when the size changed.
+    open func layoutSubviews() {}
+
+    // MARK: Drawing
+
+    /// Draws the view's own content; subviews are drawn after, on top.
+    open func draw(in context: inout DrawContext) {}
+
+    /// Draws the whole tree below and including this view.
+    public func render(in context: inout DrawContext) {
+        guard !isHidden else { return }
+        let savedOrigin = context.origin, savedBounds = context.bounds, savedClip = context.canvas.clip
+        context.origin = savedOrigin + frame.origin
+        context.bounds = CellRect(Rect(origin: context.origin, size: frame.size))
+        if clipsToBounds { context.canvas.clip = context.canvas.clip.intersection(context.bounds) }
+        if let background { context.canvas.fill(context.bounds, style: background) }
+        draw(in: &context)
+        context.origin = context.origin - boundsOrigin
+        for view in subviews { view.render(in: &context) }
+        context.origin = savedOrigin
+        context.bounds = savedBounds
+        context.canvas.clip = savedClip
+    }
+
+    // MARK: Input
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates).
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        for view in subviews.reversed() {
+            let local = point - view.frame.origin + view.boundsOrigin
+            if let hit = view.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// A mouse event at `point` in this view's coordinates. Return true when handled;
+    /// unhandled events go to the superview.
+    open func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool { false }
+
+    /// A key for the focused screen. Return true when handled.
+    open func keyDown(_ key: Key) -> Bool { false }
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+}

@@ -1,0 +1,163 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+import KamishibaiMotion
+
+/// The application the run loop drives: one root view filling the terminal, the clock,
+/// the trace, what animates and what is scheduled, and the routing of keys and the mouse.
+open class Window: Application {
+    public let clock: TimeSource
+    public let trace: Trace
+    public let animations = Animations()
+    public let timers = Timers()
+    /// Every animation duration is multiplied by this (`--slow-animations`).
+    public let animationScale: Double
+    public let rootView: View
+    /// The screen at the bottom of every presentation chain; its view is `rootView`.
+    public let rootViewController: ViewController
+    public private(set) lazy var transitions = Transitions(window: self)
+    public private(set) var size: Size
+    public private(set) var isFinished = false
+    /// The signal that ended the app, if one did: the caller restores the terminal, then
+    /// ends the process as that signal would have.
+    public private(set) var terminationSignal: Int32?
+
+    /// Keys go to this view first, then up its superviews.
+    public weak var keyResponder: View?
+    private var pointerTarget: PointerTarget?
+
+    private enum PointerTarget {
+        case recognizer(GestureRecognizer)
+        case view(View)
+    }
+
+    public init(columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1) {
+        self.clock = clock
+        self.trace = trace
+        self.animationScale = animationScale
+        self.size = Size(columns: columns, rows: rows)
+        self.rootView = View(frame: Rect(origin: .zero, size: size))
+        self.rootViewController = ViewController(name: "root", view: rootView)
+        rootView.hostWindow = self
+        rootViewController.window = self
+    }
+
+    /// Where presentation containers go: the area they cover, and the view they are added to.
+    open var presentationArea: Rect { rootView.bounds }
+    open var presentationHost: View { rootView }
+
+    /// A transition began or ended (the footer's keys may change, say).
+    open func presentationsDidChange() {}
+
+    public func quit() { isFinished = true }
+
+    // MARK: Application
+
+    open func handle(_ event: InputEvent) {
+        switch event {
+        case let .resize(columns, rows):
+            resize(columns: columns, rows: rows)
+        case .terminate(let signal):
+            terminationSignal = signal
+            quit()
+        case .key(.control("c")):
+            quit()
+        case .key(let key):
+            dispatch(key)
+        case .mouse(let mouse):
+            dispatch(mouse)
+        }
+    }
+
+    public func advance() {
+        timers.fire(now: clock.now)
+        animations.tick()
+    }
+
+    public func render(into canvas: inout Canvas) {
+        rootView.layoutIfNeeded()
+        // Move the canvas into the context and back: a copy would make the first drawing
+        // call duplicate the whole buffer.
+        var context = DrawContext(canvas: consume canvas)
+        rootView.render(in: &context)
+        canvas = context.canvas
+    }
+
+    public func nextWake() -> Wake {
+        if animations.isActive { return .nextFrame }
+        if let deadline = timers.nextDeadline { return .at(deadline) }
+        return .idle
+    }
+
+    // MARK: Routing
+
+    /// A new terminal size: everything re-lays out at once, without animation, and any
+    /// pointer gesture in progress is cancelled (its coordinates no longer mean anything).
+    open func resize(columns: Int, rows: Int) {
+        size = Size(columns: columns, rows: rows)
+        trace.record("resize", ("size", .array([.number(Double(columns)), .number(Double(rows))])))
+        if case .recognizer(let recognizer) = pointerTarget { recognizer.cancel() }
+        pointerTarget = nil
+        rootView.frame = Rect(origin: .zero, size: size)
+        rootView.setNeedsLayout()
+        transitions.containerDidResize()
+    }
+
+    /// Keys the focused views did not take.
+    open func unhandledKey(_ key: Key) {}
+
+    func dispatch(_ key: Key) {
+        var responder = transitions.topPresented?.keyView ?? keyResponder
+        while let view = responder {
+            if view.keyDown(key) { return }
+            responder = view.superview
+        }
+        unhandledKey(key)
+    }
+
+    func dispatch(_ event: MouseEvent) {
+        let point = event.location
+        let now = clock.now
+        switch event.kind {
+        case .drag, .release:
+            defer { if case .release = event.kind { pointerTarget = nil } }
+            switch pointerTarget {
+            case .recognizer(let recognizer)?:
+                _ = recognizer.handle(event, at: point, time: now)
+            case .view(let view)?:
+                _ = deliver(event, to: view, at: point)
+            case nil:
+                break
+            }
+        case .press:
+            pointerTarget = nil
+            guard let hit = rootView.hitTest(point) else { return }
+            // A view that takes the press (a button) wins over a gesture on its ancestors.
+            if let taker = deliver(event, to: hit, at: point) {
+                pointerTarget = .view(taker)
+                return
+            }
+            var candidate: View? = hit
+            while let view = candidate {
+                for recognizer in view.gestureRecognizers where recognizer.isEnabled {
+                    if recognizer.handle(event, at: point, time: now) {
+                        pointerTarget = .recognizer(recognizer)
+                        return
+                    }
+                }
+                candidate = view.superview
+            }
+        case .move, .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
+            if let hit = rootView.hitTest(point) { _ = deliver(event, to: hit, at: point) }
+        }
+    }
+
+    /// To the view, then up its superviews until one handles it; returns that one.
+    private func deliver(_ event: MouseEvent, to view: View, at point: Point) -> View? {
+        var candidate: View? = view
+        while let target = candidate {
+            if target.mouseEvent(event, at: target.convertFromRoot(point)) { return target }
+            candidate = target.superview
+        }
+        return nil
+    }
+}

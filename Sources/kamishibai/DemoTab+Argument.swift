@@ -1,4 +1,0 @@
-import ArgumentParser
-import Demo
-
-extension DemoTab: ExpressibleByArgument {}

@@ -1,0 +1,118 @@
+import Testing
+@testable import KamishibaiCanvas
+
+@Suite struct ColorTests {
+    @Test func blendingIsLinearAndClamped() {
+        let a = RGB(0, 100, 200), b = RGB(100, 200, 0)
+        #expect(a.blended(with: b, amount: 0.5) == RGB(50, 150, 100))
+        #expect(a.blended(with: b, amount: 2) == b)
+        #expect(a.blended(with: b, amount: -1) == a)
+    }
+
+    /// DESIGN.md §3: c' = c × (1 − 0.4 × alpha).
+    @Test func dimmingFollowsTheFormula() {
+        let c = RGB(200, 150, 50)
+        #expect(c.darkened(by: 0.4 * 1) == RGB(120, 90, 30))
+        #expect(c.darkened(by: 0.4 * 0.5) == RGB(160, 120, 40))
+        #expect(c.darkened(by: 0) == c)
+    }
+
+    @Test func hexRoundTrips() {
+        #expect(RGB(hex: 0x1A2B3C) == RGB(0x1A, 0x2B, 0x3C))
+        #expect(RGB(hex: 0x1A2B3C).hex == 0x1A2B3C)
+        #expect(RGB(1, 2, 3).description == "#010203")
+    }
+
+    @Test func xterm256PicksCubeAndGrey() {
+        #expect(ColorMapping.xterm256(RGB(255, 0, 0)) == 196)
+        #expect(ColorMapping.xterm256(RGB(0, 0, 0)) == 16)
+        #expect(ColorMapping.xterm256(RGB(255, 255, 255)) == 231)
+        #expect(ColorMapping.xterm256(RGB(128, 128, 128)) == 244)
+        #expect(ColorMapping.xterm256(RGB(95, 135, 175)) == 67)
+    }
+
+    @Test func xterm256MappingIsNearest() {
+        for c in [RGB(0x1A, 0x1C, 0x26), RGB(0xF2, 0xA6, 0x5A), RGB(10, 200, 90)] {
+            let chosen = ColorMapping.rgb(ofXterm256: ColorMapping.xterm256(c))
+            for index in 16...255 {
+                let other = ColorMapping.rgb(ofXterm256: index)
+                #expect(ColorMapping.distance(c, chosen) <= ColorMapping.distance(c, other))
+            }
+        }
+    }
+
+    @Test func ansiMapping() {
+        #expect(ColorMapping.ansi(RGB(250, 10, 10)) == 9)
+        #expect(ColorMapping.ansi(RGB(200, 0, 0), count: 8) == 1)
+        #expect(ColorMapping.ansi(RGB(20, 20, 30)) == 0)
+        #expect(ColorMapping.ansi(RGB(250, 250, 250), count: 8) == 7)
+    }
+
+    @Test func colorModeResolution() {
+        #expect(ColorMode.resolve(requested: nil, terminalColors: 256, hasDirectColor: false, noColorSet: false) == .palette256)
+        #expect(ColorMode.resolve(requested: nil, terminalColors: 256, hasDirectColor: true, noColorSet: false) == .truecolor)
+        #expect(ColorMode.resolve(requested: nil, terminalColors: 8, hasDirectColor: false, noColorSet: false) == .palette8)
+        #expect(ColorMode.resolve(requested: nil, terminalColors: 256, hasDirectColor: false, noColorSet: true) == ColorMode.none)
+        #expect(ColorMode.resolve(requested: .palette16, terminalColors: 256, hasDirectColor: false, noColorSet: true) == .palette16)
+        #expect(ColorMode.resolve(requested: .truecolor, terminalColors: 256, hasDirectColor: false, noColorSet: false) == .palette256)
+        #expect(ColorMode.resolve(requested: .palette256, terminalColors: 0, hasDirectColor: false, noColorSet: false) == ColorMode.none)
+    }
+}
+
+@Suite struct ColorModeAttributeTests {
+    let dimmed = Style(foreground: .white, background: .black, attributes: .bold, monochrome: .reverse, dimming: 0.5)
+    let clear = Style(foreground: .white, background: .black, attributes: .bold, monochrome: .reverse)
+
+    @Test func fullColourShowsDimmingInTheColoursOnly() {
+        #expect(dimmed.attributes(in: .truecolor) == .bold)
+        #expect(dimmed.attributes(in: .palette256) == .bold)
+    }
+
+    @Test func fewColoursShowDimmingAsTheDimAttribute() {
+        #expect(dimmed.attributes(in: .palette16) == [.bold, .dim])
+        #expect(dimmed.attributes(in: .palette8) == [.bold, .dim])
+        #expect(clear.attributes(in: .palette16) == .bold)
+    }
+
+    @Test func noColourAddsTheMonochromeAttributes() {
+        #expect(dimmed.attributes(in: .none) == [.bold, .reverse, .dim])
+        #expect(clear.attributes(in: .none) == [.bold, .reverse])
+    }
+
+    @Test func fixedPointDarkeningMatchesTheFormula() {
+        for value in stride(from: 0, through: 255, by: 5) {
+            let c = RGB(UInt8(value), UInt8(255 - value), 128)
+            for opacity in [0.0, 0.1, 0.2, 0.4] {
+                let exact = Double(value) * (1 - opacity)
+                #expect(abs(Double(c.darkened(by: opacity).r) - exact) <= 1)
+            }
+        }
+    }
+}
+
+@Suite struct LowColourDimmingTests {
+    /// A dimmed grey must not turn into another hue with 16 colours: the colour before
+    /// dimming is mapped, and the dimming becomes the dim attribute.
+    @Test func fewColoursMapTheColourBeforeDimming() {
+        let grey = RGB(0x9A, 0x9F, 0xBF)
+        var canvas = Canvas(columns: 1, rows: 1, fill: Style(foreground: grey, background: RGB(0x23, 0x26, 0x36)))
+        canvas.dim(canvas.bounds, opacity: 0.4)
+        let style = canvas[0, 0].style
+        for mode in [ColorMode.palette16, .palette8] {
+            let colors = style.colors(in: mode)
+            #expect(ColorMapping.ansi(colors.foreground, count: mode == .palette8 ? 8 : 16) == ColorMapping.ansi(grey, count: mode == .palette8 ? 8 : 16))
+            #expect(style.attributes(in: mode).contains(.dim))
+        }
+        #expect(style.colors(in: .palette256).foreground == style.foreground, "256 colours show the blend itself")
+    }
+
+    @Test func undarkeningInvertsDarkening() {
+        for value in stride(from: 0, through: 255, by: 15) {
+            let c = RGB(UInt8(value), 128, UInt8(255 - value))
+            for opacity in [0.1, 0.4, 0.64] {
+                let back = c.darkened(by: opacity).undarkened(by: opacity)
+                #expect(abs(Int(back.r) - Int(c.r)) <= 2 && abs(Int(back.b) - Int(c.b)) <= 2)
+            }
+        }
+    }
+}

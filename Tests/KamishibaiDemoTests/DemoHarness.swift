@@ -1,0 +1,101 @@
+import KamishibaiCanvas
+import KamishibaiDemo
+import KamishibaiMotion
+import KamishibaiUI
+
+/// Runs the demo on the headless terminal with scripted input at virtual times.
+struct DemoHarness {
+    let terminal: HeadlessTerminal
+    let app: DemoApp
+    let loop: EventLoop
+    var traceLines: [String] { traceBox.lines }
+    private let traceBox: TraceBox
+
+    final class TraceBox { var lines: [String] = [] }
+
+    init(columns: Int = 80, rows: Int = 24, start: DemoTab = .sheets, animationScale: Double = 1) {
+        let clock = ManualClock()
+        let box = TraceBox()
+        terminal = HeadlessTerminal(columns: columns, rows: rows, clock: clock, endOfTime: 600)
+        app = DemoApp(columns: columns, rows: rows, clock: clock, trace: Trace(clock: clock) { box.lines.append($0) },
+                      animationScale: animationScale, start: start)
+        loop = EventLoop(terminal: terminal, application: app)
+        traceBox = box
+    }
+
+    /// Queues events `step` seconds apart, starting at `start`, then runs until input ends.
+    func run(_ events: [InputEvent], start: Double = 0.5, step: Double = 0.25) {
+        for (i, event) in events.enumerated() { terminal.send(event, at: start + Double(i) * step) }
+        loop.run()
+    }
+
+    /// Queues events at the given virtual times, then runs until input ends.
+    func run(timed events: [(Double, InputEvent)]) {
+        for (time, event) in events { terminal.send(event, at: time) }
+        loop.run()
+    }
+
+    /// Trace events (name, and the rest of the line), without the frequent updates.
+    var lifecycle: [String] {
+        traceLines.filter { !$0.contains("interactionUpdate") }.map { line in
+            let name = line.split(separator: "\"event\":\"")[1].split(separator: "\"")[0]
+            if line.contains("\"completed\":true") { return "\(name) true" }
+            if line.contains("\"completed\":false") { return "\(name) false" }
+            return String(name)
+        }
+    }
+
+    /// Percentages reported while a drag scrubbed the transition.
+    var updatePercents: [Double] {
+        traceLines.filter { $0.contains("interactionUpdate") }.compactMap { line in
+            Double(line.split(separator: "\"percent\":")[1].dropLast())
+        }
+    }
+
+    var screen: String { terminal.screen.text }
+
+    /// The screen as it was at virtual time `time`: the last frame presented by then.
+    func frame(at time: Double) -> HeadlessTerminal.Frame {
+        terminal.frames.last { $0.time <= time + 1e-9 }!
+    }
+
+    /// A press at `from`, motion through each row to `to` every `step` seconds, and a release.
+    static func drag(column: Int = 40, from: Int, to: Int, start: Double, step: Double) -> [(Double, InputEvent)] {
+        var events: [(Double, InputEvent)] = [(start, .mouse(MouseEvent(.press(.left), column: column, row: from)))]
+        let rows = from < to ? Array(from + 1...to) : Array((to..<from).reversed())
+        for (i, row) in rows.enumerated() {
+            events.append((start + step * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: row))))
+        }
+        events.append((start + step * Double(rows.count + 1), .mouse(MouseEvent(.release(.left), column: column, row: to))))
+        return events
+    }
+
+    static func click(_ column: Int, _ row: Int) -> [InputEvent] {
+        [.mouse(MouseEvent(.press(.left), column: column, row: row)), .mouse(MouseEvent(.release(.left), column: column, row: row))]
+    }
+}
+
+extension Canvas {
+    /// The style layer of a frame: each distinct style becomes a letter, with a legend, so a
+    /// snapshot catches colour and attribute regressions as well as text ones.
+    var styleMap: String {
+        var letters: [Style: Character] = [:]
+        var legend: [String] = []
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var rowsText: [String] = []
+        for y in 0..<rows {
+            var line = ""
+            for x in 0..<columns {
+                let style = self[x, y].style
+                if letters[style] == nil {
+                    let letter = letters.count < alphabet.count ? alphabet[letters.count] : "?"
+                    letters[style] = letter
+                    legend.append("\(letter) fg \(style.foreground) bg \(style.background) attrs \(style.attributes.rawValue) mono \(style.monochrome.rawValue) dim \(style.dimming)")
+                }
+                line.append(letters[style]!)
+            }
+            rowsText.append(line)
+        }
+        return (rowsText + [""] + legend).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,47 @@
+import KamishibaiDemo
+import KamishibaiUI
+import Testing
+
+@Suite struct InspectorTests {
+    @Test func showsThePhaseChainCallsAndTheFocusedScrollView() {
+        let harness = DemoHarness(columns: 100, rows: 30)
+        // Open it, present a sheet, look mid-slide (0.1 + 0.35 s), then at rest.
+        harness.run(timed: [(0.05, .key(.character("i"))), (0.1, .key(.enter)), (1, .key(.character("n")))])
+        let mid = harness.frame(at: 0.25).text
+        #expect(mid.contains("presenting detail-1"))
+        #expect(mid.contains("root → detail-1"))
+        let end = harness.screen
+        #expect(end.contains("phase       idle"))
+        #expect(end.contains("root → detail-1 → detail-2@2"))
+        #expect(end.contains("detail-2@2 text"), "the top sheet's text is the focused scroll view")
+        #expect(end.contains("presentationDidEnd"))
+    }
+
+    @Test func showsTheScrubbedPercentAndTheInteraction() {
+        let harness = DemoHarness(columns: 100, rows: 30)
+        harness.run(timed: [(0.05, .key(.character("i"))), (0.1, .key(.enter)),
+                            (1, .mouse(MouseEvent(.press(.left), column: 50, row: 20))),
+                            (1.1, .mouse(MouseEvent(.drag(.left), column: 50, row: 23)))])
+        #expect(harness.screen.contains("dismissing detail-1, scrubbed"))
+        #expect(harness.screen.contains("in progress"))
+        #expect(harness.screen.contains("0.21"), "3 rows of 14.5")
+    }
+
+    @Test func followsThePagingScrollView() {
+        let harness = DemoHarness(columns: 100, rows: 30, start: .paging)
+        harness.run([.key(.character("i")), .key(.right)])
+        #expect(harness.screen.contains("pages"))
+        #expect(harness.screen.contains("2 of 4"))
+        #expect(harness.screen.contains("at rest"))
+    }
+
+    @Test func hiddenItListensToNothing() {
+        let harness = DemoHarness()
+        harness.run([.key(.character("i")), .key(.character("i"))])
+        #expect(!harness.app.isShowingInspector)
+        #expect(harness.app.trace.observer == nil)
+        let shown = DemoHarness()
+        shown.run([.key(.character("i"))])
+        #expect(shown.app.trace.observer != nil)
+    }
+}

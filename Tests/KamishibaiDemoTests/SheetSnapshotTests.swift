@@ -1,0 +1,40 @@
+import KamishibaiUI
+import SnapshotTesting
+import Testing
+
+/// The detail sheet at 80×24 at chosen virtual times. The sheet rests at y = 11.5, so its
+/// edge is a half block at rest and other eighths while it moves.
+@Suite struct SheetSnapshotTests {
+    @Test func midSlideShowsAnEighthBlockEdge() {
+        let harness = DemoHarness()
+        harness.run(timed: [(0.1, .key(.enter))])
+        let frame = harness.frame(at: 0.2)
+        #expect("▁▂▃▅▆▇".contains { frame.text.contains($0) }, "a partial row, not a whole one")
+        assertSnapshot(of: frame.text, as: .lines)
+    }
+
+    @Test func atRest() {
+        let harness = DemoHarness()
+        harness.run(timed: [(0.1, .key(.enter))])
+        assertSnapshot(of: harness.screen, as: .lines, named: "text")
+        assertSnapshot(of: harness.terminal.screen.styleMap, as: .lines, named: "style")
+    }
+
+    @Test func halfwayThroughADrag() {
+        let harness = DemoHarness()
+        // 6 rows of 11.5: 52 %, held (not released) when the frame is taken.
+        harness.run(timed: [(0.1, .key(.enter)), (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13)))]
+            + (1...6).map { (1 + 0.1 * Double($0), .mouse(MouseEvent(.drag(.left), column: 40, row: 13 + $0))) })
+        assertSnapshot(of: harness.screen, as: .lines, named: "text")
+        assertSnapshot(of: harness.terminal.screen.styleMap, as: .lines, named: "style")
+    }
+
+    @Test func afterACancelledDragTheSheetIsBackAtRest() {
+        let harness = DemoHarness()
+        harness.run(timed: [(0.1, .key(.enter))] + DemoHarness.drag(from: 13, to: 15, start: 1, step: 0.1))
+        let rest = DemoHarness()
+        rest.run(timed: [(0.1, .key(.enter))])
+        #expect(harness.screen == rest.screen)
+        assertSnapshot(of: harness.screen, as: .lines)
+    }
+}

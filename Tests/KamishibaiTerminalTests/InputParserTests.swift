@@ -1,0 +1,77 @@
+import KamishibaiTerminal
+import Testing
+
+@Suite struct InputParserTests {
+    func parse(_ text: String) -> [InputEvent] {
+        var parser = InputParser()
+        return parser.feed(Array(text.utf8)) + parser.flush()
+    }
+
+    @Test func printableAndControlKeys() {
+        #expect(parse("aZ ") == [.key(.character("a")), .key(.character("Z")), .key(.character(" "))])
+        #expect(parse("\r\t\u{7F}\u{3}") == [.key(.enter), .key(.tab), .key(.backspace), .key(.control("c"))])
+    }
+
+    @Test func utf8Characters() {
+        #expect(parse("ō紙🎴") == [.key(.character("ō")), .key(.character("紙")), .key(.character("🎴"))])
+    }
+
+    @Test func cursorAndEditingKeys() {
+        #expect(parse("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.key(.up), .key(.down), .key(.right), .key(.left)])
+        #expect(parse("\u{1B}OA\u{1B}OH\u{1B}OF") == [.key(.up), .key(.home), .key(.end)])
+        #expect(parse("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[H\u{1B}[F\u{1B}[Z")
+            == [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.home), .key(.end), .key(.backTab)])
+        #expect(parse("\u{1B}[1;5A") == [.key(.up)], "modifiers are ignored")
+        #expect(parse("\u{1B}OP\u{1B}[15~") == [.key(.function(1)), .key(.function(5))])
+    }
+
+    @Test func aLoneEscapeIsTheEscapeKeyOnlyAfterThePause() {
+        var parser = InputParser()
+        #expect(parser.feed([0x1B]).isEmpty)
+        #expect(parser.hasPending)
+        #expect(parser.flush() == [.key(.escape)])
+        #expect(parse("\u{1B}\u{1B}") == [.key(.escape), .key(.escape)])
+    }
+
+    @Test func sequencesSplitAcrossReadsAreJoined() {
+        var parser = InputParser()
+        let bytes = Array("\u{1B}[<0;10;5M紙".utf8)
+        var events: [InputEvent] = []
+        for byte in bytes { events += parser.feed([byte]) }
+        #expect(events == [.mouse(MouseEvent(.press(.left), column: 9, row: 4)), .key(.character("紙"))])
+    }
+
+    @Test func sgrMouseReports() {
+        let events = parse("\u{1B}[<0;10;5M\u{1B}[<32;11;6M\u{1B}[<0;12;7m\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<35;3;3M")
+        #expect(events == [
+            .mouse(MouseEvent(.press(.left), column: 9, row: 4)),
+            .mouse(MouseEvent(.drag(.left), column: 10, row: 5)),
+            .mouse(MouseEvent(.release(.left), column: 11, row: 6)),
+            .mouse(MouseEvent(.scrollUp, column: 0, row: 0)),
+            .mouse(MouseEvent(.scrollDown, column: 0, row: 0)),
+            .mouse(MouseEvent(.move, column: 2, row: 2)),
+        ])
+    }
+
+    @Test func x10MouseReports() {
+        // Press left at (1, 1), then release (button bits 3) — 0-based (0, 0).
+        let events = parse("\u{1B}[M !!\u{1B}[M#!!")
+        #expect(events == [.mouse(MouseEvent(.press(.left), column: 0, row: 0)), .mouse(MouseEvent(.release(.left), column: 0, row: 0))])
+    }
+
+    @Test func garbageIsDroppedWithoutCrashing() {
+        var parser = InputParser()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let bytes = (0..<64).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let events = parser.feed(bytes) + parser.flush()
+            for case .key(.character(let c)) in events {
+                #expect(!c.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            }
+        }
+        // Unknown and malformed sequences, a stray continuation byte, a cut-off lead byte.
+        var one = InputParser()
+        let bytes = Array("\u{1B}[999999999999;1;1;1;1q\u{1B}[<;;M".utf8) + [0xFF, 0xC3, 0x78]
+        #expect(one.feed(bytes) + one.flush() == [.key(.character("x"))])
+    }
+}

@@ -1,0 +1,30 @@
+import KamishibaiMotion
+import KamishibaiUI
+import Testing
+
+@Suite struct TraceTests {
+    @Test func linesAreJSONWithTimeAndEventFirst() {
+        let clock = ManualClock(now: 1.25)
+        var lines: [String] = []
+        let trace = Trace(clock: clock) { lines.append($0) }
+        trace.record("resize", ("size", .array([100, 30])))
+        trace.record("dismissalDidEnd", ("screen", "detail \"1\""), ("completed", true))
+        #expect(lines == [
+            #"{"t":1.25,"event":"resize","size":[100,30]}"#,
+            #"{"t":1.25,"event":"dismissalDidEnd","screen":"detail \"1\"","completed":true}"#,
+        ])
+    }
+
+    @Test func numbersAreRoundedAndControlCharactersEscaped() {
+        #expect(TraceValue.number(0.1 + 0.2).json == "0.3")
+        #expect(TraceValue.number(-2).json == "-2")
+        #expect(TraceValue.number(.infinity).json == "null")
+        #expect(TraceValue.string("a\u{1B}b\n").json == #""a\u001bb\n""#)
+    }
+
+    @Test func aDisabledTraceWritesNothing() {
+        let trace = Trace.disabled(clock: ManualClock())
+        #expect(!trace.isEnabled)
+        trace.record("resize")
+    }
+}
