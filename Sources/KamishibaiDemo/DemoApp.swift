@@ -50,7 +50,7 @@ public final class DemoApp: Window {
         }
         return InspectorView.Facts(
             phase: transitions.phaseDescription, percent: transitions.percentComplete,
-            interactionInProgress: top?.interactor.interactionInProgress ?? false,
+            interactionInProgress: top?.dismissal.interactor.interactionInProgress ?? false,
             chain: rootViewController.presentationChain.map(\.name), scroll: scroll)
     }
     /// The sheet on screen, if any.

@@ -18,6 +18,9 @@ open class PresentationController {
 
     public var presentedView: View { presentedViewController.view }
 
+    /// The edge the presented view leaves by, and so the way a drag dismisses it.
+    open var dismissalEdge: Edge { .bottom }
+
     /// Where the presented view rests, in the container's coordinates.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
 

@@ -2,13 +2,11 @@ import KamishibaiGeometry
 import KamishibaiMotion
 
 /// Slides the presented view in from beyond one edge of the container and back out past it:
-/// from below the bottom edge (cover vertical, SPEC §2) or from the right (a sidebar). A
-/// dismissal starts from wherever the view is, so it follows a cancelled or scrubbed drag.
+/// from below the bottom edge (UIKit's cover vertical), from the right (a sidebar), or from
+/// the top or left. A dismissal starts from wherever the view is, so it follows a cancelled or
+/// scrubbed drag.
 public final class SlideAnimator: AnimatedTransitioning {
     public enum Direction: Sendable { case present, dismiss }
-    /// The edge the view comes in from and leaves past.
-    public enum Edge: Sendable { case bottom, right }
-
     public let direction: Direction
     public let edge: Edge
     public let duration: Double
@@ -57,11 +55,14 @@ public final class SlideAnimator: AnimatedTransitioning {
         return animator
     }
 
-    /// `frame` moved just past the edge: `y = container height`, or `x = container width`.
+    /// `frame` moved just past the edge: below the bottom (`y = container height`), beyond
+    /// the right (`x = container width`), or above the top or left of the container.
     private func offscreen(_ frame: Rect, in container: Rect) -> Rect {
         switch edge {
         case .bottom: Rect(x: frame.minX, y: container.height, width: frame.width, height: frame.height)
         case .right: Rect(x: container.width, y: frame.minY, width: frame.width, height: frame.height)
+        case .top: Rect(x: frame.minX, y: -frame.height, width: frame.width, height: frame.height)
+        case .left: Rect(x: -frame.width, y: frame.minY, width: frame.width, height: frame.height)
         }
     }
 }

@@ -1,6 +1,8 @@
 /// One delegate for every presentation style of article 003: where the screen rests (its
 /// presentation controller) and how it moves (its slide animators) are picked separately,
 /// and the presented screen's interactor is handed out only while a drag is in progress.
+/// It keeps the interactor alive (the screen's `DismissalInteraction` shares it), so one can
+/// be made inline.
 public final class StyledTransitioningDelegate: TransitioningDelegate {
     public enum Style: String, CaseIterable, Sendable {
         /// The half-height sheet (SPEC §2).
@@ -16,12 +18,16 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     }
 
     public let style: Style
-    private unowned let interactor: PercentDrivenInteractor
+    public let interactor: PercentDrivenInteractor?
     private let contentHeight: (Double) -> Double
 
-    /// `contentHeight` sizes the `.fitted` sheet from the width it gets; by default it is as
-    /// tall as it may be.
-    public init(style: Style, interactor: PercentDrivenInteractor, contentHeight: @escaping (Double) -> Double = { _ in .infinity }) {
+    /// `interactor` scrubs the dismissal while its `interactionInProgress` is set; without
+    /// one every dismissal runs on its own. `contentHeight` sizes the `.fitted` sheet from the
+    /// width it gets; by default it is as tall as it may be.
+    public init(
+        style: Style, interactor: PercentDrivenInteractor? = nil,
+        contentHeight: @escaping (Double) -> Double = { _ in .infinity }
+    ) {
         self.style = style
         self.interactor = interactor
         self.contentHeight = contentHeight
@@ -45,8 +51,8 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     }
 
     public func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
-        interactor.interactionInProgress ? interactor : nil
+        interactor?.interactionInProgress == true ? interactor : nil
     }
 
-    private var edge: SlideAnimator.Edge { style == .sidebar ? .right : .bottom }
+    private var edge: Edge { style == .sidebar ? .right : .bottom }
 }

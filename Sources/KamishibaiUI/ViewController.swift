@@ -51,4 +51,13 @@ open class ViewController {
 
     /// The view that receives keys while this screen is on top.
     open var keyView: View { view }
+
+    /// What this screen's interactions add to it (a drag to dismiss, say); they see its keys
+    /// before its views do.
+    public private(set) var interactions: [Interaction] = []
+
+    public func addInteraction(_ interaction: Interaction) {
+        interactions.append(interaction)
+        interaction.didAttach(to: self)
+    }
 }

@@ -97,6 +97,9 @@ open class Window: Application {
         trace.record("resize", ("size", .array([.number(Double(columns)), .number(Double(rows))])))
         if case .recognizer(let recognizer) = pointerTarget { recognizer.cancel() }
         pointerTarget = nil
+        for screen in rootViewController.presentationChain {
+            for interaction in screen.interactions { interaction.cancel() }
+        }
         rootView.frame = Rect(origin: .zero, size: size)
         rootView.setNeedsLayout()
         transitions.containerDidResize()
@@ -106,7 +109,9 @@ open class Window: Application {
     open func unhandledKey(_ key: Key) {}
 
     func dispatch(_ key: Key) {
-        var responder = transitions.topPresented?.keyView ?? keyResponder
+        let top = transitions.topPresented
+        for interaction in (top ?? rootViewController).interactions where interaction.keyDown(key) { return }
+        var responder = top?.keyView ?? keyResponder
         while let view = responder {
             if view.keyDown(key) { return }
             responder = view.superview

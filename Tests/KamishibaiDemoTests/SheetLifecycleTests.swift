@@ -159,6 +159,16 @@ import Testing
         #expect(harness.terminal.screen[0, 15].grapheme == "╭", "at rest for 100×31: y = 15")
     }
 
+    /// A held ↓ cancelled by a resize is over: an Esc before the key-repeat pause runs out
+    /// dismisses (it used to be handed the idle interactor and swallowed).
+    @Test func escapeRightAfterAResizeCancelledAKeyDragDismisses() {
+        let harness = DemoHarness()
+        harness.run(timed: [open, (1, .key(.down)), (1.04, .key(.down)), (1.08, .key(.down)),
+                            (1.1, .resize(columns: 90, rows: 26)), (1.2, .key(.escape))])
+        #expect(harness.lifecycle.suffix(4) == ["interactionCancel", "dismissalDidEnd false", "dismissalWillBegin", "dismissalDidEnd true"])
+        #expect(harness.app.presentedSheet == nil)
+    }
+
     @Test func resizeDuringThePresentationLandsIt() {
         let harness = DemoHarness()
         harness.run(timed: [open, (0.2, .resize(columns: 60, rows: 20))])

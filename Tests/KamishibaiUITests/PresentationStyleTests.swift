@@ -311,7 +311,7 @@ import Testing
         case .sidebar:
             #expect(controller is SidebarPresentationController)
         }
-        let edge: SlideAnimator.Edge = style == .sidebar ? .right : .bottom
+        let edge: Edge = style == .sidebar ? .right : .bottom
         #expect(presenting.edge == edge && dismissing.edge == edge)
         if style == .spring {
             #expect(presenting.curve == .spring(dampingRatio: 0.5) && presenting.duration == 0.5)
