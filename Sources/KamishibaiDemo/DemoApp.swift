@@ -26,10 +26,10 @@ public final class DemoApp: Window {
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
-        inspector.facts = { [unowned self] in inspectorFacts }
-        help.onClose = { [unowned self] in setHelpVisible(false) }
-        tabBar.onSelect = { [unowned self] in show(DemoTab.allCases[$0]) }
-        storyList.onOpen = { [unowned self] in openStory($0) }
+        inspector.facts = { [weak self] in self?.inspectorFacts }
+        help.onClose = { [weak self] in self?.setHelpVisible(false) }
+        tabBar.onSelect = { [weak self] in self?.show(DemoTab.allCases[$0]) }
+        storyList.onOpen = { [weak self] in self?.openStory($0) }
         show(start)
     }
 

@@ -14,7 +14,7 @@ final class InspectorView: View {
         var scroll: (name: String, view: ScrollView)?
     }
 
-    var facts: () -> Facts = { Facts(phase: "idle", percent: nil, interactionInProgress: false, chain: [], scroll: nil) }
+    var facts: () -> Facts? = { Facts(phase: "idle", percent: nil, interactionInProgress: false, chain: [], scroll: nil) }
     private(set) var lifecycle: [String] = []
     static let lifecycleLines = 4
     private static let watched = ["presentation", "dismissal", "interaction", "pageChanged"]
@@ -40,7 +40,7 @@ final class InspectorView: View {
         let box = context.bounds
         context.canvas.dropShadow(of: box, opacity: 0.3)
         context.canvas.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Inspector", titleStyle: Theme.panelKey)
-        let f = facts()
+        guard let f = facts() else { return }
         var lines: [(String, String)] = [
             ("phase", f.phase),
             ("percent", f.percent.map { Self.number($0) } ?? "–"),

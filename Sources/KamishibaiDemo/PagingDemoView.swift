@@ -32,11 +32,11 @@ final class PagingDemoView: View, ScrollViewDelegate {
         parallax.add(backLayer, name: "background", direction: .backward)
         parallax.add(frontLayer, name: "foreground", direction: .forward)
         tracer.inner = self
-        tracer.layers = { [unowned self] in parallax.layerOffsets }
+        tracer.layers = { [weak self] in self?.parallax.layerOffsets ?? [] }
         pages.delegate = tracer
         log.isUserInteractionEnabled = false  // shown over the cards, it must not stop a drag
         indicator.pageCount = PageArtwork.count
-        indicator.onSelect = { [unowned self] in go(to: $0) }
+        indicator.onSelect = { [weak self] in self?.go(to: $0) }
     }
 
     var currentPage: Int { pages.currentPage }

@@ -19,8 +19,8 @@ final class StoryListView: View {
         super.init()
         scrollView.addSubview(rows)
         addSubview(scrollView)
-        scrollView.onTap = { [unowned self] point in
-            guard let index = rows.index(at: point) else { return }
+        scrollView.onTap = { [weak self] point in
+            guard let self, let index = rows.index(at: point) else { return }
             select(index)
             onOpen?(index)
         }

@@ -10,7 +10,8 @@ open class DimmedPresentationController: PresentationController {
 
     public override init(presented: ViewController, presenting: ViewController?) {
         super.init(presented: presented, presenting: presenting)
-        dimmingView.onTap = { [unowned presented] point in
+        dimmingView.onTap = { [weak presented] point in
+            guard let presented else { return }
             presented.window?.transitions.dismissLevel(under: point, from: presented)
         }
     }

@@ -19,8 +19,14 @@ public final class DismissalInteraction: Interaction {
     /// A release towards the edge faster than this dismisses below the threshold, in rows
     /// per second; across, a column counts as half a row.
     public var flickVelocity = 15.0
-    /// Content that shares the drag, if any.
-    public weak var scrollView: ScrollView?
+    /// Content that shares the drag, if any. Its own pan is switched off meanwhile: its drags
+    /// come from this interaction.
+    public weak var scrollView: ScrollView? {
+        didSet {
+            oldValue?.panGestureRecognizer.isEnabled = true
+            scrollView?.panGestureRecognizer.isEnabled = false
+        }
+    }
     public private(set) weak var screen: ViewController?
 
     /// The drag in progress: the one place that says what drives the screen.

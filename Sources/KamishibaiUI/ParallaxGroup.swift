@@ -14,7 +14,8 @@ public final class ParallaxGroup {
         public let direction: Direction
     }
 
-    public unowned let outer: ScrollView
+    /// The view that takes the input; it usually owns this group through its delegate.
+    public private(set) weak var outer: ScrollView?
     public private(set) var layers: [Layer] = []
 
     public init(outer: ScrollView) {
@@ -30,6 +31,7 @@ public final class ParallaxGroup {
     /// The outer view's progress through its content, 0 at the start and 1 at the end;
     /// beyond while it rubber-bands.
     public var progress: Double {
+        guard let outer else { return 0 }
         let range = outer.contentSize.width - outer.frame.width
         return range > 0 ? outer.contentOffset.x / range : 0
     }

@@ -4,7 +4,10 @@ import KamishibaiGeometry
 /// views behind it, and re-layout when the container changes size
 /// (UIKit's `UIPresentationController`). Subclasses give each presentation style its shape.
 open class PresentationController {
-    public unowned let presentedViewController: ViewController
+    /// The presented screen owns this controller, so the reference back is weak.
+    public private(set) weak var presentedViewController: ViewController?
+    /// The presented screen's view, which this controller lays out.
+    public let presentedView: View
     public private(set) weak var presentingViewController: ViewController?
     /// The box the transition happens in; set before `presentationTransitionWillBegin`.
     public internal(set) var containerView: View?
@@ -13,10 +16,9 @@ open class PresentationController {
 
     public init(presented: ViewController, presenting: ViewController?) {
         self.presentedViewController = presented
+        self.presentedView = presented.view
         self.presentingViewController = presenting
     }
-
-    public var presentedView: View { presentedViewController.view }
 
     /// The edge the presented view leaves by, and so the way a drag dismisses it.
     open var dismissalEdge: Edge { .bottom }

@@ -45,7 +45,7 @@ open class ScrollView: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        panGestureRecognizer.onChange = { [unowned self] in pan($0) }
+        panGestureRecognizer.onChange = { [weak self] in self?.pan($0) }
         addGestureRecognizer(panGestureRecognizer)
     }
 

@@ -11,7 +11,7 @@ public final class SheetPresentationController: DimmedPresentationController {
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let size = container.bounds.size
-        let lowered = Self.levelStep * Double(presentedViewController.presentationLevel - 1)
+        let lowered = Self.levelStep * Double((presentedViewController?.presentationLevel ?? 1) - 1)
         let y = min(size.height / 2 + lowered, max(size.height / 2, size.height - 3))
         return Rect(x: 0, y: y, width: size.width, height: size.height - y)
     }

@@ -48,7 +48,8 @@ public final class SlideAnimator: AnimatedTransitioning {
         }
         let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: curve, clock: context.clock)
         animator.addAnimations { progress in view.frame = start.interpolated(to: end, by: progress) }
-        animator.addCompletion { [unowned context] _ in
+        animator.addCompletion { [weak context] _ in
+            guard let context else { return }
             context.completeTransition(!context.transitionWasCancelled)
         }
         current = (context, animator)

@@ -6,7 +6,8 @@ import KamishibaiMotion
 /// frame by frame, and applies the outcome once `completeTransition` is called. Traces
 /// every lifecycle step (SPEC §10).
 public final class Transitions {
-    private unowned let window: Window
+    /// The window owns this; the reference back is weak so nothing can outlive it and dangle.
+    private weak var window: Window?
     /// The transition in progress, if any; one at a time.
     public private(set) var active: TransitionContext?
     private var activeAnimator: PropertyAnimator?
@@ -32,13 +33,13 @@ public final class Transitions {
 
     /// The topmost presented screen, if any.
     public var topPresented: ViewController? {
-        var screen = window.rootViewController.presentedViewController
+        var screen = window?.rootViewController.presentedViewController
         while let next = screen?.presentedViewController { screen = next }
         return screen
     }
 
     func present(_ screen: ViewController, from presenting: ViewController, animated: Bool) {
-        guard active == nil, screen.presentingViewController == nil else { return }
+        guard let window, active == nil, screen.presentingViewController == nil else { return }
         let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
         let controller = delegate.presentationController(presented: screen, presenting: presenting)
         let container = View(frame: window.presentationArea)
@@ -52,9 +53,12 @@ public final class Transitions {
         let context = TransitionContext(
             kind: .presentation, containerView: container, from: presenting, to: screen, isAnimated: animated,
             clock: window.clock, durationScale: window.animationScale,
-            frames: { [unowned controller] _ in (.zero, controller.frameOfPresentedViewInContainerView) },
-            onViolation: { [unowned self] in onViolation($0) },
-            onComplete: { [unowned self, unowned screen] completed in presentationDidEnd(screen, completed: completed) })
+            frames: { [weak controller] _ in (.zero, controller?.frameOfPresentedViewInContainerView ?? .zero) },
+            onViolation: { [weak self] in self?.onViolation($0) },
+            onComplete: { [weak self, weak screen] completed in
+                guard let self, let screen else { return }
+                presentationDidEnd(screen, completed: completed)
+            })
         let animator = delegate.animator(forPresented: screen).interruptibleAnimator(using: context)
         begin(context, animator: animator)
         window.trace.record("presentationWillBegin", ("screen", .string(screen.name)))
@@ -69,16 +73,21 @@ public final class Transitions {
             // Dismissed while still sliding in: land the presentation, then leave from there.
             activeAnimator?.finishAnimation(at: .end)
         }
-        guard active == nil, let controller = screen.presentationController, let container = controller.containerView,
-            let presenting = screen.presentingViewController
+        guard let window, active == nil, let controller = screen.presentationController,
+            let container = controller.containerView, let presenting = screen.presentingViewController
         else { return }
         let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
         let context = TransitionContext(
             kind: .dismissal, containerView: container, from: screen, to: presenting, isAnimated: animated,
             clock: window.clock, durationScale: window.animationScale,
-            frames: { [unowned controller, unowned screen] _ in (screen.view.frame, controller.frameOfPresentedViewInContainerView) },
-            onViolation: { [unowned self] in onViolation($0) },
-            onComplete: { [unowned self, unowned screen] completed in dismissalDidEnd(screen, completed: completed) })
+            frames: { [weak controller, view = screen.view] _ in
+                (view.frame, controller?.frameOfPresentedViewInContainerView ?? view.frame)
+            },
+            onViolation: { [weak self] in self?.onViolation($0) },
+            onComplete: { [weak self, weak screen] completed in
+                guard let self, let screen else { return }
+                dismissalDidEnd(screen, completed: completed)
+            })
         let transitionAnimator = delegate.animator(forDismissed: screen)
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
@@ -92,14 +101,14 @@ public final class Transitions {
             upperController.transitionCoordinator = coordinator
             upperController.dismissalTransitionWillBegin()
             let start = upper.view.frame, travel = container.bounds.height - screen.view.frame.minY
-            coordinator?.animate(alongsideTransition: { [unowned upper] progress in
-                upper.view.frame = start.offsetBy(dx: 0, dy: travel * progress)
+            coordinator?.animate(alongsideTransition: { [view = upper.view] progress in
+                view.frame = start.offsetBy(dx: 0, dy: travel * progress)
             })
         }
         window.trace.record("dismissalWillBegin", ("screen", .string(screen.name)))
         controller.dismissalTransitionWillBegin()
         if let interactor = delegate.interactionController(forDismissal: transitionAnimator) {
-            interactor.start(context: context, animator: animator, trace: window.trace) { [unowned self] in drive($0, context) }
+            interactor.start(context: context, animator: animator, trace: window.trace) { [weak self] in self?.drive($0, context) }
         } else {
             run(animator, animated: animated)
         }
@@ -110,7 +119,7 @@ public final class Transitions {
         activeAnimator = animator
         let coordinator = TransitionCoordinator(context: context, animator: animator)
         context.presentedViewController.presentationController?.transitionCoordinator = coordinator
-        window.presentationsDidChange()
+        window?.presentationsDidChange()
     }
 
     private func run(_ animator: PropertyAnimator, animated: Bool) {
@@ -128,11 +137,11 @@ public final class Transitions {
     /// `completeTransition` would leave the container swallowing input: caught and reported,
     /// then completed as cancelled so the app stays usable.
     private func drive(_ animator: PropertyAnimator, _ context: TransitionContext) {
-        window.animations.add { [unowned self] in
+        window?.animations.add { [weak self] in
             animator.update()
             guard !animator.isRunning else { return true }
             if !context.isCompleted, !context.isInteractive {
-                onViolation("the animator finished without calling completeTransition")
+                self?.onViolation("the animator finished without calling completeTransition")
                 context.transitionWasCancelled = true
                 context.completeTransition(false)
             }
@@ -146,12 +155,12 @@ public final class Transitions {
         active = nil
         activeAnimator = nil
         coordinator?.transitionDidEnd()
-        window.presentationsDidChange()
+        window?.presentationsDidChange()
     }
 
     private func presentationDidEnd(_ screen: ViewController, completed: Bool) {
         screen.presentationController?.presentationTransitionDidEnd(completed)
-        window.trace.record("presentationDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
+        window?.trace.record("presentationDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
         if !completed { unlink(screen) }
         end(screen)
     }
@@ -160,12 +169,12 @@ public final class Transitions {
         // The levels above first, top down, then the sheet itself.
         for upper in screen.presentationChain.dropFirst().reversed() {
             upper.presentationController?.dismissalTransitionDidEnd(completed)
-            window.trace.record("dismissalDidEnd", ("screen", .string(upper.name)), ("completed", .bool(completed)))
+            window?.trace.record("dismissalDidEnd", ("screen", .string(upper.name)), ("completed", .bool(completed)))
             upper.presentationController?.transitionCoordinator = nil
             if completed { unlink(upper) }
         }
         screen.presentationController?.dismissalTransitionDidEnd(completed)
-        window.trace.record("dismissalDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
+        window?.trace.record("dismissalDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
         if completed { unlink(screen) }
         end(screen)
     }
@@ -194,6 +203,7 @@ public final class Transitions {
     /// The window changed size. A running transition ends at once — an animation lands where
     /// it was heading, a scrubbed one is cancelled — then every level is laid out anew.
     func containerDidResize() {
+        guard let window else { return }
         if let context = active, let animator = activeAnimator {
             if context.isInteractive { context.transitionWasCancelled = true }
             let cancelled = context.transitionWasCancelled

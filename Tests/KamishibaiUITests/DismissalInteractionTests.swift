@@ -1,0 +1,223 @@
+import KamishibaiGeometry
+import KamishibaiMotion
+import KamishibaiTerminal
+import KamishibaiUI
+import Testing
+
+/// The library's drag-to-dismiss on a plain screen, no demo involved: an 80×24 window whose
+/// half-height sheet rests at y = 12 with height 12, so a drag of r rows is r / 12.
+@Suite struct DismissalInteractionTests {
+    final class Harness {
+        let clock = ManualClock()
+        let window: Window
+        var screen: ViewController? = ViewController(name: "sheet")
+        let dismissal = DismissalInteraction()
+        var lines: [String] = []
+
+        /// `delegate` makes the screen's transitioning delegate around the dismissal's interactor.
+        init(style: StyledTransitioningDelegate.Style = .sheet, delegate: ((PercentDrivenInteractor) -> TransitioningDelegate)? = nil) {
+            let trace = Trace(clock: clock) { _ in }
+            window = Window(columns: 80, rows: 24, clock: clock, trace: trace)
+            let screen = screen!
+            screen.transitioningDelegate = delegate?(dismissal.interactor)
+                ?? StyledTransitioningDelegate(style: style, interactor: dismissal.interactor)
+            screen.addInteraction(dismissal)
+            window.rootViewController.present(screen, animated: false)
+            trace.observer = { [weak self] in self?.lines.append($0) }
+        }
+
+        var isPresented: Bool { window.rootViewController.presentedViewController != nil }
+
+        func at(_ time: Double, _ event: InputEvent) {
+            clock.set(to: time)
+            window.advance()
+            window.handle(event)
+        }
+
+        func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
+            at(time, .mouse(MouseEvent(kind, column: column, row: row)))
+        }
+
+        /// A press at `from`, a step every `step` seconds to `to`, a rest of `rest`, a release.
+        func drag(from: (Int, Int), to: (Int, Int), start: Double = 1, step: Double = 0.05, rest: Double = 0.2) {
+            mouse(start, .press(.left), from.0, from.1)
+            let steps = max(abs(to.0 - from.0), abs(to.1 - from.1))
+            for i in 1...steps {
+                let column = from.0 + (to.0 - from.0) * i / steps, row = from.1 + (to.1 - from.1) * i / steps
+                mouse(start + step * Double(i), .drag(.left), column, row)
+            }
+            mouse(start + step * Double(steps) + rest, .release(.left), to.0, to.1)
+        }
+
+        /// Runs frames until `time`.
+        func settle(until time: Double = 5) {
+            while clock.now < time {
+                clock.advance(by: 1.0 / 60)
+                window.advance()
+            }
+        }
+    }
+
+    @Test func aDragPastTheThresholdDismisses() {
+        let h = Harness()
+        h.drag(from: (40, 14), to: (40, 21))
+        #expect(h.dismissal.interactor.percentComplete == 7.0 / 12)
+        h.settle()
+        #expect(!h.isPresented)
+        #expect(h.lines.filter { $0 != "interactionUpdate" } == [
+            "dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd",
+        ])
+    }
+
+    @Test func aShortSlowDragSpringsBack() {
+        let h = Harness()
+        h.drag(from: (40, 14), to: (40, 16))
+        h.settle()
+        #expect(h.isPresented)
+        #expect(h.screen?.view.frame == Rect(x: 0, y: 12, width: 80, height: 12))
+        #expect(!h.dismissal.interactor.interactionInProgress)
+    }
+
+    @Test func aFlickDismissesBelowTheThreshold() {
+        let h = Harness()
+        // Three rows in 30 ms is 100 rows/s, released at once.
+        h.drag(from: (40, 14), to: (40, 17), step: 0.01, rest: 0)
+        #expect(h.dismissal.interactor.percentComplete < 0.4)
+        h.settle()
+        #expect(!h.isPresented)
+    }
+
+    @Test func anUpwardDragCannotLiftTheSheetAboveWhereItRests() {
+        let h = Harness()
+        h.drag(from: (40, 16), to: (40, 10))
+        h.settle()
+        #expect(h.isPresented)
+        #expect(h.lines.isEmpty, "nothing began: \(h.lines)")
+    }
+
+    @Test func aHeldArrowDragsRowByRowAndThePauseReleasesIt() {
+        let h = Harness()
+        for i in 0..<6 { h.at(1 + 0.04 * Double(i), .key(.down)) }
+        #expect(h.dismissal.isDragging)
+        #expect(h.dismissal.interactor.percentComplete == 6.0 / 12)
+        // The last repeat at 1.2; released 0.15 s later, past the threshold: dismissed.
+        h.settle(until: 1.34)
+        #expect(h.dismissal.isDragging)
+        h.settle()
+        #expect(!h.dismissal.isDragging)
+        #expect(!h.isPresented)
+    }
+
+    @Test func upArrowsPushAHeldDragBack() {
+        let h = Harness()
+        for i in 0..<4 { h.at(1 + 0.04 * Double(i), .key(.down)) }
+        for i in 4..<7 { h.at(1 + 0.04 * Double(i), .key(.up)) }
+        #expect(h.dismissal.interactor.percentComplete == 1.0 / 12)
+        h.settle()
+        #expect(h.isPresented)
+    }
+
+    @Test func aPointerDragIsIgnoredWhileAKeyIsHeld() {
+        let h = Harness()
+        h.at(1, .key(.down))
+        h.mouse(1.05, .press(.left), 40, 15)
+        h.mouse(1.1, .drag(.left), 40, 22)
+        #expect(h.dismissal.interactor.percentComplete == 1.0 / 12)
+    }
+
+    @Test func aSidebarIsDraggedToTheRightAndIgnoresDown() {
+        let h = Harness(style: .sidebar)
+        #expect(h.dismissal.keyDown(.down) == false)
+        // The sidebar is 40 columns wide: 20 columns is half the way.
+        h.drag(from: (50, 10), to: (70, 10))
+        #expect(h.dismissal.interactor.percentComplete == 0.5)
+        h.settle()
+        #expect(!h.isPresented)
+    }
+
+    @Test func aScreenThatLeavesByTheTopIsDraggedUp() {
+        let h = Harness(delegate: TopBannerDelegate.init)
+        // The banner is 8 rows tall, resting at the top.
+        #expect(h.screen?.view.frame == Rect(x: 0, y: 0, width: 80, height: 8))
+        h.drag(from: (40, 6), to: (40, 2))
+        #expect(h.dismissal.interactor.percentComplete == 0.5)
+        h.settle()
+        #expect(!h.isPresented)
+    }
+
+    @Test func theDragFirstScrollsTheContentBackToItsStart() {
+        let h = Harness()
+        let content = ScrollView(frame: Rect(x: 0, y: 2, width: 80, height: 10))
+        content.contentSize = Size(width: 80, height: 40)
+        content.contentOffset = Point(x: 0, y: 3)
+        h.screen?.view.addSubview(content)
+        h.dismissal.scrollView = content
+        h.mouse(1, .press(.left), 40, 15)
+        for row in 16...20 { h.mouse(1 + 0.05 * Double(row - 15), .drag(.left), 40, row) }
+        // Five rows down: three scroll the text to its top, two pull the sheet.
+        #expect(content.contentOffset.y == 0)
+        #expect(h.dismissal.interactor.percentComplete == 2.0 / 12)
+        // Back up four: two lower the sheet to rest, two scroll the text again.
+        for row in (16...19).reversed() { h.mouse(1.5 + 0.05 * Double(20 - row), .drag(.left), 40, row) }
+        #expect(h.dismissal.interactor.percentComplete == 0)
+        #expect(content.contentOffset.y == 2)
+    }
+
+    @Test func aResizeEndsAHeldKeyDragSoEscapeDismissesAtOnce() {
+        let h = Harness()
+        for i in 0..<3 { h.at(1 + 0.04 * Double(i), .key(.down)) }
+        h.at(1.1, .resize(columns: 90, rows: 30))
+        #expect(!h.dismissal.isDragging)
+        #expect(!h.dismissal.interactor.interactionInProgress)
+        h.screen?.dismiss(animated: true)
+        h.settle(until: 1.5)
+        #expect(!h.isPresented)
+    }
+
+    @Test func anInlineDelegateKeepsItsInteractorAlive() {
+        let h = Harness { _ in StyledTransitioningDelegate(style: .sheet, interactor: PercentDrivenInteractor()) }
+        h.screen?.dismiss(animated: true)
+        h.settle()
+        #expect(!h.isPresented)
+    }
+
+    @Test func aViewThatOutlivesItsScreenIsHarmless() throws {
+        let h = Harness()
+        let view = try #require(h.screen?.view)
+        weak var gone = h.screen
+        h.screen?.dismiss(animated: true)
+        h.settle()
+        h.screen = nil
+        #expect(gone == nil, "a dismissed screen is freed")
+        let recognizer = try #require(view.gestureRecognizers.first)
+        _ = recognizer.handle(MouseEvent(.press(.left), column: 40, row: 15), at: Point(x: 40, y: 15), time: 6)
+        _ = recognizer.handle(MouseEvent(.drag(.left), column: 40, row: 20), at: Point(x: 40, y: 20), time: 6.1)
+        recognizer.cancel()
+        #expect(!h.dismissal.interactor.interactionInProgress)
+    }
+}
+
+/// A banner along the top that slides in from above and leaves upwards.
+private final class TopBannerDelegate: TransitioningDelegate {
+    final class Controller: DimmedPresentationController {
+        override var dismissalEdge: Edge { .top }
+        override var frameOfPresentedViewInContainerView: Rect {
+            Rect(x: 0, y: 0, width: containerView?.bounds.width ?? 0, height: 8)
+        }
+    }
+
+    let interactor: PercentDrivenInteractor
+
+    init(interactor: PercentDrivenInteractor) {
+        self.interactor = interactor
+    }
+
+    func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
+        Controller(presented: presented, presenting: presenting)
+    }
+    func animator(forPresented presented: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .present, edge: .top) }
+    func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .dismiss, edge: .top) }
+    func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
+        interactor.interactionInProgress ? interactor : nil
+    }
+}
