@@ -24,6 +24,7 @@ public final class MemoryScreen: Terminal {
     public var columns: Int { script.columns }
     public var rows: Int { script.rows }
     public var clock: TimeSource { script.clock }
+    public var mainQueue: MainQueue { script.mainQueue }
 
     private let file: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>

@@ -25,6 +25,8 @@ public final class NcursesTerminal: Terminal {
     private var writer: CellWriter
     private var parser = InputParser()
     private var signalFD: Int32 = -1
+    private let wakeUpPipe = WakeUpPipe()
+    public let mainQueue: MainQueue
     private var isActive = false
 
     /// Checks for a terminal and a known `TERM`, then takes over the screen.
@@ -41,6 +43,7 @@ public final class NcursesTerminal: Terminal {
         let hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
         self.clock = clock
         self.mouseEnabled = mouse
+        mainQueue = MainQueue { [wakeUpPipe] in wakeUpPipe.wake() }
         // Our handlers go in first: ncurses then leaves SIGINT, SIGTERM and SIGTSTP to us.
         signalFD = SignalGuard.install(savedTermios: hasSaved ? saved : nil)
 
@@ -153,7 +156,7 @@ public final class NcursesTerminal: Terminal {
             var decoded = parser.feed(bytes)
             // Wait a moment for the rest of a sequence split across reads.
             while parser.hasPending {
-                guard let more = poll(timeout: Self.escapePause), more, let next = readInput() else {
+                guard let more = poll(timeout: Self.escapePause, wakeable: false), more, let next = readInput() else {
                     decoded += parser.flush()
                     break
                 }
@@ -166,15 +169,17 @@ public final class NcursesTerminal: Terminal {
         return events
     }
 
-    /// Waits for stdin or a signal. `nil` when the terminal has gone; otherwise whether stdin
-    /// has bytes.
-    private func poll(timeout milliseconds: Int32) -> Bool? {
+    /// Waits for stdin, a signal or (if `wakeable`) work from another thread. `nil` when the
+    /// terminal has gone; otherwise whether stdin has bytes. poll skips a descriptor of -1.
+    private func poll(timeout milliseconds: Int32, wakeable: Bool = true) -> Bool? {
         var fds = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeable ? wakeUpPipe.fileDescriptor : -1, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = Glibc.poll(&fds, signalFD >= 0 ? 2 : 1, milliseconds)
+        let ready = Glibc.poll(&fds, nfds_t(fds.count), milliseconds)
         guard ready > 0 else { return false }
+        if fds[2].revents != 0 { wakeUpPipe.drain() }
         let input = fds[0].revents
         if input & Int16(POLLIN) == 0, input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return nil }
         return input & Int16(POLLIN) != 0

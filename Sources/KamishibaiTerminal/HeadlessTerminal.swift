@@ -16,6 +16,8 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var rows: Int
     public let manualClock: ManualClock
     public var clock: TimeSource { manualClock }
+    /// Work posted here makes the next wait return at once, before any time passes.
+    public let mainQueue = MainQueue()
     /// What a real terminal would show now: every change presented so far, applied.
     public private(set) var screen: Canvas
     public private(set) var frames: [Frame] = []
@@ -42,6 +44,7 @@ public final class HeadlessTerminal: Terminal {
 
     public func waitForEvents(timeout: Double?) -> [InputEvent]? {
         waits.append(timeout)
+        if mainQueue.hasWork { return [] }
         let now = manualClock.now
         let deadline = timeout.map { now + $0 }
         guard let next = script.first?.time else {

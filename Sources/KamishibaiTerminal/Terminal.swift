@@ -7,9 +7,12 @@ public protocol Terminal: AnyObject {
     var columns: Int { get }
     var rows: Int { get }
     var clock: TimeSource { get }
+    /// Work from other threads for the loop to run; a post ends a wait in progress at once.
+    var mainQueue: MainQueue { get }
 
-    /// Blocks until input arrives or `timeout` seconds pass (`nil`: no timeout, zero wake-ups),
-    /// then returns every event already pending. `nil` when input has ended for good.
+    /// Blocks until input arrives, `mainQueue` has work, or `timeout` seconds pass (`nil`: no
+    /// timeout, zero wake-ups), then returns every event already pending. `nil` when input
+    /// has ended for good.
     func waitForEvents(timeout: Double?) -> [InputEvent]?
 
     /// Shows a frame: `changes` are the cells that differ from the previously presented

@@ -29,6 +29,11 @@ public final class EventLoop {
             let wake = application.nextWake()
             guard let events = terminal.waitForEvents(timeout: timeout(for: wake)) else { return }
             wakeUps += 1
+            let work = terminal.mainQueue.takeAll()
+            for item in work {
+                item()
+                if application.isFinished { return }
+            }
             for event in events {
                 application.handle(event)
                 if application.isFinished { return }
@@ -36,7 +41,8 @@ public final class EventLoop {
             let now = terminal.clock.now
             // While animating, input alone does not earn a frame before it is due: a burst of
             // motion costs one frame. At rest, answer input at once.
-            if wake == .nextFrame, !events.isEmpty, now < lastFrameTime + frameInterval { continue }
+            let hadInput = !events.isEmpty || !work.isEmpty
+            if wake == .nextFrame, hadInput, now < lastFrameTime + frameInterval { continue }
             application.advance()
             render()
         }

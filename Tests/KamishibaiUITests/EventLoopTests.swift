@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import KamishibaiCanvas
 import KamishibaiMotion
 import KamishibaiUI
@@ -36,7 +38,7 @@ final class ProbeApp: Application {
     }
 }
 
-@Suite struct RunLoopTests {
+@Suite struct EventLoopTests {
     /// Runs a probe app on a 10×2 headless terminal with `keys` typed at their times.
     func run(
         _ keys: [(Double, Character)], fps: Double = 60, prepare: (ProbeApp) -> Void = { _ in }
@@ -96,5 +98,31 @@ final class ProbeApp: Application {
         EventLoop(terminal: terminal, application: app).run()
         #expect(terminal.screen.columns == 4 && terminal.screen.rows == 1)
         #expect(terminal.frames.last!.changedCells == 4)
+    }
+
+    /// Values sent from another thread reach the app on the loop's thread, wake the idle loop
+    /// and earn a frame at once; the loop then blocks again.
+    @Test func workFromAnotherThreadRunsOnTheLoopAndIsDrawn() {
+        let terminal = HeadlessTerminal(columns: 10, rows: 2)
+        let app = ProbeApp(clock: terminal.clock)
+        let loopThread = pthread_self()
+        var handledOnLoopThread = true
+        let mailbox = terminal.mainQueue.mailbox { (text: String) in
+            handledOnLoopThread = handledOnLoopThread && pthread_equal(pthread_self(), loopThread) != 0
+            app.label = text
+        }
+        let sent = DispatchSemaphore(value: 0)
+        Thread {
+            for text in ["one", "two", "three"] { mailbox.send(text) }
+            sent.signal()
+        }.start()
+        sent.wait()
+        terminal.send(.key(.character("q")), at: 5)
+        let loop = EventLoop(terminal: terminal, application: app)
+        loop.run()
+        #expect(handledOnLoopThread)
+        #expect(terminal.waits == [nil, nil], "idle both times: the work ended the first wait")
+        #expect(terminal.frames.map { $0.text.prefix(5) } == ["x    ", "three"])
+        #expect(terminal.frames.last?.time == 0)
     }
 }
