@@ -84,8 +84,7 @@ struct BenchCommand: ParsableCommand {
             throw Failure("ncurses could not open an in-memory xterm-256color screen.")
         }
         let app = DemoApp(
-            columns: columns, rows: rows, clock: script.clock, trace: .disabled(clock: script.clock),
-            start: session == .sheet ? .sheets : .paging)
+            WindowSetup(terminal: screen, trace: .disabled(clock: script.clock)), start: session == .sheet ? .sheets : .paging)
         EventLoop(terminal: screen, application: app, framesPerSecond: 60).run()
         return screen.frames
     }

@@ -16,7 +16,7 @@ struct KamishibaiCommand: ParsableCommand {
         subcommands: [BenchCommand.self]
     )
 
-    @Option(name: .long, help: ArgumentHelp("Append one JSON line per event to FILE.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Append one JSON line per event to FILE (default: $KAMISHIBAI_TRACE).", valueName: "FILE"))
     var trace: String?
 
     @Option(name: .long, help: "Frames per second while something animates (1–240).")
@@ -42,26 +42,18 @@ struct KamishibaiCommand: ParsableCommand {
     }
 
     func run() throws {
-        let clock = MonotonicClock()
-        var traceLog = Trace.disabled(clock: clock)
-        if let trace {
-            guard let file = Trace(clock: clock, appendingTo: trace) else {
-                throw Failure("cannot open the trace file '\(trace)' for writing.")
-            }
-            traceLog = file
-        }
-        let terminal: NcursesTerminal
+        var options = TerminalApp.Options()
+        options.color = color.request
+        options.mouse = !noMouse
+        options.framesPerSecond = fps
+        options.animationScale = slowAnimations
+        // --trace wins over KAMISHIBAI_TRACE; both reach the same trace writer.
+        if let trace { options.tracePath = trace }
         do {
-            terminal = try NcursesTerminal(colorRequest: color.request, mouse: !noMouse, clock: clock)
-        } catch let error as TerminalStartError {
-            throw Failure(error.description)
+            try TerminalApp.run(options) { setup in DemoApp(setup, start: start) }
+        } catch let failure as TerminalApp.Failure {
+            throw Failure(failure.description)
         }
-        let app = DemoApp(
-            columns: terminal.columns, rows: terminal.rows, clock: clock, trace: traceLog,
-            animationScale: slowAnimations, start: start)
-        EventLoop(terminal: terminal, application: app, framesPerSecond: fps).run()
-        terminal.shutdown()
-        if let signal = app.terminationSignal { terminal.exitBySignal(signal) }
     }
 
     /// Usage errors exit with 2 (not ArgumentParser's 64), as do start-up failures.

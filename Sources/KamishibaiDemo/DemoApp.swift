@@ -17,10 +17,10 @@ public final class DemoApp: Window {
     /// Sheets are presented here: above the content, below the footer and help.
     let presentationLayer = PassthroughView()
 
-    public init(columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1, start: DemoTab = .sheets) {
+    public init(_ setup: WindowSetup, start: DemoTab = .sheets) {
         currentTab = start
-        pagingView = PagingDemoView(trace: trace)
-        super.init(columns: columns, rows: rows, clock: clock, trace: trace, animationScale: animationScale)
+        pagingView = PagingDemoView(trace: setup.trace)
+        super.init(setup)
         rootView.background = Theme.background
         for view in [tabBar, storyList, pagingView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         help.isHidden = true

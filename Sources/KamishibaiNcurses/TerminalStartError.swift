@@ -7,7 +7,7 @@ public enum TerminalStartError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            return "kamishibai needs a terminal on stdin and stdout (run it directly, not through a pipe or with input redirected)."
+            return "this program needs a terminal on stdin and stdout (run it directly, not through a pipe or with input redirected)."
         case .missingTerm:
             return "TERM is not set: set it to your terminal's type, e.g. TERM=xterm-256color."
         case .unknownTerm(let term):

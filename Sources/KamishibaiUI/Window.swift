@@ -30,15 +30,19 @@ open class Window: Application {
         case view(View)
     }
 
-    public init(columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1) {
-        self.clock = clock
-        self.trace = trace
-        self.animationScale = animationScale
-        self.size = Size(columns: columns, rows: rows)
+    public init(_ setup: WindowSetup) {
+        self.clock = setup.clock
+        self.trace = setup.trace
+        self.animationScale = setup.animationScale
+        self.size = Size(columns: setup.columns, rows: setup.rows)
         self.rootView = View(frame: Rect(origin: .zero, size: size))
         self.rootViewController = ViewController(name: "root", view: rootView)
         rootView.hostWindow = self
         rootViewController.window = self
+    }
+
+    public convenience init(columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1) {
+        self.init(WindowSetup(columns: columns, rows: rows, clock: clock, trace: trace, animationScale: animationScale))
     }
 
     /// Where presentation containers go: the area they cover, and the view they are added to.

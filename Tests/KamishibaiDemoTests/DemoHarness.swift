@@ -17,8 +17,8 @@ struct DemoHarness {
         let clock = ManualClock()
         let box = TraceBox()
         terminal = HeadlessTerminal(columns: columns, rows: rows, clock: clock, endOfTime: 600)
-        app = DemoApp(columns: columns, rows: rows, clock: clock, trace: Trace(clock: clock) { box.lines.append($0) },
-                      animationScale: animationScale, start: start)
+        let trace = Trace(clock: clock) { box.lines.append($0) }
+        app = DemoApp(WindowSetup(terminal: terminal, trace: trace, animationScale: animationScale), start: start)
         loop = EventLoop(terminal: terminal, application: app)
         traceBox = box
     }

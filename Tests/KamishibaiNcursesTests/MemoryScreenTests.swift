@@ -12,7 +12,7 @@ import Testing
         let script = HeadlessTerminal(columns: columns, rows: rows)
         for (time, event) in events { script.send(event, at: time) }
         let screen = MemoryScreen(script: script, mode: mode)!
-        let app = DemoApp(columns: columns, rows: rows, clock: script.clock, trace: .disabled(clock: script.clock))
+        let app = DemoApp(WindowSetup(terminal: script, trace: .disabled(clock: script.clock)))
         EventLoop(terminal: screen, application: app).run()
         return (screen, screen.output)
     }

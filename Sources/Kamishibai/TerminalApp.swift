@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs an app on the real terminal: opens the trace, takes over the terminal through
+/// ncurses, builds the app's window, runs the event loop until the window quits, and gives
+/// the terminal back as it found it. If a signal ended the app, the process then ends as that
+/// signal would have.
+///
+/// ```swift
+/// try TerminalApp.run { setup in MyWindow(setup) }
+/// ```
+public enum TerminalApp {
+    public struct Options: Sendable {
+        /// Colours to use; `nil` lets the terminal decide (and honours `NO_COLOR`).
+        public var color: ColorMode?
+        /// Whether to take the mouse: clicks, the wheel and drags.
+        public var mouse = true
+        /// Frames per second while something animates; none are drawn while nothing does.
+        public var framesPerSecond = 60.0
+        /// Every animation's duration is multiplied by this.
+        public var animationScale = 1.0
+        /// Where to append the trace, one JSON line per event; by default the file named by
+        /// `KAMISHIBAI_TRACE` in the environment, if any.
+        public var tracePath: String? = TerminalApp.environmentTracePath
+
+        public init() {}
+    }
+
+    /// Why the app could not start; each says what to do about it.
+    public enum Failure: Error, CustomStringConvertible {
+        case terminal(TerminalStartError)
+        case traceFile(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .terminal(let error): error.description
+            case .traceFile(let path, let reason): "cannot open the trace file '\(path)' for writing: \(reason)."
+            }
+        }
+    }
+
+    /// `KAMISHIBAI_TRACE`, when set and not empty.
+    public static var environmentTracePath: String? {
+        guard let value = getenv("KAMISHIBAI_TRACE"), value.pointee != 0 else { return nil }
+        return String(cString: value)
+    }
+
+    /// Runs `makeWindow`'s window until it quits; throws `Failure` before touching the screen
+    /// when there is no usable terminal or the trace cannot be opened.
+    public static func run(_ options: Options = Options(), makeWindow: (WindowSetup) -> Window) throws {
+        let clock = MonotonicClock()
+        var trace = Trace.disabled(clock: clock)
+        if let path = options.tracePath {
+            guard let file = Trace(clock: clock, appendingTo: path) else {
+                throw Failure.traceFile(path: path, reason: String(cString: strerror(errno)))
+            }
+            trace = file
+        }
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(colorRequest: options.color, mouse: options.mouse, clock: clock)
+        } catch let error as TerminalStartError {
+            throw Failure.terminal(error)
+        }
+        let window = makeWindow(WindowSetup(terminal: terminal, trace: trace, animationScale: options.animationScale))
+        EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond).run()
+        terminal.shutdown()
+        if let signal = window.terminationSignal { terminal.exitBySignal(signal) }
+    }
+}

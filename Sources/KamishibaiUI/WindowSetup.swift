@@ -1,0 +1,32 @@
+/// What a window starts with: the terminal's size, the clock everything moves by, the trace,
+/// how slow animations run, and the queue through which other threads reach the app.
+public struct WindowSetup {
+    public var columns: Int
+    public var rows: Int
+    public var clock: TimeSource
+    public var trace: Trace
+    /// Every animation's duration is multiplied by this (like the iOS simulator's slow
+    /// animations).
+    public var animationScale: Double
+    /// The loop's queue: keep it to hand work or a `Mailbox` to other threads.
+    public var mainQueue: MainQueue
+
+    public init(
+        columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1,
+        mainQueue: MainQueue = MainQueue()
+    ) {
+        self.columns = columns
+        self.rows = rows
+        self.clock = clock
+        self.trace = trace
+        self.animationScale = animationScale
+        self.mainQueue = mainQueue
+    }
+
+    /// Everything from `terminal` (its size, clock and queue) but the trace and the scale.
+    public init(terminal: Terminal, trace: Trace, animationScale: Double = 1) {
+        self.init(
+            columns: terminal.columns, rows: terminal.rows, clock: terminal.clock, trace: trace,
+            animationScale: animationScale, mainQueue: terminal.mainQueue)
+    }
+}
