@@ -10,7 +10,7 @@ import Darwin
 /// signal would have.
 ///
 /// ```swift
-/// try TerminalApp.run { setup in MyWindow(setup) }
+/// TerminalApp.main { setup in MyWindow(setup) }
 /// ```
 public enum TerminalApp {
     public struct Options: Sendable {
@@ -46,6 +46,21 @@ public enum TerminalApp {
     public static var environmentTracePath: String? {
         guard let value = getenv("KAMISHIBAI_TRACE"), value.pointee != 0 else { return nil }
         return String(cString: value)
+    }
+
+    /// Runs the app as a program's whole life: on a start-up failure it prints the reason on
+    /// stderr, after the program's name, and exits with status 2; otherwise it exits with 0
+    /// once the window quits.
+    public static func main(_ options: Options = Options(), makeWindow: (WindowSetup) -> Window) -> Never {
+        do {
+            try run(options, makeWindow: makeWindow)
+            exit(0)
+        } catch {
+            let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
+            let message = "\(program): \(error)\n"
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            exit(2)
+        }
     }
 
     /// Runs `makeWindow`'s window until it quits; throws `Failure` before touching the screen

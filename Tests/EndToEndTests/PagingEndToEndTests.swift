@@ -319,14 +319,6 @@ struct PagingEndToEndTests {
 
 // MARK: - Reading traces and screens
 
-private func named(_ name: String, _ events: [[String: Any]]) -> [[String: Any]] {
-    events.filter { $0["event"] as? String == name }
-}
-
-private func index(of name: String, in events: [[String: Any]]) -> Int? {
-    events.firstIndex { $0["event"] as? String == name }
-}
-
 private func number(_ value: Any?) -> Double? {
     (value as? NSNumber)?.doubleValue
 }

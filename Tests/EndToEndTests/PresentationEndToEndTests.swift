@@ -274,26 +274,6 @@ struct PresentationEndToEndTests {
 
 // MARK: - Reading traces and screens
 
-private func named(_ name: String, _ events: [[String: Any]]) -> [[String: Any]] {
-    events.filter { $0["event"] as? String == name }
-}
-
-private func index(of name: String, in events: [[String: Any]]) -> Int? {
-    events.firstIndex { $0["event"] as? String == name }
-}
-
-private func isScreen(_ event: [String: Any], _ screen: String) -> Bool {
-    event["screen"] as? String == screen
-}
-
-private func completed(_ event: [String: Any]) -> Bool? {
-    event["completed"] as? Bool
-}
-
-private func percentOf(_ event: [String: Any]) -> Double {
-    event["percent"] as? Double ?? .nan
-}
-
 private func isNear(_ value: Double, _ expected: Double) -> Bool {
     abs(value - expected) < 0.005
 }

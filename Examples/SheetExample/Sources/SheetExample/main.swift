@@ -1,0 +1,57 @@
+import Kamishibai
+
+/// A bordered panel of text lines: all the drawing this app needs.
+final class TextPanel: View {
+    let lines: [String]
+    let style = Style(foreground: RGB(hex: 0xE8E6E3), background: RGB(hex: 0x2B303B))
+
+    init(_ lines: [String]) {
+        self.lines = lines
+        super.init()
+    }
+
+    override func draw(in context: inout DrawContext) {
+        let box = context.bounds
+        context.canvas.drawBox(box, style: style, fill: style)
+        for (row, line) in lines.enumerated() where row < box.height - 2 {
+            context.canvas.write(line, x: box.minX + 2, y: box.minY + 1 + row, style: style, maxWidth: box.width - 4)
+        }
+    }
+}
+
+/// The main screen; Enter presents a note as a half-height sheet that a drag dismisses.
+final class ExampleWindow: Window {
+    let home = TextPanel(["Sheet example", "", "Enter  open a note", "q      quit"])
+
+    override init(_ setup: WindowSetup) {
+        super.init(setup)
+        rootView.addSubview(home)
+        home.frame = rootView.bounds
+    }
+
+    override func resize(columns: Int, rows: Int) {
+        super.resize(columns: columns, rows: rows)
+        home.frame = rootView.bounds
+    }
+
+    override func unhandledKey(_ key: Key) {
+        switch key {
+        case .enter: presentNote()
+        case .escape: rootViewController.presentedViewController?.dismiss(animated: true)
+        case .character("q"): quit()
+        default: break
+        }
+    }
+
+    private func presentNote() {
+        let note = ViewController(
+            name: "note", view: TextPanel(["A note", "", "Drag it down, or hold ↓, to dismiss.", "Esc closes it too."]))
+        // The drag scrubs the dismissal through the interactor the delegate hands out.
+        let dismissal = DismissalInteraction()
+        note.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+        note.addInteraction(dismissal)
+        rootViewController.present(note, animated: true)
+    }
+}
+
+TerminalApp.main { setup in ExampleWindow(setup) }

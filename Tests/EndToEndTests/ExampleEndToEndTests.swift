@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `Examples/SheetExample`, an app built outside this package on its public products only,
+/// run in tmux at 80×30 with `KAMISHIBAI_TRACE` set: the library writes its trace.
+///
+/// The whole 30 rows are the container, so the note's sheet rests at y = 15 with height 15:
+/// its top border on row 15 (0-based), and a drag of r rows is r / 15 of the way.
+@Suite("Example app, end to end")
+struct ExampleEndToEndTests {
+    static let column = 40
+
+    /// `KAMISHIBAI_EXAMPLE_BIN`, else the example's own debug build.
+    private static func exampleBinary() throws -> String {
+        if let path = ProcessInfo.processInfo.environment["KAMISHIBAI_EXAMPLE_BIN"], !path.isEmpty { return path }
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("Examples/SheetExample/.build/debug/SheetExample").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw EndToEndError("no example binary at \(path): build Examples/SheetExample or set KAMISHIBAI_EXAMPLE_BIN.")
+        }
+        return path
+    }
+
+    /// Starts the example with the trace on and presents the note with Enter.
+    private func openNote() throws -> TmuxSession {
+        let binary = try Self.exampleBinary()
+        let tmux = try TmuxSession(columns: 80, rows: 30) { directory in
+            let trace = TraceFile(in: directory).path
+            let run = "KAMISHIBAI_TRACE=\(shellQuoted(trace)) \(shellQuoted(binary))"
+            return ["sh", "-c", run + "; echo \"EXIT=$?\"; sleep 600"]
+        }
+        try tmux.waitForScreen(containing: "Enter  open a note")
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "note") && completed($0) == true }
+        try tmux.waitForScreen("the note at rest on the lower half") { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count > 16 && lines[15].hasPrefix("╭") && lines[16].contains("A note")
+        }
+        return tmux
+    }
+
+    /// A press on the note, then one row at a time down `rows` rows, a rest (no flick) and a
+    /// release. Mouse rows are 1-based.
+    private func drag(_ tmux: TmuxSession, rows: Int) throws {
+        let start = 19
+        try tmux.sendMouse(button: 0, column: Self.column, row: start)
+        for row in (start + 1)...(start + rows) {
+            Thread.sleep(forTimeInterval: 0.05)
+            try tmux.sendMouse(button: 32, column: Self.column, row: row)
+        }
+        try waitFor("the drag's last update", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
+            named("interactionUpdate", tmux.trace.events()).last.map { abs(percentOf($0) - Double(rows) / 15) < 1e-9 } == true
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        try tmux.sendMouse(button: 0, column: Self.column, row: start + rows, release: true)
+    }
+
+    @Test func aDragOf60PercentDismissesTheNote() throws {
+        let tmux = try openNote()
+        try drag(tmux, rows: 9)
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "note") && completed($0) == true }
+        #expect(named("interactionFinish", tmux.trace.events()).count == 1)
+        try tmux.waitForScreen("the note gone") { !$0.contains("A note") }
+    }
+
+    @Test func aDragOf20PercentSpringsBack() throws {
+        let tmux = try openNote()
+        try drag(tmux, rows: 3)
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "note") && completed($0) == false }
+        #expect(named("interactionCancel", tmux.trace.events()).count == 1)
+        try tmux.waitForScreen(containing: "A note")
+        // A key dismissal still works after the cancelled drag, and q quits cleanly.
+        try tmux.sendKeys("Escape")
+        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == true }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExitStatus() == 0)
+        #expect(try tmux.paneFlags() == .restored)
+    }
+}
