@@ -20,14 +20,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // The only door to ncurses: a module map and a shim header.
-        .systemLibrary(
-            name: "CKamishibaiNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // The only door to ncurses: a module map and a shim header. No pkgConfig: its flags are
+        // ones SwiftPM refuses (with a warning), and the shim defines what they would.
+        .systemLibrary(name: "CKamishibaiNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "KamishibaiGeometry"),
         .target(name: "KamishibaiMotion"),
         .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiGeometry"]),

@@ -40,6 +40,8 @@ if [ "${1:-}" = test ]; then
     swift build --build-tests --explicit-target-dependency-import-check error
     # The example is a client package of its own: it proves the public products suffice.
     swift build --package-path Examples/SheetExample
+    # The API documentation builds without a single warning.
+    swift package generate-documentation --target KamishibaiUI --warnings-as-errors >/dev/null
     bin="$(swift build --show-bin-path)/kamishibai"
     example="$(swift build --package-path Examples/SheetExample --show-bin-path)/SheetExample"
     KAMISHIBAI_BIN="$bin" KAMISHIBAI_EXAMPLE_BIN="$example" SWIFT_BACKTRACE=enable=no swift test --skip-build

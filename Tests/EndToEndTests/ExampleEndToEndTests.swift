@@ -78,13 +78,17 @@ struct ExampleEndToEndTests {
         #expect(try tmux.paneFlags() == .restored)
     }
 
-    /// The README shows the example's code as it is, so what a newcomer copies builds.
+    /// The README and the documentation show the example's code as it is, so what a newcomer
+    /// copies builds.
     @Test func theReadmeShowsTheExampleAsItIs() throws {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let code = try String(contentsOf: root.appendingPathComponent("Examples/SheetExample/Sources/SheetExample/main.swift"), encoding: .utf8)
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/KamishibaiUI/KamishibaiUI.docc/Roles.md"), encoding: .utf8)
         #expect(readme.contains("```swift\n" + code + "```"))
+        #expect(article.contains("```swift\n" + code + "```"))
         #expect(code.split(separator: "\n", omittingEmptySubsequences: false).count <= 80)
     }
 }
