@@ -84,15 +84,16 @@ public final class NcursesTerminal: Terminal {
 
     /// Press, release, motion while pressed (1002) and wheel reports, SGR-encoded (1006),
     /// written straight to the tty so no stdio buffer holds them back. ncurses never sees the
-    /// mouse: its 6.4 decoder drops or reorders reports that arrive in one read.
+    /// mouse: its 6.4 decoder drops or reorders reports that arrive in one read. Focus reports
+    /// (1004) come with it: a release lost while the window was away must not strand a drag.
     private func enableMouse() {
         guard mouseEnabled else { return }
-        writeToTTY("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h")
+        writeToTTY("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h")
     }
 
     private func disableMouse() {
         guard mouseEnabled else { return }
-        writeToTTY("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
+        writeToTTY("\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
     }
 
     private func writeToTTY(_ sequence: String) {

@@ -6,4 +6,7 @@ public enum InputEvent: Hashable, Sendable {
     case resize(columns: Int, rows: Int)
     /// A signal (SIGTERM, SIGHUP, SIGINT from outside) asks the program to end.
     case terminate(signal: Int32)
+    /// The terminal window gained or lost the keyboard focus (reported in mode 1004). A button
+    /// held when it was lost may never be reported released.
+    case focus(gained: Bool)
 }

@@ -132,6 +132,10 @@ public struct InputParser {
                 mouse(code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isRelease: final == UInt8(ascii: "m")),
                 length: length)
         }
+        // Focus reports (mode 1004): CSI I when the window gains focus, CSI O when it loses it.
+        if parameterBytes.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {
+            return .event(.focus(gained: final == UInt8(ascii: "I")), length: length)
+        }
         let numbers = Self.numbers(parameterBytes)
         return .event(csiKey(final: final, numbers: numbers).map { .key($0) }, length: length)
     }

@@ -69,9 +69,20 @@ public final class Transitions {
     }
 
     func dismiss(_ screen: ViewController, animated: Bool) {
-        if let active, active.kind == .presentation, active.presentedViewController === screen, !active.isInteractive {
-            // Dismissed while still sliding in: land the presentation, then leave from there.
-            activeAnimator?.finishAnimation(at: .end)
+        if let active, active.presentedViewController === screen, !active.isInteractive {
+            switch active.kind {
+            case .presentation:
+                // Dismissed while still sliding in: land the presentation, then leave from there.
+                activeAnimator?.finishAnimation(at: .end)
+            case .dismissal where active.transitionWasCancelled:
+                // Dismissed while a cancelled drag springs back: it leaves after all, from where
+                // it is, and the dismissal completes.
+                active.transitionWasCancelled = false
+                activeAnimator?.isReversed = false
+                return
+            case .dismissal:
+                return
+            }
         }
         guard let window, active == nil, let controller = screen.presentationController,
             let container = controller.containerView, let presenting = screen.presentingViewController

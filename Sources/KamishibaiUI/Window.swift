@@ -66,7 +66,14 @@ open class Window: Application {
         case .key(.control("c")):
             quit()
         case .key(let key):
+            // A key ends a pointer drag: its release may have been lost on the way.
+            abandonPointerGesture()
             dispatch(key)
+        case .focus(gained: false):
+            abandonPointerGesture()
+            cancelInteractions()
+        case .focus(gained: true):
+            break
         case .mouse(let mouse):
             dispatch(mouse)
         }
@@ -99,14 +106,25 @@ open class Window: Application {
     open func resize(columns: Int, rows: Int) {
         size = Size(columns: columns, rows: rows)
         trace.record("resize", ("size", .array([.number(Double(columns)), .number(Double(rows))])))
-        if case .recognizer(let recognizer) = pointerTarget { recognizer.cancel() }
-        pointerTarget = nil
-        for screen in rootViewController.presentationChain {
-            for interaction in screen.interactions { interaction.cancel() }
-        }
+        abandonPointerGesture()
+        cancelInteractions()
         rootView.frame = Rect(origin: .zero, size: size)
         rootView.setNeedsLayout()
         transitions.containerDidResize()
+    }
+
+    /// Ends the pointer gesture in progress, if any, as cancelled: its coordinates no longer
+    /// mean anything, or its release will never come.
+    private func abandonPointerGesture() {
+        if case .recognizer(let recognizer) = pointerTarget { recognizer.cancel() }
+        pointerTarget = nil
+    }
+
+    /// Every screen's interactions stop what they track (a held key's drag, say).
+    private func cancelInteractions() {
+        for screen in rootViewController.presentationChain {
+            for interaction in screen.interactions { interaction.cancel() }
+        }
     }
 
     /// Keys the focused views did not take.
@@ -138,7 +156,8 @@ open class Window: Application {
                 break
             }
         case .press:
-            pointerTarget = nil
+            // A press while another is held: that one's release was lost.
+            abandonPointerGesture()
             guard let hit = rootView.hitTest(point) else { return }
             // A view that takes the press (a button) wins over a gesture on its ancestors.
             if let taker = deliver(event, to: hit, at: point) {

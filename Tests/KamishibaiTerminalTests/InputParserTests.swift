@@ -25,6 +25,11 @@ import Testing
         #expect(parse("\u{1B}OP\u{1B}[15~") == [.key(.function(1)), .key(.function(5))])
     }
 
+    @Test func focusReports() {
+        #expect(parse("\u{1B}[O\u{1B}[Ia") == [.focus(gained: false), .focus(gained: true), .key(.character("a"))])
+        #expect(parse("\u{1B}[2O") == [], "with parameters it is no focus report")
+    }
+
     @Test func aLoneEscapeIsTheEscapeKeyOnlyAfterThePause() {
         var parser = InputParser()
         #expect(parser.feed([0x1B]).isEmpty)
