@@ -29,7 +29,11 @@ let package = Package(
         .target(name: "KamishibaiGeometry"),
         .target(name: "KamishibaiMotion"),
         .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiGeometry"]),
-        .target(name: "KamishibaiTerminal", dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]),
+        .systemLibrary(name: "CKamishibaiHeap"),
+        .target(
+            name: "KamishibaiTerminal",
+            dependencies: ["CKamishibaiHeap", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
+        ),
         .target(
             name: "KamishibaiNcurses",
             dependencies: ["CKamishibaiNcursesw", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiMotion"]

@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Terminal sizes, comma-separated.", valueName: "WxH,…"))
     var sizes: String = "80x24,200x60"
 
-    @Option(name: .long, help: "Times to replay the session per size.")
+    @Option(name: .long, parsing: .unconditional, help: "Times to replay the session per size.")
     var runs: Int = 5
 
     @Option(name: .long, help: "Colour mode to render in: 256, 16, truecolor or none.")

@@ -13,16 +13,17 @@ struct KamishibaiCommand: ParsableCommand {
             ? shows help, q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends.
             Exit status: 0 on quit, 2 on a usage error or when there is no usable terminal.
             """,
-        subcommands: [BenchCommand.self]
+        subcommands: [BenchCommand.self, StormCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Append one JSON line per event to FILE (default: $KAMISHIBAI_TRACE).", valueName: "FILE"))
     var trace: String?
 
-    @Option(name: .long, help: "Frames per second while something animates (1–240).")
+    // `.unconditional`: `--fps -5` is a value out of range, not a missing value and an option.
+    @Option(name: .long, parsing: .unconditional, help: "Frames per second while something animates (1–240).")
     var fps: Double = 60
 
-    @Option(name: .customLong("slow-animations"), help: ArgumentHelp("Multiply every animation's duration by FACTOR.", valueName: "FACTOR"))
+    @Option(name: .customLong("slow-animations"), parsing: .unconditional, help: ArgumentHelp("Multiply every animation's duration by FACTOR.", valueName: "FACTOR"))
     var slowAnimations: Double = 1
 
     @Option(name: .long, help: "Colours to use: auto, truecolor, 256, 16 or none (NO_COLOR is honoured by auto).")
@@ -61,6 +62,8 @@ struct KamishibaiCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch let failure as Failure {
             FileHandle.standardError.write(Data("kamishibai: \(failure.message)\n".utf8))
             Foundation.exit(2)

@@ -73,4 +73,34 @@ public enum DemoScenario {
         key(.home)
         return events
     }
+
+    /// `chunks` chunks of an `InputStorm` from `seed`, parsed as the terminal parses what it
+    /// reads: a sequence still incomplete when the next pause outlasts the escape delay is
+    /// flushed, as the real terminal does. Quit keys (q, Ctrl-C) are left out, so the storm runs
+    /// to its end; everything else reaches the app.
+    public static func storm(seed: UInt64, chunks: Int, columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
+        var storm = InputStorm(seed: seed, columns: columns, rows: rows)
+        var parser = InputParser()
+        var events: [(time: Double, event: InputEvent)] = []
+        var time = 0.1
+        func add(_ decoded: [InputEvent], at time: Double) {
+            for event in decoded where event != .key(.character("q")) && event != .key(.control("c")) {
+                events.append((time, event))
+            }
+        }
+        for _ in 0..<chunks {
+            let (pause, chunk) = storm.next()
+            if parser.hasPending, pause >= escapeDelay { add(parser.flush(), at: time + escapeDelay) }
+            time += pause
+            switch chunk {
+            case .bytes(let bytes): add(parser.feed(bytes), at: time)
+            case .resize(let columns, let rows): events.append((time, .resize(columns: columns, rows: rows)))
+            }
+        }
+        add(parser.flush(), at: time + escapeDelay)
+        return events
+    }
+
+    /// How long the real terminal waits for the rest of a split escape sequence.
+    static let escapeDelay = 0.025
 }

@@ -4,15 +4,22 @@ import Glibc
 
 /// Signals, turned into something the run loop can handle safely.
 ///
-/// SIGTERM, SIGHUP, SIGINT, SIGTSTP and SIGWINCH only write their number to a pipe that the
-/// terminal polls beside stdin, so the app quits, suspends or re-lays out through its ordinary
-/// path, never inside a handler.
+/// Every signal whose default action ends the process and that can wait a moment (SIGTERM,
+/// SIGHUP, SIGINT, SIGQUIT, SIGUSR1/2, SIGPIPE, the timers, the resource limits, SIGIO, SIGPWR,
+/// SIGSTKFLT and the real-time signals), and SIGTSTP and SIGWINCH, only writes its number to a
+/// pipe that the terminal polls beside stdin: the app quits, suspends or re-lays out through
+/// its ordinary path, never inside a handler, and a quit ends as the signal would have.
 /// Crash signals cannot wait: their handler writes the mode resets straight to the tty and
 /// restores the saved line discipline (all async-signal-safe), then lets the crash go on to
 /// whatever handler was there before.
 enum SignalGuard {
-    static let forwarded: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGWINCH]
-    static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    static let terminating: [Int32] =
+        [
+            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+            SIGIO, SIGPWR, SIGSTKFLT,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    static let forwarded = terminating + [SIGTSTP, SIGWINCH]
+    static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
     /// Installs everything; returns the pipe's read end for `poll`.
     static func install(savedTermios: termios?) -> Int32 {

@@ -21,12 +21,19 @@ public final class HeadlessTerminal: Terminal {
     /// What a real terminal would show now: every change presented so far, applied.
     public private(set) var screen: Canvas
     public private(set) var frames: [Frame] = []
+    /// Whether every frame and wait is kept in `frames` and `waits`; a long storm turns it off
+    /// so that memory stays flat however long it runs.
+    public var keepsHistory = true
     /// Each timeout the run loop waited with, in order (`nil`: blocked with no timeout).
     public private(set) var waits: [Double?] = []
+    /// The latest of them, kept even without history; `.none` before the first wait.
+    public private(set) var lastWait: Double?? = .none
     /// The virtual time after which input is treated as ended, so a test can never hang.
     public var endOfTime: Double
 
+    /// Events in time order; those before `nextEvent` are delivered.
     private var script: [(time: Double, event: InputEvent)] = []
+    private var nextEvent = 0
 
     public init(columns: Int, rows: Int, clock: ManualClock = ManualClock(), endOfTime: Double = 3600) {
         self.columns = columns
@@ -38,20 +45,28 @@ public final class HeadlessTerminal: Terminal {
 
     /// Queues an event for virtual time `time`. A `.resize` changes the size when delivered.
     public func send(_ event: InputEvent, at time: Double) {
-        let index = script.firstIndex { $0.time > time } ?? script.endIndex
-        script.insert((time, event), at: index)
+        guard let last = script.last, last.time > time else { return script.append((time, event)) }
+        // After the events queued for the same time: a binary search of the undelivered part.
+        var low = nextEvent, high = script.count
+        while low < high {
+            let middle = (low + high) / 2
+            if script[middle].time > time { high = middle } else { low = middle + 1 }
+        }
+        script.insert((time, event), at: low)
     }
 
     public func waitForEvents(timeout: Double?) -> [InputEvent]? {
-        waits.append(timeout)
+        lastWait = .some(timeout)
+        if keepsHistory { waits.append(timeout) }
         if mainQueue.hasWork { return [] }
         let now = manualClock.now
         let deadline = timeout.map { now + $0 }
-        guard let next = script.first?.time else {
+        guard nextEvent < script.count else {
             guard let deadline, deadline <= endOfTime else { return nil }
             manualClock.set(to: deadline)
             return []
         }
+        let next = script[nextEvent].time
         if let deadline, deadline < next {
             manualClock.set(to: deadline)
             return []
@@ -59,9 +74,9 @@ public final class HeadlessTerminal: Terminal {
         if next > endOfTime { return nil }
         manualClock.set(to: max(now, next))
         var due: [InputEvent] = []
-        while let first = script.first, first.time <= manualClock.now {
-            due.append(first.event)
-            script.removeFirst()
+        while nextEvent < script.count, script[nextEvent].time <= manualClock.now {
+            due.append(script[nextEvent].event)
+            nextEvent += 1
         }
         for case let .resize(columns, rows) in due {
             self.columns = columns
@@ -72,6 +87,6 @@ public final class HeadlessTerminal: Terminal {
 
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         screen = canvas
-        frames.append(Frame(time: manualClock.now, screen: canvas, changedCells: changes.count))
+        if keepsHistory { frames.append(Frame(time: manualClock.now, screen: canvas, changedCells: changes.count)) }
     }
 }

@@ -1,7 +1,5 @@
 import KamishibaiGeometry
 
-import KamishibaiGeometry
-
 public enum MouseButton: Int, Hashable, Sendable {
     case left = 1, middle, right
 }

@@ -68,6 +68,11 @@ public final class EventLoop {
         canvas.changes(from: lastPresented, into: &changes)
         spare = lastPresented
         lastPresented = canvas
+        defer {
+            // After a shrink, storage sized for the largest screen seen so far would stay
+            // for good; keep at most what a full frame of this size needs.
+            if changes.capacity > 2 * canvas.columns * canvas.rows + 1024 { changes = [] }
+        }
         guard !changes.isEmpty else { return }
         framesPresented += 1
         terminal.present(changes, of: canvas)

@@ -27,20 +27,15 @@ struct LifecycleEndToEndTests {
         try expectRestored(tmux, status: 0)
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
-        try expectSignalRestores(SIGTERM)
-    }
-
-    @Test func sighupRestoresTheTerminal() throws {
-        try expectSignalRestores(SIGHUP)
-    }
-
-    private func expectSignalRestores(_ signal: Int32) throws {
+    /// Every signal whose default action ends the process and that a process can catch: the app
+    /// restores the terminal, then dies of the signal, so the shell sees 128 + its number. The
+    /// crash signals take the handler's short path; the others quit through the run loop.
+    @Test(arguments: CatchableSignal.all)
+    func aTerminatingSignalRestoresTheTerminal(_ signal: CatchableSignal) throws {
         let tmux = try TmuxSession(appArguments: [])
         try tmux.waitForList()
-        #expect(kill(try tmux.appPID(), signal) == 0)
-        // The app restores the terminal, then dies of the signal: the shell sees 128 + signal.
-        try expectRestored(tmux, status: 128 + signal)
+        #expect(kill(try tmux.appPID(), signal.number) == 0)
+        try expectRestored(tmux, status: 128 + signal.number)
     }
 
     @Test func idleCostsNoCPU() throws {
@@ -77,22 +72,22 @@ struct LifecycleEndToEndTests {
 
     @Test func ctrlZSuspendsAndFgResumes() throws {
         let tmux = try appUnderShell()
-        #expect(try tmux.paneFlags() == PaneFlags(alternateScreen: true, mouseAny: true, mouseButton: true, mouseSGR: true))
+        #expect(try tmux.paneFlags() == .running)
 
         try tmux.sendKeys("C-z")
         try tmux.waitForScreen("the job stopped and the prompt back") {
             $0.contains("Stopped") && $0.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("e2e$")
         }
-        try tmux.waitForFlags(.restored)
+        try tmux.waitForFlags(.atReadlinePrompt)
         let suspended = try tmux.capture()
         #expect(!suspended.contains("Stories"), "list left on the shell's screen:\n\(suspended)")
 
         try tmux.typeLine("fg")
         try tmux.waitForList()
-        try tmux.waitForFlags(PaneFlags(alternateScreen: true, mouseAny: true, mouseButton: true, mouseSGR: true))
+        try tmux.waitForFlags(.running)
 
         try tmux.sendKeys("q")
-        try tmux.waitForFlags(.restored)
+        try tmux.waitForFlags(.atReadlinePrompt)
         try tmux.typeLine("echo \"EXIT=$?\"")
         #expect(try tmux.waitForExitStatus() == 0)
     }
@@ -110,6 +105,27 @@ struct LifecycleEndToEndTests {
         try tmux.typeLine("fg")
         try tmux.waitForList()
         try tmux.sendKeys("q")
-        try tmux.waitForFlags(.restored)
+        try tmux.waitForFlags(.atReadlinePrompt)
     }
+}
+
+/// A signal by name, for readable test arguments.
+struct CatchableSignal: Sendable, CustomTestStringConvertible {
+    let name: String
+    let number: Int32
+
+    var testDescription: String { name }
+
+    static let all: [CatchableSignal] = {
+        let named: [(String, Int32)] = [
+            ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGINT", SIGINT), ("SIGQUIT", SIGQUIT), ("SIGUSR1", SIGUSR1),
+            ("SIGUSR2", SIGUSR2), ("SIGPIPE", SIGPIPE), ("SIGALRM", SIGALRM), ("SIGVTALRM", SIGVTALRM),
+            ("SIGPROF", SIGPROF), ("SIGXCPU", SIGXCPU), ("SIGXFSZ", SIGXFSZ), ("SIGIO", SIGIO), ("SIGPWR", SIGPWR),
+            ("SIGSTKFLT", SIGSTKFLT), ("SIGSEGV", SIGSEGV), ("SIGBUS", SIGBUS), ("SIGILL", SIGILL), ("SIGFPE", SIGFPE),
+            ("SIGABRT", SIGABRT), ("SIGTRAP", SIGTRAP), ("SIGSYS", SIGSYS),
+        ]
+        let low = __libc_current_sigrtmin(), high = __libc_current_sigrtmax()
+        let realTime = (low...high).map { ($0 == low ? "SIGRTMIN" : "SIGRTMIN+\($0 - low)", $0) }
+        return (named + realTime).map { CatchableSignal(name: $0.0, number: $0.1) }
+    }()
 }

@@ -115,18 +115,35 @@ private final class Counter: @unchecked Sendable {  // `value` is only touched u
 }
 private let sessionCounter = Counter()
 
-/// The terminal modes tmux records for a pane.
+/// The terminal modes of a pane: what tmux records of the screen, and the line discipline of
+/// its tty.
 struct PaneFlags: Equatable, CustomStringConvertible {
     var alternateScreen: Bool
     var mouseAny: Bool
     var mouseButton: Bool
     var mouseSGR: Bool
+    var cursorShown: Bool
+    var echo: Bool
+    var canonical: Bool
 
-    /// What a shell expects to get back: main screen, no mouse reporting.
-    static let restored = PaneFlags(alternateScreen: false, mouseAny: false, mouseButton: false, mouseSGR: false)
+    /// What a shell expects to get back: main screen, no mouse reporting, a visible cursor,
+    /// echo and line editing on.
+    static let restored = PaneFlags(
+        alternateScreen: false, mouseAny: false, mouseButton: false, mouseSGR: false, cursorShown: true, echo: true,
+        canonical: true)
+    /// An interactive bash waiting at its prompt: the screen restored, the line discipline
+    /// readline's own (it edits the line itself).
+    static let atReadlinePrompt = PaneFlags(
+        alternateScreen: false, mouseAny: false, mouseButton: false, mouseSGR: false, cursorShown: true, echo: false,
+        canonical: false)
+    /// The app at work: its own screen, every mouse report, its own cursor, raw keys.
+    static let running = PaneFlags(
+        alternateScreen: true, mouseAny: true, mouseButton: true, mouseSGR: true, cursorShown: false, echo: false,
+        canonical: false)
 
     var description: String {
-        "alternate_on \(alternateScreen) mouse_any \(mouseAny) mouse_button \(mouseButton) mouse_sgr \(mouseSGR)"
+        "alternate_on \(alternateScreen) mouse_any \(mouseAny) mouse_button \(mouseButton) mouse_sgr \(mouseSGR) "
+            + "cursor \(cursorShown) echo \(echo) icanon \(canonical)"
     }
 }
 
@@ -177,7 +194,8 @@ final class TmuxSession {
         let assignments = appEnvironment.map { "\($0.key)=\(shellQuoted($0.value)) " }.joined()
         try self.init(columns: columns, rows: rows) { directory in
             let argv = [binary, "--trace", TraceFile(in: directory).path] + arguments
-            return ["sh", "-c", assignments + argv.map(shellQuoted).joined(separator: " ") + "; echo \"EXIT=$?\"; sleep 600"]
+            // No core files from the signals that dump core by default (SIGQUIT, SIGABRT…).
+            return ["sh", "-c", "ulimit -c 0; " + assignments + argv.map(shellQuoted).joined(separator: " ") + "; echo \"EXIT=$?\"; sleep 600"]
         }
     }
 
@@ -245,10 +263,16 @@ final class TmuxSession {
     }
 
     func paneFlags() throws -> PaneFlags {
-        let flags = try display("#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag}")
-            .split(separator: " ").map { $0 == "1" }
-        guard flags.count == 4 else { throw EndToEndError("unexpected pane flags: \(flags)") }
-        return PaneFlags(alternateScreen: flags[0], mouseAny: flags[1], mouseButton: flags[2], mouseSGR: flags[3])
+        let fields = try display("#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag} #{pane_tty}")
+            .split(separator: " ")
+        guard fields.count == 6 else { throw EndToEndError("unexpected pane flags: \(fields)") }
+        let flags = fields.prefix(5).map { $0 == "1" }
+        let stty = try runProcess("/usr/bin/env", ["stty", "-F", String(fields[5]), "-a"])
+        guard stty.status == 0 else { throw EndToEndError("stty -F \(fields[5]) failed: \(stty.stderr)") }
+        let modes = Set(stty.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+        return PaneFlags(
+            alternateScreen: flags[0], mouseAny: flags[1], mouseButton: flags[2], mouseSGR: flags[3], cursorShown: flags[4],
+            echo: modes.contains("echo"), canonical: modes.contains("icanon"))
     }
 
     /// The process tmux started in the pane (the shell around the app).

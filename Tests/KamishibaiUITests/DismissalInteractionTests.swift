@@ -184,7 +184,7 @@ import Testing
     @Test func aViewThatOutlivesItsScreenIsHarmless() throws {
         let h = Harness()
         let view = try #require(h.screen?.view)
-        weak var gone = h.screen
+        weak let gone = h.screen
         h.screen?.dismiss(animated: true)
         h.settle()
         h.screen = nil

@@ -1,0 +1,80 @@
+import KamishibaiUI
+
+/// The demo under a seeded storm of hostile input and resizes (`InputStorm`), on the headless
+/// terminal at full speed, and what was left behind. Afterwards the terminal goes back to 80×24
+/// and Esc is pressed a few times: nothing may then be open, scrubbing or animating, and the
+/// loop must end blocked with no timeout. A trap ends the whole process, so a run that returns
+/// survived; its seed replays it. Used by the storm unit test (a short storm) and
+/// `kamishibai storm` (a long one, in a release build).
+public struct DemoStorm {
+    public let seed: UInt64
+    public let chunks: Int
+
+    public init(seed: UInt64, chunks: Int) {
+        self.seed = seed
+        self.chunks = chunks
+    }
+
+    public struct Report: Sendable {
+        /// Decoded events delivered to the app, resizes included.
+        public var events = 0
+        public var resizes = 0
+        /// Frames the app drew, and the seconds of model time the storm spanned.
+        public var frames = 0
+        public var simulatedSeconds = 0.0
+        /// Heap bytes in use after the first frame and after the storm came to rest; nil where
+        /// the C library cannot say.
+        public var heapBefore: Int?
+        public var heapAfter: Int?
+        /// What was left wrong, one sentence each; empty when the app came to rest cleanly.
+        public var problems: [String] = []
+
+        public var heapGrowth: Int? { heapBefore.flatMap { before in heapAfter.map { $0 - before } } }
+    }
+
+    /// Heap growth allowed between before and after: caches settle (the trace's ring, the
+    /// parser's buffers), but nothing may grow with the length of the storm.
+    public static let heapTolerance = 2 << 20
+
+    public func run() -> Report {
+        let terminal = HeadlessTerminal(columns: 80, rows: 24)
+        terminal.keepsHistory = false
+        let storm = DemoScenario.storm(seed: seed, chunks: chunks, columns: 80, rows: 24)
+        var report = Report()
+        report.events = storm.count
+        report.resizes = storm.count { if case .resize = $0.event { true } else { false } }
+        for (time, event) in storm { terminal.send(event, at: time) }
+        let end = storm.last?.time ?? 0
+        terminal.send(.resize(columns: 80, rows: 24), at: end + 1)
+        for i in 0..<6 { terminal.send(.key(.escape), at: end + 2 + Double(i)) }
+
+        let app = DemoApp(WindowSetup(terminal: terminal, trace: .disabled(clock: terminal.clock)))
+        let loop = EventLoop(terminal: terminal, application: app)
+        // The first frame, before any input (the storm starts at 0.1 s), sets the baseline.
+        terminal.endOfTime = 0.05
+        loop.run()
+        report.heapBefore = HeapUsage.bytesInUse
+        terminal.endOfTime = end + 60
+        loop.run()
+        report.heapAfter = HeapUsage.bytesInUse
+        report.frames = loop.framesPresented
+        report.simulatedSeconds = terminal.clock.now
+
+        func check(_ condition: Bool, _ problem: String) {
+            if !condition { report.problems.append(problem) }
+        }
+        check(!app.isFinished, "the app quit, though the storm holds no quit key")
+        check(terminal.lastWait == .some(nil), "the loop did not end blocked with no timeout: it still ticks")
+        check(terminal.clock.now < end + 10, "the app was not at rest soon after the last Esc")
+        check(app.presentedSheet == nil, "Esc did not close every sheet")
+        check(app.transitions.active == nil, "a transition was left running")
+        check(app.presentationLayer.subviews.isEmpty, "a dismissed container was left on screen")
+        for (name, scroll) in [("story list", app.storyList.scrollView), ("pages", app.pagingView.pages)] {
+            check(scroll.stateDescription == "at rest", "the \(name) was left \(scroll.stateDescription)")
+        }
+        if let growth = report.heapGrowth {
+            check(growth < Self.heapTolerance, "the heap grew by \(growth) bytes")
+        }
+        return report
+    }
+}

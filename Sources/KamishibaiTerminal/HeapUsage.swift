@@ -1,0 +1,11 @@
+import CKamishibaiHeap
+
+/// Heap bytes the allocator has handed out and not had back: unlike the resident size, it
+/// falls again when memory is freed, so a before/after pair shows whether anything grew.
+public enum HeapUsage {
+    /// Nil where the C library keeps no count.
+    public static var bytesInUse: Int? {
+        let bytes = kamishibai_heap_bytes_in_use()
+        return bytes == 0 ? nil : Int(bytes)
+    }
+}
