@@ -91,11 +91,8 @@ open class ScrollView: View {
     /// Not animated: one `didScroll`. Animated: an ease-in-out from where the content is,
     /// `didScroll` every frame and `didEndScrollingAnimation` at the end; no drag calls.
     public func setContentOffset(_ offset: Point, animated: Bool) {
-        if isDecelerating { isDecelerating = false }
-        motionX = nil
-        motionY = nil
+        stopMotion()
         guard animated else {
-            isScrollingAnimation = false
             boundsOrigin = offset
             delegate?.scrollViewDidScroll(self)
             return

@@ -109,6 +109,21 @@ struct ScrollHarness {
         #expect(h.scrollView.contentOffset.x == 20)
     }
 
+    /// Found by a storm (seed 11): an animated move to where the content already is, during an
+    /// animation, stopped the motion but left the view "animating" with nothing driving it.
+    @Test func animatingToWhereTheContentIsEndsTheRunningAnimation() {
+        let h = ScrollHarness()
+        h.scrollView.setContentOffset(Point(x: 20, y: 0), animated: true)
+        h.clock.advance(by: 0.15)
+        h.window.advance()
+        h.scrollView.setContentOffset(h.scrollView.contentOffset, animated: true)
+        #expect(!h.scrollView.isScrollingAnimation)
+        #expect(h.scrollView.stateDescription == "at rest")
+        h.settle()
+        #expect(h.scrollView.contentOffset.x == 10)
+        #expect(!h.window.animations.isActive)
+    }
+
     @Test func plainSetContentOffsetSendsOneDidScroll() {
         let h = ScrollHarness()
         h.scrollView.setContentOffset(Point(x: 20, y: 0), animated: false)
