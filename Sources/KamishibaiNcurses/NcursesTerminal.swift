@@ -38,6 +38,7 @@ public final class NcursesTerminal: Terminal {
         UTF8Locale.select()
         var status: Int32 = 0
         guard setupterm(term, STDOUT_FILENO, &status) == OK else { throw TerminalStartError.unknownTerm(term) }
+        guard Self.hasCapability("cup") else { throw TerminalStartError.noCursorAddressing(term) }
 
         var saved = termios()
         let hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
@@ -79,6 +80,13 @@ public final class NcursesTerminal: Terminal {
     }
 
     deinit { shutdown() }
+
+    /// Whether the terminal type `setupterm` loaded has string capability `name`; terminfo
+    /// answers -1 for a name that is not a string capability and nil for one it lacks.
+    private static func hasCapability(_ name: String) -> Bool {
+        guard let value = tigetstr(name) else { return false }
+        return Int(bitPattern: value) != -1
+    }
 
     // MARK: Mouse
 

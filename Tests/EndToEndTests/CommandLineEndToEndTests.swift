@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Start-up without a usable terminal, and `--help` (SPEC §9, DESIGN §7: exit codes 0 and 2).
+/// Start-up without a usable terminal, option errors and `--help`: exit 0 for help, 2 otherwise.
 @Suite("Command line, end to end")
 struct CommandLineEndToEndTests {
     @Test func notATerminalExits2() throws {
@@ -19,6 +19,41 @@ struct CommandLineEndToEndTests {
         let screen = try tmux.capture()
         #expect(screen.contains("TERM"), "screen:\n\(screen)")
         #expect(try tmux.paneFlags() == .restored)
+    }
+
+    /// `dumb` and a terminfo entry without `cup` have no cursor addressing: refused before
+    /// anything is written, with a TERM that would work.
+    @Test(arguments: ["dumb", "kami-nocup"])
+    func aTerminalThatCannotMoveTheCursorIsRefused(term: String) throws {
+        let terminfo = try Self.terminfoWithoutCursorAddressing()
+        defer { try? FileManager.default.removeItem(atPath: terminfo) }
+        let tmux = try TmuxSession(appEnvironment: ["TERM": term, "TERMINFO": terminfo])
+        #expect(try tmux.waitForExitStatus() == 2)
+        let screen = try tmux.capture()
+        #expect(screen.contains("cannot move the cursor") && screen.contains("TERM=xterm-256color"), "screen:\n\(screen)")
+        #expect(try tmux.paneFlags() == .restored)
+    }
+
+    /// A compiled terminfo directory holding `kami-nocup`: clears the screen and knows its size,
+    /// but cannot address the cursor. `dumb` still comes from the system's database.
+    private static func terminfoWithoutCursorAddressing() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kami-terminfo-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let source = directory.appendingPathComponent("kami-nocup.src")
+        try "kami-nocup|a terminal without cursor addressing,\n\tcols#80, lines#24, clear=\\E[H\\E[2J, bel=^G,\n"
+            .write(to: source, atomically: true, encoding: .utf8)
+        let tic = try runProcess("/usr/bin/env", ["tic", "-x", "-o", directory.path, source.path])
+        guard tic.status == 0 else { throw EndToEndError("tic failed: \(tic.stderr)") }
+        return directory.path
+    }
+
+    /// `--fps -5` is a number out of range, not a missing value.
+    @Test(arguments: [["--fps", "-5"], ["--slow-animations", "-1"], ["--fps=-5"]])
+    func negativeNumbersReachTheRangeCheck(arguments: [String]) throws {
+        let result = try runProcess(try kamishibaiBinary(), arguments, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("must be"), "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"), "stderr: \(result.stderr)")
     }
 
     @Test func helpListsEveryOption() throws {
