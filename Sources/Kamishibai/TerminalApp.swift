@@ -29,16 +29,25 @@ public enum TerminalApp {
         public init() {}
     }
 
-    /// Why the app could not start; each says what to do about it.
+    /// Why the app could not start, or what went wrong while it ran; each says what to do
+    /// about it.
     public enum Failure: Error, CustomStringConvertible {
         case terminal(TerminalStartError)
         case traceFile(path: String, reason: String)
+        /// The app ran, but the trace stopped at the first write that failed.
+        case traceWrite(path: String, reason: String)
 
         public var description: String {
             switch self {
             case .terminal(let error): error.description
             case .traceFile(let path, let reason): "cannot open the trace file '\(path)' for writing: \(reason)."
+            case .traceWrite(let path, let reason): "the trace file '\(path)' could not be written, so it is incomplete: \(reason)."
             }
+        }
+
+        /// 2 when the app could not start; 1 when it ran but its trace is incomplete.
+        public var exitStatus: Int32 {
+            if case .traceWrite = self { 1 } else { 2 }
         }
     }
 
@@ -48,23 +57,30 @@ public enum TerminalApp {
         return String(cString: value)
     }
 
-    /// Runs the app as a program's whole life: on a start-up failure it prints the reason on
-    /// stderr, after the program's name, and exits with status 2; otherwise it exits with 0
+    /// Runs the app as a program's whole life: a `Failure` is printed on stderr after the
+    /// program's name and ends the process with its `exitStatus`; otherwise it exits with 0
     /// once the window quits.
     public static func main(_ options: Options = Options(), makeWindow: (WindowSetup) -> Window) -> Never {
         do {
             try run(options, makeWindow: makeWindow)
             exit(0)
         } catch {
-            let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
-            let message = "\(program): \(error)\n"
-            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-            exit(2)
+            report(error)
+            exit((error as? Failure)?.exitStatus ?? 2)
         }
     }
 
+    /// One line on stderr: the program's name and what went wrong.
+    public static func report(_ error: Error) {
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
+        let message = "\(program): \(error)\n"
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
     /// Runs `makeWindow`'s window until it quits; throws `Failure` before touching the screen
-    /// when there is no usable terminal or the trace cannot be opened.
+    /// when there is no usable terminal or the trace cannot be opened, and after restoring it
+    /// when a trace write failed. If a signal ended the app, the process ends as that signal
+    /// would have (after reporting a failed trace).
     public static func run(_ options: Options = Options(), makeWindow: (WindowSetup) -> Window) throws {
         let clock = MonotonicClock()
         var trace = Trace.disabled(clock: clock)
@@ -83,6 +99,14 @@ public enum TerminalApp {
         let window = makeWindow(WindowSetup(terminal: terminal, trace: trace, animationScale: options.animationScale))
         EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond).run()
         terminal.shutdown()
-        if let signal = window.terminationSignal { terminal.exitBySignal(signal) }
+        let traceFailure = options.tracePath.flatMap { path in
+            trace.writeFailure.map { Failure.traceWrite(path: path, reason: $0) }
+        }
+        if let signal = window.terminationSignal {
+            // The signal's own status says the run did not end normally; the reason still shows.
+            if let traceFailure { report(traceFailure) }
+            terminal.exitBySignal(signal)
+        }
+        if let traceFailure { throw traceFailure }
     }
 }

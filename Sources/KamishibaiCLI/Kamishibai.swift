@@ -11,7 +11,7 @@ struct KamishibaiCommand: ParsableCommand {
         discussion: """
             Keys: 1/2 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
             ? shows help, q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends.
-            Exit status: 0 on quit, 2 on a usage error or when there is no usable terminal.
+            Exit status: 0 on quit, 1 when the trace could not be written, 2 on a usage error or when there is no usable terminal; 128 + N after signal N.
             """,
         subcommands: [BenchCommand.self, StormCommand.self]
     )
@@ -53,7 +53,7 @@ struct KamishibaiCommand: ParsableCommand {
         do {
             try TerminalApp.run(options) { setup in DemoApp(setup, start: start) }
         } catch let failure as TerminalApp.Failure {
-            throw Failure(failure.description)
+            throw Failure(failure.description, status: failure.exitStatus)
         }
     }
 
@@ -66,7 +66,7 @@ struct KamishibaiCommand: ParsableCommand {
             Foundation.exit(code.rawValue)
         } catch let failure as Failure {
             FileHandle.standardError.write(Data("kamishibai: \(failure.message)\n".utf8))
-            Foundation.exit(2)
+            Foundation.exit(failure.status)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }  // --help
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
@@ -75,8 +75,12 @@ struct KamishibaiCommand: ParsableCommand {
     }
 }
 
-/// A start-up failure with a one-line message for stderr.
+/// A failure with a one-line message for stderr and the exit status it ends with.
 struct Failure: Error {
     let message: String
-    init(_ message: String) { self.message = message }
+    let status: Int32
+    init(_ message: String, status: Int32 = 2) {
+        self.message = message
+        self.status = status
+    }
 }

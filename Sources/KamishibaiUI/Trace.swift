@@ -12,6 +12,7 @@ import Darwin
 public final class Trace {
     private let clock: TimeSource
     private let sink: ((String) -> Void)?
+    private var fileWriter: TraceFileWriter?
     /// Sees every event, file or not, while set: an inspector watching the lifecycle. Nil
     /// when nobody watches, so recording then costs what it did.
     public var observer: ((String) -> Void)?
@@ -25,12 +26,13 @@ public final class Trace {
     /// Appends to the file at `path` (created if needed); `nil` when it cannot be opened.
     public convenience init?(clock: TimeSource, appendingTo path: String) {
         guard let file = fopen(path, "a") else { return nil }
-        self.init(clock: clock) { line in
-            fputs(line, file)
-            fputs("\n", file)
-            fflush(file)
-        }
+        let writer = TraceFileWriter(file)
+        self.init(clock: clock, sink: writer.write)
+        fileWriter = writer
     }
+
+    /// Why writing the trace file failed, if it did; nothing more is written after that.
+    public var writeFailure: String? { fileWriter?.failure }
 
     public static func disabled(clock: TimeSource) -> Trace { Trace(clock: clock, sink: nil) }
 

@@ -160,6 +160,15 @@ public final class Transitions {
         }
     }
 
+    /// The app is ending mid-transition: the animation stops where it is and the transition
+    /// ends as not completed, so that every `…WillBegin` in the trace has its `…DidEnd`.
+    func abandonInFlight() {
+        guard let active, !active.isCompleted else { return }
+        activeAnimator?.stopAnimation()
+        active.transitionWasCancelled = true
+        active.completeTransition(false)
+    }
+
     private func end(_ screen: ViewController) {
         let coordinator = screen.presentationController?.transitionCoordinator
         screen.presentationController?.transitionCoordinator = nil

@@ -52,7 +52,11 @@ open class Window: Application {
     /// A transition began or ended (the footer's keys may change, say).
     open func presentationsDidChange() {}
 
-    public func quit() { isFinished = true }
+    /// Ends the app after this event; a transition in flight ends as not completed.
+    public func quit() {
+        transitions.abandonInFlight()
+        isFinished = true
+    }
 
     // MARK: Application
 

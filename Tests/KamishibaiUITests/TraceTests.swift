@@ -1,3 +1,4 @@
+import Foundation
 import KamishibaiMotion
 import KamishibaiUI
 import Testing
@@ -26,5 +27,27 @@ import Testing
         let trace = Trace.disabled(clock: ManualClock())
         #expect(!trace.isEnabled)
         trace.record("resize")
+    }
+}
+
+@Suite struct TraceFileTests {
+    /// Every write to /dev/full fails (ENOSPC): the first failure is kept with its reason and
+    /// nothing more is attempted.
+    @Test func aFailedWriteIsKeptWithItsReason() throws {
+        let trace = try #require(Trace(clock: ManualClock(), appendingTo: "/dev/full"))
+        #expect(trace.writeFailure == nil)
+        trace.record("resize")
+        #expect(trace.writeFailure == "No space left on device")
+        trace.record("resize")
+        #expect(trace.writeFailure == "No space left on device")
+    }
+
+    @Test func aWritableFileHasNoFailure() throws {
+        let path = "/tmp/kami-trace-\(UInt64.random(in: 0...UInt64.max)).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let trace = try #require(Trace(clock: ManualClock(now: 2), appendingTo: path))
+        trace.record("resize")
+        #expect(trace.writeFailure == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"t":2,"event":"resize"}"# + "\n")
     }
 }

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Appends trace lines to an open file, flushed one by one so a reader sees them as they
+/// happen. The first failed write (a full disk, a closed pipe, `/dev/full`) is kept with its
+/// reason and ends the writing: the app goes on, and its launcher reports it once the screen
+/// is restored.
+final class TraceFileWriter {
+    private let file: UnsafeMutablePointer<FILE>
+    private(set) var failure: String?
+
+    init(_ file: UnsafeMutablePointer<FILE>) {
+        self.file = file
+    }
+
+    deinit { fclose(file) }
+
+    func write(_ line: String) {
+        guard failure == nil else { return }
+        if fputs(line, file) < 0 || fputs("\n", file) < 0 || fflush(file) != 0 {
+            failure = String(cString: strerror(errno))
+        }
+    }
+}
