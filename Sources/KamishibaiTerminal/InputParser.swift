@@ -3,11 +3,25 @@ import KamishibaiCanvas
 /// Decodes the bytes a terminal sends into key and mouse events: UTF-8 text, control keys,
 /// CSI and SS3 key sequences, and SGR (1006) and X10 mouse reports.
 ///
-/// Pure and incremental: bytes may arrive split anywhere. An `ESC` that could begin a sequence
-/// is held back until more bytes come or the caller calls `flush()` after a short pause, which
-/// turns a lone `ESC` into the Escape key. Anything unrecognised is dropped, never echoed.
+/// Pure and incremental: bytes may arrive split anywhere, and the events are the same however
+/// they split. An `ESC` that could begin a sequence is held back until more bytes come or the
+/// caller calls `flush()` after a short pause, which turns a lone `ESC` into the Escape key.
+/// Anything unrecognised is dropped, never echoed. Control strings (OSC, DCS, APC: a
+/// terminal's replies and reports) and CSI sequences too long to mean anything are skipped as
+/// they arrive, never stored, so no read can make the parser hold more than a short sequence.
 public struct InputParser {
     private var pending: [UInt8] = []
+    private var skipping: Skipping?
+    /// A CSI sequence with more parameter bytes than this is noise: the longest real report
+    /// (an SGR mouse report at absurd coordinates) is far shorter.
+    static let maximumParameterBytes = 64
+
+    private enum Skipping {
+        /// The rest of an overlong CSI sequence: parameter bytes, then its final byte.
+        case csiParameters
+        /// A control string's body, up to BEL or the `ESC` of its terminator.
+        case controlString
+    }
     /// The button a motion report with "no button" still belongs to (1002 reports motion
     /// with the pressed button's code, but some terminals send 3 = none while dragging).
     private var heldButton: MouseButton?
@@ -15,13 +29,17 @@ public struct InputParser {
     public init() {}
 
     /// True when bytes are held back waiting for the rest of a sequence.
-    public var hasPending: Bool { !pending.isEmpty }
+    public var hasPending: Bool { !pending.isEmpty || skipping != nil }
 
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         var events: [InputEvent] = []
         var index = 0
         while index < pending.count {
+            if skipping != nil, skip(pending[index]) {
+                index += 1
+                continue
+            }
             switch parse(at: index) {
             case .incomplete:
                 pending.removeFirst(index)
@@ -39,6 +57,7 @@ public struct InputParser {
     /// unfinished sequence is dropped.
     public mutating func flush() -> [InputEvent] {
         defer { pending.removeAll() }
+        skipping = nil
         guard let first = pending.first else { return [] }
         if first == 0x1B {
             if pending.count == 1 { return [.key(.escape)] }
@@ -47,6 +66,26 @@ public struct InputParser {
             return [.key(.escape)] + rest.feed(pending.dropFirst()) + rest.flush()
         }
         return []
+    }
+
+    /// One byte while skipping: true when it belongs to the skipped sequence; false when it
+    /// is the first byte after it, to be read as usual.
+    private mutating func skip(_ byte: UInt8) -> Bool {
+        switch skipping {
+        case .csiParameters?:
+            if (0x20...0x3F).contains(byte) { return true }
+            skipping = nil
+            return (0x40...0x7E).contains(byte)
+        case .controlString?:
+            if byte == 0x1B {  // the start of ST (`ESC \`), or of whatever cut the string short
+                skipping = nil
+                return false
+            }
+            if byte == 0x07 { skipping = nil }
+            return true
+        case nil:
+            return false
+        }
     }
 
     private enum Step {
@@ -100,6 +139,12 @@ public struct InputParser {
             return .event(ss3Key(pending[i + 2]).map { .key($0) }, length: 3)
         case 0x1B:
             return .event(.key(.escape), length: 1)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
+            // OSC, DCS, APC. (Alt with ], P or _ looks the same: that key is lost.)
+            skipping = .controlString
+            return .event(nil, length: 2)
+        case UInt8(ascii: "\\"):
+            return .event(nil, length: 2)  // ST, the end of a control string
         default:
             // Alt with a key: the key, without the Alt.
             let rest = parse(at: i + 1)
@@ -117,8 +162,14 @@ public struct InputParser {
             return .event(mouse(code: b, column: x, row: y, isRelease: b & 3 == 3 && b & 64 == 0), length: 6)
         }
         let parametersStart = j
-        while j < pending.count, (0x20...0x3F).contains(pending[j]) { j += 1 }
-        guard j < pending.count else { return j - i > 32 ? .event(nil, length: j - i) : .incomplete }
+        while j < pending.count, (0x20...0x3F).contains(pending[j]) {
+            j += 1
+            if j - parametersStart > Self.maximumParameterBytes {
+                skipping = .csiParameters
+                return .event(nil, length: j - i)
+            }
+        }
+        guard j < pending.count else { return .incomplete }
         let final = pending[j]
         let length = j - i + 1
         guard (0x40...0x7E).contains(final) else { return .event(nil, length: length - 1) }

@@ -79,4 +79,43 @@ import Testing
         let bytes = Array("\u{1B}[999999999999;1;1;1;1q\u{1B}[<;;M".utf8) + [0xFF, 0xC3, 0x78]
         #expect(one.feed(bytes) + one.flush() == [.key(.character("x"))])
     }
+
+    /// Feeds `bytes` in reads of `size` bytes, then flushes.
+    func parse(_ bytes: [UInt8], inReadsOf size: Int) -> [InputEvent] {
+        var parser = InputParser()
+        var events: [InputEvent] = []
+        var start = 0
+        while start < bytes.count {
+            events += parser.feed(bytes[start..<min(bytes.count, start + size)])
+            start += size
+        }
+        return events + parser.flush()
+    }
+
+    /// A CSI sequence with thousands of parameters is skipped whole however the reads split
+    /// it: none of its digits become keys, and it is never stored.
+    @Test(arguments: [1, 7, 33, 100, 10_000])
+    func aHugeCSISequenceIsSkippedWholeWhateverTheReads(size: Int) {
+        let huge = "\u{1B}[" + (1...3_000).map(String.init).joined(separator: ";") + "q"
+        #expect(parse(Array((huge + "x").utf8), inReadsOf: size) == [.key(.character("x"))])
+    }
+
+    /// OSC, DCS and APC strings (a terminal's replies, titles, graphics) end at BEL or ST and
+    /// become nothing; what follows them is read as usual.
+    @Test(arguments: [1, 3, 1_000])
+    func controlStringsBecomeNothing(size: Int) {
+        let strings = "\u{1B}]11;rgb:0000/0000/0000\u{7}a\u{1B}P1$r0m\u{1B}\\b\u{1B}_Gi=1;OK\u{1B}\\c\u{1B}]0;title\u{1B}[A"
+        #expect(parse(Array(strings.utf8), inReadsOf: size) == [
+            .key(.character("a")), .key(.character("b")), .key(.character("c")), .key(.up),
+        ])
+    }
+
+    /// A control string whose end never comes ends at the pause, like a lone Escape.
+    @Test func anUnterminatedControlStringEndsAtThePause() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}]0;no end".utf8)) == [])
+        #expect(parser.hasPending)
+        #expect(parser.flush() == [])
+        #expect(parser.feed(Array("z".utf8)) == [.key(.character("z"))])
+    }
 }
