@@ -51,10 +51,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "KamishibaiFuzzChecks", dependencies: ["KamishibaiTerminal", "KamishibaiCanvas"]),
+        // libFuzzer supplies `main`; `./demo.sh fuzz` builds it with --sanitize fuzzer (coverage)
+        // and address. In other builds it links but finds nothing: it is not run there.
+        .executableTarget(
+            name: "KamishibaiFuzzer",
+            dependencies: ["KamishibaiFuzzChecks"],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
+        ),
         .testTarget(name: "KamishibaiGeometryTests", dependencies: ["KamishibaiGeometry"]),
         .testTarget(name: "KamishibaiMotionTests", dependencies: ["KamishibaiMotion"]),
         .testTarget(name: "KamishibaiCanvasTests", dependencies: ["KamishibaiCanvas", "KamishibaiGeometry"]),
-        .testTarget(name: "KamishibaiTerminalTests", dependencies: ["KamishibaiTerminal", "KamishibaiGeometry"]),
+        .testTarget(
+            name: "KamishibaiTerminalTests", dependencies: ["KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas"]
+        ),
         .testTarget(
             name: "KamishibaiUITests",
             dependencies: ["KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion"]

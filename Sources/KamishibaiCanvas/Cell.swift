@@ -1,8 +1,10 @@
 /// One terminal cell. A wide character occupies its cell and a `continuation` cell to its right.
 ///
 /// The grapheme is kept inline as up to four Unicode scalars (ncurses draws at most five per
-/// cell; longer combining sequences keep their first four), so a cell is a plain value:
-/// copying, comparing and filling thousands of them per frame costs no reference counting.
+/// cell; longer combining sequences keep their first four, or their first three and the
+/// emoji presentation selector U+FE0F when they have one, so the kept grapheme is as wide as
+/// the whole), so a cell is a plain value: copying, comparing and filling thousands of them
+/// per frame costs no reference counting.
 public struct Cell: Hashable, Sendable {
     /// Scalar values; 0 marks an unused slot, and a cell whose first slot is 0 is a continuation.
     private var s0: UInt32, s1: UInt32, s2: UInt32, s3: UInt32
@@ -10,7 +12,12 @@ public struct Cell: Hashable, Sendable {
 
     public init(_ grapheme: String, style: Style) {
         var slots: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-        for (index, scalar) in grapheme.unicodeScalars.prefix(4).enumerated() {
+        var scalars = Array(grapheme.unicodeScalars.prefix(5))
+        if scalars.count == 5 {
+            let selector: Unicode.Scalar = "\u{FE0F}"
+            scalars = grapheme.unicodeScalars.contains(selector) ? scalars.prefix(3) + [selector] : Array(scalars.prefix(4))
+        }
+        for (index, scalar) in scalars.enumerated() {
             switch index {
             case 0: slots.0 = scalar.value
             case 1: slots.1 = scalar.value

@@ -15,6 +15,16 @@ import Testing
         #expect(cell.grapheme.unicodeScalars.count == 4)
     }
 
+    /// Found by the text fuzzer: cut to its first four scalars, a long grapheme ending in the
+    /// emoji presentation selector lost it and with it its second cell, while the canvas still
+    /// drew a continuation after it.
+    @Test func aLongGraphemeKeepsItsPresentationSelectorAndSoItsWidth() {
+        let grapheme: Character = "b\u{300}\u{300}\u{300}\u{FE0F}"
+        let cell = Cell(String(grapheme), style: plain)
+        #expect(cell.grapheme.unicodeScalars.map(\.value) == [0x62, 0x300, 0x300, 0xFE0F])
+        #expect(CharacterWidth.of(cell.grapheme) == CharacterWidth.of(grapheme))
+    }
+
     @Test func equalityIsByGraphemeAndStyle() {
         #expect(Cell("x", style: plain) == Cell("x" as Unicode.Scalar, style: plain))
         #expect(Cell("x", style: plain) != Cell("x", style: red))
