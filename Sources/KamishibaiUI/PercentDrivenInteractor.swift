@@ -13,8 +13,11 @@ public final class PercentDrivenInteractor {
     /// Above 1 the finish or cancel runs faster.
     public var completionSpeed = 1.0
 
-    private var context: TransitionContext?
-    private var animator: PropertyAnimator?
+    // Weak: the window's transitions own the running transition. The screen owns this
+    // interactor, and the context holds the screen, so strong references here would keep a
+    // transition and its screens alive for good once the window is gone mid-drag.
+    private weak var context: TransitionContext?
+    private weak var animator: PropertyAnimator?
     private var trace: Trace?
     private var resume: ((PropertyAnimator) -> Void)?
 

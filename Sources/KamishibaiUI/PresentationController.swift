@@ -11,8 +11,9 @@ open class PresentationController {
     public private(set) weak var presentingViewController: ViewController?
     /// The box the transition happens in; set before `presentationTransitionWillBegin`.
     public internal(set) var containerView: View?
-    /// Set while a transition runs, for animations alongside it.
-    public internal(set) var transitionCoordinator: TransitionCoordinator?
+    /// Set while a transition runs, for animations alongside it. The window's transitions own
+    /// it (it holds the transition, which holds this controller's screen).
+    public internal(set) weak var transitionCoordinator: TransitionCoordinator?
 
     public init(presented: ViewController, presenting: ViewController?) {
         self.presentedViewController = presented

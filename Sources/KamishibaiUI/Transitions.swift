@@ -11,6 +11,7 @@ public final class Transitions {
     /// The transition in progress, if any; one at a time.
     public private(set) var active: TransitionContext?
     private var activeAnimator: PropertyAnimator?
+    private var activeCoordinator: TransitionCoordinator?
     /// Called when an animator breaks the protocol (completes twice, or never). Debug builds
     /// stop at an assertion; tests replace it to observe.
     public var onViolation: (String) -> Void = { message in assertionFailure(message) }
@@ -119,7 +120,10 @@ public final class Transitions {
         window.trace.record("dismissalWillBegin", ("screen", .string(screen.name)))
         controller.dismissalTransitionWillBegin()
         if let interactor = delegate.interactionController(forDismissal: transitionAnimator) {
-            interactor.start(context: context, animator: animator, trace: window.trace) { [weak self] in self?.drive($0, context) }
+            interactor.start(context: context, animator: animator, trace: window.trace) { [weak self, weak context] animator in
+                guard let context else { return }
+                self?.drive(animator, context)
+            }
         } else {
             run(animator, animated: animated)
         }
@@ -129,6 +133,7 @@ public final class Transitions {
         active = context
         activeAnimator = animator
         let coordinator = TransitionCoordinator(context: context, animator: animator)
+        activeCoordinator = coordinator
         context.presentedViewController.presentationController?.transitionCoordinator = coordinator
         window?.presentationsDidChange()
     }
@@ -170,10 +175,11 @@ public final class Transitions {
     }
 
     private func end(_ screen: ViewController) {
-        let coordinator = screen.presentationController?.transitionCoordinator
+        let coordinator = activeCoordinator
         screen.presentationController?.transitionCoordinator = nil
         active = nil
         activeAnimator = nil
+        activeCoordinator = nil
         coordinator?.transitionDidEnd()
         window?.presentationsDidChange()
     }
