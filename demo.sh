@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # Kamishibai's two commands:
 #   ./demo.sh [OPTIONS…]   build (release, only what changed) and run the demo; options go to it
-#   ./demo.sh test         build and run every test: unit, snapshot and end-to-end in tmux
+#   ./demo.sh test         build and run every test: unit, snapshot and end-to-end in tmux, a
+#                          long seeded storm, each fuzzer briefly, and the unit and snapshot
+#                          tests again under AddressSanitizer and ThreadSanitizer
+# and one for hunting bugs:
+#   ./demo.sh fuzz [SECONDS]   run each fuzzer for SECONDS (default 60); an input that breaks a
+#                              property is kept in Fuzz/Inputs/<target>/, which the tests replay
 # Each installs what is missing when it can (apt-get, as root) or names the exact command.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -33,7 +38,38 @@ check_toolchain() {
     if [ ${#missing[@]} -gt 0 ]; then install_packages "${missing[@]}"; fi
 }
 
-if [ "${1:-}" = test ]; then
+# The fuzzer: libFuzzer with coverage and AddressSanitizer, in its own build folder.
+fuzz_flags=(-c release --sanitize fuzzer --sanitize address --scratch-path .build-fuzz)
+
+# Runs every fuzz target for $1 seconds. Inputs that reach new code go to corpus folder $2
+# (one per target); an input that breaks a property is kept in Fuzz/Inputs/<target>/ and
+# fails the run.
+fuzz() {
+    local seconds="$1" corpus="$2" status=0 target fuzzer
+    swift build "${fuzz_flags[@]}" --product KamishibaiFuzzer >&2
+    fuzzer="$(swift build "${fuzz_flags[@]}" --show-bin-path)/KamishibaiFuzzer"
+    for target in $(ls Fuzz/Inputs); do
+        mkdir -p "$corpus/$target"
+        local log=".build-fuzz/$target.log"
+        if SWIFT_BACKTRACE=enable=no KAMISHIBAI_FUZZ_TARGET="$target" "$fuzzer" \
+            -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+            -artifact_prefix="Fuzz/Inputs/$target/" "$corpus/$target" "Fuzz/Inputs/$target" >"$log" 2>&1; then
+            say "fuzz $target: $(sed -n 's/^stat::number_of_executed_units: *//p' "$log") inputs in ${seconds}s, every property held"
+        else
+            say "fuzz $target: FAILED; $(grep -m1 -o 'Fatal error: .*' "$log" || tail -n 3 "$log")"
+            say "  the input is kept in Fuzz/Inputs/$target/ (the unit tests replay it); full log: $log"
+            status=1
+        fi
+    done
+    return "$status"
+}
+
+if [ "${1:-}" = fuzz ]; then
+    check_toolchain
+    seconds="${2:-60}"
+    [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { say "fuzz takes a whole number of seconds, e.g. ./demo.sh fuzz 60"; exit 2; }
+    fuzz "$seconds" .build-fuzz/corpus
+elif [ "${1:-}" = test ]; then
     check_toolchain test
     scripts/check-api-names.sh
     # Every import must be a declared dependency: the layers stay as Package.swift draws them.
@@ -45,6 +81,21 @@ if [ "${1:-}" = test ]; then
     bin="$(swift build --show-bin-path)/kamishibai"
     example="$(swift build --package-path Examples/SheetExample --show-bin-path)/SheetExample"
     KAMISHIBAI_BIN="$bin" KAMISHIBAI_EXAMPLE_BIN="$example" SWIFT_BACKTRACE=enable=no swift test --skip-build
+    # A long storm on the release build: hundreds of thousands of hostile events per seed.
+    swift build -c release --product kamishibai >&2
+    "$(swift build -c release --show-bin-path)/kamishibai" storm --seed 1 --seeds 2 --chunks 40000
+    # Each fuzzer for a short, fixed time, from a fresh corpus (the kept inputs seed it).
+    corpus="$(mktemp -d)"
+    trap 'rm -rf "$corpus"' EXIT
+    fuzz 10 "$corpus"
+    # The unit and snapshot tests under each sanitizer (the end-to-end tests drive the
+    # ordinary binary, so they are left out).
+    for sanitizer in address thread; do
+        say "unit and snapshot tests under the ${sanitizer} sanitizer …"
+        swift build --build-tests --sanitize "$sanitizer" --scratch-path ".build-${sanitizer}" >&2
+        LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt" SWIFT_BACKTRACE=enable=no \
+            swift test --skip-build --sanitize "$sanitizer" --scratch-path ".build-${sanitizer}" --skip EndToEndTests
+    done
 else
     check_toolchain
     swift build -c release --product kamishibai >&2
