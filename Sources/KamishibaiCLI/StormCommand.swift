@@ -30,12 +30,16 @@ struct StormCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Reads (or resizes) per storm.")
     var chunks: Int = 100_000
 
+    @Flag(help: "Print the first seed's storm for a real terminal instead of running it (scripts/soak.sh feeds it to tmux).")
+    var emit = false
+
     func validate() throws {
         guard (1...10_000).contains(seeds) else { throw ValidationError("--seeds must be between 1 and 10000.") }
         guard (1...100_000_000).contains(chunks) else { throw ValidationError("--chunks must be between 1 and 100000000.") }
     }
 
     func run() throws {
+        if emit { return emitStorm() }
         var failed: [UInt64] = []
         for seed in seed..<(seed &+ UInt64(seeds)) {
             say("seed \(seed): ")  // before the run, so that a crash still shows which seed it was
@@ -53,6 +57,38 @@ struct StormCommand: ParsableCommand {
             say("failed seeds: \(failed.map(String.init).joined(separator: ", "))\n")
             throw ExitCode(1)
         }
+    }
+
+    /// Bytes that would end or stop a real run: q and Ctrl-C quit, Ctrl-Z suspends (the
+    /// terminal is raw, so it arrives as a key). Dropped wherever they occur, since a sequence
+    /// the terminal cuts short can leave any of them standing alone.
+    private static let quittingBytes: Set<UInt8> = [UInt8(ascii: "q"), 0x03, 0x1A]
+
+    /// One line per chunk: `PAUSE bytes HH HH …` (hex, as `tmux send-keys -H` takes them) or
+    /// `PAUSE resize COLUMNS ROWS`.
+    private func emitStorm() {
+        var storm = InputStorm(seed: seed)
+        var lines = ""
+        for _ in 0..<chunks {
+            let (pause, chunk) = storm.next()
+            switch chunk {
+            case .bytes(let bytes):
+                // tmux refuses a command line of much more than a thousand bytes: longer reads
+                // (huge CSI sequences) go out as several lines with no pause between them.
+                let kept = bytes.filter { !Self.quittingBytes.contains($0) }
+                for start in stride(from: 0, to: kept.count, by: 512) {
+                    let part = kept[start..<min(start + 512, kept.count)]
+                    lines += "\(start == 0 ? pause : 0) bytes \(part.map { String(format: "%02x", $0) }.joined(separator: " "))\n"
+                }
+            case .resize(let columns, let rows):
+                lines += "\(pause) resize \(columns) \(rows)\n"
+            }
+            if lines.utf8.count > 1 << 16 {
+                say(lines)
+                lines = ""
+            }
+        }
+        say(lines)
     }
 
     /// Unbuffered, so every line is out before the next storm starts.
