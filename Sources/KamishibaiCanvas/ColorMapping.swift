@@ -1,4 +1,4 @@
-/// Maps RGB to the colour numbers of a palette, nearest by weighted distance.
+/// Maps RGB to the colour numbers of a palette, nearest by perceptual (OKLab) distance.
 public enum ColorMapping {
     /// The xterm cube's six levels per channel.
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -25,36 +25,28 @@ public enum ColorMapping {
         }
     }
 
-    /// Nearest of the cube (16…231) and the grey ramp (232…255); the 16 system colours are
-    /// skipped because terminals change them with their themes.
+    /// Nearest of the cube (16…231) and the grey ramp (232…255) in OKLab, so that a dimmed or
+    /// antialiased colour keeps its hue (a darkened orange stays brown, where distance in RGB
+    /// picked a mauve). The 16 system colours are skipped because themes change them.
     public static func xterm256(_ c: RGB) -> Int {
-        func nearestLevel(_ v: UInt8) -> Int {
-            var best = 0
-            for (i, level) in cubeLevels.enumerated() where abs(level - Int(v)) < abs(cubeLevels[best] - Int(v)) {
-                best = i
-            }
-            return best
-        }
-        let cube = 16 + 36 * nearestLevel(c.r) + 6 * nearestLevel(c.g) + nearestLevel(c.b)
-        let average = (Int(c.r) + Int(c.g) + Int(c.b)) / 3
-        let greyStep = min(23, max(0, Int((Double(average - 8) / 10).rounded())))
-        let grey = 232 + greyStep
-        return distance(c, rgb(ofXterm256: grey)) < distance(c, rgb(ofXterm256: cube)) ? grey : cube
+        nearest(c, in: xterm256Lab, firstIndex: 16)
     }
 
-    /// Nearest of the first `count` ANSI colours (8 or 16).
+    /// Nearest of the first `count` ANSI colours (8 or 16), in OKLab.
     public static func ansi(_ c: RGB, count: Int = 16) -> Int {
-        var best = 0
-        for i in 1..<min(count, 16) where distance(c, ansi16[i]) < distance(c, ansi16[best]) {
-            best = i
-        }
-        return best
+        nearest(c, in: ansiLab.prefix(min(max(count, 1), 16)), firstIndex: 0)
     }
 
-    /// Squared distance weighted for the eye ("redmean").
-    static func distance(_ a: RGB, _ b: RGB) -> Double {
-        let rMean = (Double(a.r) + Double(b.r)) / 2
-        let dr = Double(a.r) - Double(b.r), dg = Double(a.g) - Double(b.g), db = Double(a.b) - Double(b.b)
-        return (2 + rMean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - rMean) / 256) * db * db
+    private static let xterm256Lab: [OKLab] = (16...255).map { OKLab(rgb(ofXterm256: $0)) }
+    private static let ansiLab: [OKLab] = ansi16.map(OKLab.init)
+
+    private static func nearest(_ c: RGB, in palette: some Collection<OKLab>, firstIndex: Int) -> Int {
+        let target = OKLab(c)
+        var best = 0, bestDistance = Double.infinity
+        for (offset, entry) in palette.enumerated() {
+            let d = target.distance(to: entry)
+            if d < bestDistance { (best, bestDistance) = (offset, d) }
+        }
+        return firstIndex + best
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KamishibaiCanvas
 
@@ -36,9 +37,30 @@ import Testing
             let chosen = ColorMapping.rgb(ofXterm256: ColorMapping.xterm256(c))
             for index in 16...255 {
                 let other = ColorMapping.rgb(ofXterm256: index)
-                #expect(ColorMapping.distance(c, chosen) <= ColorMapping.distance(c, other))
+                #expect(OKLab(c).distance(to: OKLab(chosen)) <= OKLab(c).distance(to: OKLab(other)))
             }
         }
+    }
+
+    @Test func aDimmedOrangeKeepsItsHueIn256And16Colours() {
+        let orange = RGB(hex: 0xF2A65A)
+        for dimming in [0.2, 0.4, 0.6, 0.8] {
+            let dimmed = orange.darkened(by: dimming)
+            let mapped = ColorMapping.rgb(ofXterm256: ColorMapping.xterm256(dimmed))
+            // Within 30° of its own hue, or (where the palette has no dark colour near it) a
+            // neutral grey: never another hue.
+            let hueShift = abs(remainder(OKLab(mapped).hue - OKLab(orange).hue, 2 * .pi))
+            #expect(hueShift < .pi / 6 || OKLab(mapped).chroma < 0.01, "dimmed by \(dimming): \(dimmed) became \(mapped)")
+            if dimming <= 0.4 { #expect(OKLab(mapped).chroma > 0.05, "dimmed by \(dimming): \(mapped) lost its colour") }
+        }
+        // In 16 colours the orange is the yellow or red family, never magenta or blue.
+        #expect([1, 3, 9, 11].contains(ColorMapping.ansi(orange)))
+        #expect([1, 3].contains(ColorMapping.ansi(orange.darkened(by: 0.4), count: 8)))
+    }
+
+    @Test func okLabOrdersLightness() {
+        #expect(OKLab(.black).l < 0.001 && abs(OKLab(.white).l - 1) < 0.001)
+        #expect(OKLab(RGB(128, 128, 128)).chroma < 0.001)
     }
 
     @Test func ansiMapping() {
