@@ -40,7 +40,14 @@ let package = Package(
         ),
         .target(
             name: "KamishibaiUI",
-            dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas", "KamishibaiTerminal"]
+            dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas", "KamishibaiTerminal", "KamishibaiDrawing"]
+        ),
+        // Vector drawing (Cairo) and pixels to cells (chafa): only KamishibaiDrawing imports them.
+        .systemLibrary(name: "CKamishibaiCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CKamishibaiChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .target(
+            name: "KamishibaiDrawing",
+            dependencies: ["CKamishibaiCairo", "CKamishibaiChafa", "KamishibaiGeometry", "KamishibaiCanvas"]
         ),
         .target(name: "Kamishibai", dependencies: ["KamishibaiUI", "KamishibaiNcurses"]),
         .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI"]),
@@ -61,6 +68,7 @@ let package = Package(
         ),
         .testTarget(name: "KamishibaiGeometryTests", dependencies: ["KamishibaiGeometry"]),
         .testTarget(name: "KamishibaiMotionTests", dependencies: ["KamishibaiMotion"]),
+        .testTarget(name: "KamishibaiDrawingTests", dependencies: ["KamishibaiDrawing", "KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(name: "KamishibaiCanvasTests", dependencies: ["KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(
             name: "KamishibaiTerminalTests", dependencies: ["KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas"]

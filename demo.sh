@@ -32,6 +32,10 @@ check_toolchain() {
     fi
     local missing=()
     [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
+    # Vector drawing and pixels to cells (KamishibaiDrawing); pkg-config finds their headers.
+    command -v pkg-config >/dev/null || missing+=(pkg-config)
+    [ -f /usr/include/cairo/cairo.h ] || missing+=(libcairo2-dev)
+    [ -f /usr/include/chafa/chafa.h ] || missing+=(libchafa-dev)
     if [ "${1:-}" = test ]; then
         command -v tmux >/dev/null || missing+=(tmux)
     fi

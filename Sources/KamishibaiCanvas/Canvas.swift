@@ -118,6 +118,18 @@ public struct Canvas: Equatable, Sendable {
         return used
     }
 
+    /// Lays a block of cells (a picture's, row by row, `width` to a row) with its top-left
+    /// corner at (x, y), clipped. Only one-scalar, one-cell characters are laid as they are;
+    /// anything else (wide, combined, a control) becomes a space in the cell's style.
+    public mutating func blit(_ block: [Cell], width: Int, x: Int, y: Int) {
+        guard width > 0 else { return }
+        for (index, cell) in block.enumerated() {
+            let (cx, cy) = (x + index % width, y + index / width)
+            guard isDrawable(cx, cy) else { continue }
+            store(cell.isPlainNarrow ? cell : Cell(" " as Unicode.Scalar, style: cell.style), x: cx, y: cy)
+        }
+    }
+
     /// Fills an area with a character in a style.
     public mutating func fill(_ rect: CellRect, with character: Character = " ", style: Style) {
         let area = rect.intersection(clip).intersection(bounds)

@@ -40,6 +40,12 @@ public struct Cell: Hashable, Sendable {
     /// The cell to the right of a wide character: drawn by it, never on its own.
     public var isContinuation: Bool { s0 == 0 }
 
+    /// One scalar, printable and one cell wide: safe to lay down without measuring.
+    var isPlainNarrow: Bool {
+        guard s0 != 0, s1 == 0, let scalar = Unicode.Scalar(s0) else { return false }
+        return !TextSanitizer.isControl(scalar) && CharacterWidth.of(scalar) == 1
+    }
+
     /// What is drawn: one grapheme, already sanitised. Empty for a continuation cell.
     public var grapheme: String {
         var text = String.UnicodeScalarView()

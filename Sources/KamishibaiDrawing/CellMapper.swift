@@ -1,0 +1,73 @@
+import CKamishibaiChafa
+import KamishibaiCanvas
+
+/// Turns a bitmap into terminal cells: for each cell, chafa picks the symbol of `symbols` and
+/// the two colours (foreground for the symbol's ink, background for the rest) that best show
+/// the cell's pixels. Without colours the symbols alone draw the picture (ink where it is
+/// light, as on a light-on-dark terminal). The bitmap should be opaque: cells have no
+/// transparency.
+public final class CellMapper {
+    public let symbols: SymbolSet
+    public let colorMode: ColorMode
+    private let map: OpaquePointer
+    /// Work factor 0…1: how hard chafa searches for the best symbol.
+    private let workFactor: Float
+
+    public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5) {
+        self.symbols = symbols
+        self.colorMode = colorMode
+        self.workFactor = workFactor
+        map = chafa_symbol_map_new()
+        chafa_symbol_map_apply_selectors(map, symbols.selectors, nil)
+    }
+
+    deinit { chafa_symbol_map_unref(map) }
+
+    /// `columns` × `rows` cells, row by row, showing the whole of `bitmap`.
+    public func cells(of bitmap: Bitmap, columns: Int, rows: Int) -> [Cell] {
+        guard columns > 0, rows > 0 else { return [] }
+        let config = chafa_canvas_config_new()
+        defer { chafa_canvas_config_unref(config) }
+        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+        chafa_canvas_config_set_canvas_mode(config, canvasMode)
+        if colorMode == .none {
+            chafa_canvas_config_set_fg_color(config, 0xFF_FFFF)
+            chafa_canvas_config_set_bg_color(config, 0x00_0000)
+        }
+        chafa_canvas_config_set_symbol_map(config, map)
+        chafa_canvas_config_set_work_factor(config, workFactor)
+        let canvas = chafa_canvas_new(config)
+        defer { chafa_canvas_unref(canvas) }
+        bitmap.withPixels { pixels in
+            chafa_canvas_draw_all_pixels(
+                canvas, CHAFA_PIXEL_BGRA8_PREMULTIPLIED, pixels, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.stride))
+        }
+        var cells: [Cell] = []
+        cells.reserveCapacity(columns * rows)
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))) ?? " "
+                var foreground: Int32 = 0, background: Int32 = 0
+                chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
+                cells.append(Cell(scalar, style: Style(foreground: rgb(foreground, isInk: true), background: rgb(background, isInk: false))))
+            }
+        }
+        return cells
+    }
+
+    /// Colours are picked in RGB even for a palette terminal: the output maps them as it maps
+    /// every other cell's, so a drawing's background is the same palette colour as the view
+    /// around it (chafa's own palette matching chose differently from one figure to the next).
+    /// Without colours chafa draws with ink and paper only.
+    private var canvasMode: ChafaCanvasMode {
+        colorMode == .none ? CHAFA_CANVAS_MODE_FGBG : CHAFA_CANVAS_MODE_TRUECOLOR
+    }
+
+    /// A colour as chafa reports it: packed 0xRRGGBB. With no colours every symbol is the
+    /// terminal's foreground ink on its background: white on black here, which the output
+    /// replaces with the terminal's own two.
+    private func rgb(_ value: Int32, isInk: Bool) -> RGB {
+        if colorMode == .none { return isInk ? .white : .black }
+        return value < 0 ? .black : RGB(hex: UInt32(value) & 0xFF_FFFF)
+    }
+}

@@ -1,0 +1,51 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+import Testing
+
+@testable import KamishibaiDrawing
+
+@Suite struct CellMapperTests {
+    @Test func aLeftHalfBecomesAHalfBlockInTheTwoColours() {
+        let bitmap = Bitmap(width: 16, height: 16)!
+        let c = GraphicsContext(bitmap: bitmap)
+        c.fill(Rect(x: 0, y: 0, width: 16, height: 16), with: RGBA(RGB(0, 0, 200)))
+        c.fill(Rect(x: 0, y: 0, width: 8, height: 16), with: RGBA(RGB(250, 200, 0)))
+        let cells = CellMapper().cells(of: bitmap, columns: 1, rows: 1)
+        #expect(cells.count == 1)
+        let cell = cells[0]
+        // ▌ with yellow ink on blue, or its inverse ▐ with blue ink on yellow.
+        if cell.grapheme == "▌" {
+            #expect(cell.style.foreground == RGB(250, 200, 0) && cell.style.background == RGB(0, 0, 200))
+        } else {
+            #expect(cell.grapheme == "▐")
+            #expect(cell.style.foreground == RGB(0, 0, 200) && cell.style.background == RGB(250, 200, 0))
+        }
+    }
+
+    @Test func aUniformCellIsASpaceOrAFullBlockOfItsColour() {
+        let bitmap = Bitmap(width: 32, height: 32)!
+        GraphicsContext(bitmap: bitmap).fill(Rect(x: 0, y: 0, width: 32, height: 32), with: RGBA(RGB(10, 120, 60)))
+        for cell in CellMapper().cells(of: bitmap, columns: 2, rows: 2) {
+            let shown = cell.grapheme == "█" ? cell.style.foreground : cell.style.background
+            #expect(shown == RGB(10, 120, 60))
+        }
+    }
+
+    @Test func theSymbolSetIsCheckedByChafa() throws {
+        #expect(try SymbolSet("block+braille").selectors == "block+braille")
+        #expect(throws: SymbolSet.Invalid.self) { try SymbolSet("blocks-and-more") }
+        #expect(throws: SymbolSet.Invalid.self) { try SymbolSet("  ") }
+    }
+
+    @Test func onlyTheChosenSymbolsAppear() throws {
+        let bitmap = Bitmap(width: 64, height: 64)!
+        let c = GraphicsContext(bitmap: bitmap)
+        c.fill(Rect(x: 0, y: 0, width: 64, height: 64), with: .black)
+        c.fill(BezierPath(ovalIn: Rect(x: 4, y: 4, width: 56, height: 56)), with: .white)
+        let braille = CellMapper(symbols: try SymbolSet("braille+space")).cells(of: bitmap, columns: 8, rows: 4)
+        #expect(braille.allSatisfy { $0.grapheme == " " || (0x2800...0x28FF).contains($0.grapheme.unicodeScalars.first!.value) })
+        let blocks = CellMapper().cells(of: bitmap, columns: 8, rows: 4)
+        #expect(blocks.allSatisfy { $0.grapheme == " " || (0x2580...0x259F).contains($0.grapheme.unicodeScalars.first!.value) })
+        #expect(blocks.contains { $0.grapheme != " " && $0.grapheme != "█" })  // the edge needs partial blocks
+    }
+}
