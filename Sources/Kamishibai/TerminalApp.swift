@@ -25,6 +25,8 @@ public enum TerminalApp {
         /// Where to append the trace, one JSON line per event; by default the file named by
         /// `KAMISHIBAI_TRACE` in the environment, if any.
         public var tracePath: String? = TerminalApp.environmentTracePath
+        /// The characters drawings may use for their pixels.
+        public var symbols: SymbolSet = .blocks
 
         public init() {}
     }
@@ -96,7 +98,9 @@ public enum TerminalApp {
         } catch let error as TerminalStartError {
             throw Failure.terminal(error)
         }
-        let window = makeWindow(WindowSetup(terminal: terminal, trace: trace, animationScale: options.animationScale))
+        var setup = WindowSetup(terminal: terminal, trace: trace, animationScale: options.animationScale)
+        setup.symbols = options.symbols
+        let window = makeWindow(setup)
         EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond).run()
         terminal.shutdown()
         let traceFailure = options.tracePath.flatMap { path in

@@ -25,6 +25,7 @@ public final class MemoryScreen: Terminal {
     public var rows: Int { script.rows }
     public var clock: TimeSource { script.clock }
     public var mainQueue: MainQueue { script.mainQueue }
+    public var colorMode: ColorMode { writer.mode }
 
     private let file: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>

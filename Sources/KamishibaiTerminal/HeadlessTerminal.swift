@@ -18,6 +18,8 @@ public final class HeadlessTerminal: Terminal {
     public var clock: TimeSource { manualClock }
     /// Work posted here makes the next wait return at once, before any time passes.
     public let mainQueue = MainQueue()
+    /// What the app is told the terminal shows (the screen keeps exact RGB whatever it is).
+    public var colorMode: ColorMode = .truecolor
     /// What a real terminal would show now: every change presented so far, applied.
     public private(set) var screen: Canvas
     public private(set) var frames: [Frame] = []

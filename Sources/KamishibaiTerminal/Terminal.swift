@@ -9,6 +9,8 @@ public protocol Terminal: AnyObject {
     var clock: TimeSource { get }
     /// Work from other threads for the loop to run; a post ends a wait in progress at once.
     var mainQueue: MainQueue { get }
+    /// The colours the terminal shows; drawings pick their cells' colours from them.
+    var colorMode: ColorMode { get }
 
     /// Blocks until input arrives, `mainQueue` has work, or `timeout` seconds pass (`nil`: no
     /// timeout, zero wake-ups), then returns every event already pending. `nil` when input

@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiDrawing
 import KamishibaiGeometry
 import KamishibaiMotion
 
@@ -11,6 +12,10 @@ open class Window: Application {
     public let timers = Timers()
     /// Every animation duration is multiplied by this (`--slow-animations`).
     public let animationScale: Double
+    /// The characters `DrawingView`s use for their pixels, unless one is told otherwise.
+    public let symbols: SymbolSet
+    /// The colours the terminal shows.
+    public let colorMode: ColorMode
     public let rootView: View
     /// The screen at the bottom of every presentation chain; its view is `rootView`.
     public let rootViewController: ViewController
@@ -34,6 +39,8 @@ open class Window: Application {
         self.clock = setup.clock
         self.trace = setup.trace
         self.animationScale = setup.animationScale
+        self.symbols = setup.symbols
+        self.colorMode = setup.colorMode
         self.size = Size(columns: setup.columns, rows: setup.rows)
         self.rootView = View(frame: Rect(origin: .zero, size: size))
         self.rootViewController = ViewController(name: "root", view: rootView)

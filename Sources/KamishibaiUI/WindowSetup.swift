@@ -1,3 +1,5 @@
+import KamishibaiDrawing
+
 /// What a window starts with: the terminal's size, the clock everything moves by, the trace,
 /// how slow animations run, and the queue through which other threads reach the app.
 public struct WindowSetup {
@@ -10,6 +12,10 @@ public struct WindowSetup {
     public var animationScale: Double
     /// The loop's queue: keep it to hand work or a `Mailbox` to other threads.
     public var mainQueue: MainQueue
+    /// The characters drawings may use for their pixels (`DrawingView`).
+    public var symbols: SymbolSet = .blocks
+    /// The colours the terminal shows, which drawings choose their cells' colours from.
+    public var colorMode: ColorMode = .truecolor
 
     public init(
         columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1,
@@ -23,10 +29,12 @@ public struct WindowSetup {
         self.mainQueue = mainQueue
     }
 
-    /// Everything from `terminal` (its size, clock and queue) but the trace and the scale.
+    /// Everything from `terminal` (its size, clock, queue and colours) but the trace and the
+    /// scale.
     public init(terminal: Terminal, trace: Trace, animationScale: Double = 1) {
         self.init(
             columns: terminal.columns, rows: terminal.rows, clock: terminal.clock, trace: trace,
             animationScale: animationScale, mainQueue: terminal.mainQueue)
+        colorMode = terminal.colorMode
     }
 }

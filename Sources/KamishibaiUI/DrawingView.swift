@@ -1,0 +1,67 @@
+import KamishibaiCanvas
+import KamishibaiDrawing
+import KamishibaiGeometry
+
+/// A view whose content is vector drawing: `drawing` paints into a `GraphicsContext` in points
+/// (`CellScale`: 3 per column, 6 per row) over `canvasColor`, and the pixels become cells
+/// (chafa's symbols, in the window's `SymbolSet` unless `symbols` is set, and colours from the
+/// window's `colorMode`, so a 16-colour or colourless terminal gets the best cells it can
+/// show rather than a mapping of truecolor ones). The cells are kept
+/// until the size, the symbols or `setNeedsDisplay()` asks for new ones, so a still drawing
+/// costs a copy of its cells per frame; what is drawn over it (dimming, a sheet) diffs as
+/// any other view.
+///
+/// `drawing` is kept by the view: capture the view itself weakly, if at all.
+open class DrawingView: View {
+    public var drawing: ((GraphicsContext, Size) -> Void)? {
+        didSet { setNeedsDisplay() }
+    }
+    /// What the drawing is painted over; cells are opaque, so this shows where nothing is drawn.
+    public var canvasColor: RGB {
+        didSet { if canvasColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The symbols for this view; nil follows the window's.
+    public var symbols: SymbolSet? {
+        didSet { if symbols != oldValue { setNeedsDisplay() } }
+    }
+
+    private var mapper: CellMapper?
+    private var cached: (columns: Int, rows: Int, cells: [Cell])?
+
+    public init(frame: Rect = .zero, canvasColor: RGB, drawing: ((GraphicsContext, Size) -> Void)? = nil) {
+        self.canvasColor = canvasColor
+        self.drawing = drawing
+        super.init(frame: frame)
+    }
+
+    /// Draws again at the next frame (call it when what `drawing` draws has changed).
+    public func setNeedsDisplay() { cached = nil }
+
+    open override func draw(in context: inout DrawContext) {
+        let columns = Int(frame.width.rounded()), rows = Int(frame.height.rounded())
+        guard columns > 0, rows > 0 else { return }
+        if cached?.columns != columns || cached?.rows != rows {
+            cached = (columns, rows, render(columns: columns, rows: rows))
+        }
+        if let cached { context.canvas.blit(cached.cells, width: columns, x: context.bounds.minX, y: context.bounds.minY) }
+    }
+
+    /// The drawing as cells, `columns` × `rows`.
+    public func render(columns: Int, rows: Int) -> [Cell] {
+        let symbols = symbols ?? window?.symbols ?? .blocks, colorMode = window?.colorMode ?? .truecolor
+        if mapper?.symbols != symbols || mapper?.colorMode != colorMode {
+            mapper = CellMapper(symbols: symbols, colorMode: colorMode)
+        }
+        guard let mapper,
+            let bitmap = Bitmap(width: columns * CellScale.pixelsPerColumn, height: rows * CellScale.pixelsPerRow)
+        else { return [] }
+        let context = GraphicsContext(
+            bitmap: bitmap,
+            scaleX: Double(CellScale.pixelsPerColumn) / CellScale.pointsPerColumn,
+            scaleY: Double(CellScale.pixelsPerRow) / CellScale.pointsPerRow)
+        let size = Size(width: Double(columns) * CellScale.pointsPerColumn, height: Double(rows) * CellScale.pointsPerRow)
+        context.fill(Rect(origin: .zero, size: size), with: RGBA(canvasColor))
+        drawing?(context, size)
+        return mapper.cells(of: bitmap, columns: columns, rows: rows)
+    }
+}
