@@ -9,7 +9,7 @@ struct KamishibaiCommand: ParsableCommand {
         commandName: "kamishibai",
         abstract: "iOS-style sheets, scrubbable transitions and scroll physics, in the terminal.",
         discussion: """
-            Keys: 1/2 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
+            Keys: 1/2/3 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
             ? shows help, q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends.
             Exit status: 0 on quit, 1 when the trace could not be written, 2 on a usage error or when there is no usable terminal; 128 + N after signal N.
             """,
@@ -32,13 +32,23 @@ struct KamishibaiCommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (no clicks, wheel or drags).")
     var noMouse = false
 
-    @Option(name: .long, help: "The demo to open first: sheets or paging.")
+    @Option(name: .long, help: "The demo to open first: sheets, paging or shapes.")
     var start: DemoTab = .sheets
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Characters that draw the pixels of shapes, in chafa's selector syntax (e.g. block+braille, all); the default, \(SymbolSet.blocks), is what DejaVu Sans Mono has.",
+            valueName: "CLASSES"))
+    var symbols: String?
 
     func validate() throws {
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240.") }
         guard slowAnimations > 0, slowAnimations <= 100 else {
             throw ValidationError("--slow-animations must be above 0 and at most 100.")
+        }
+        if let symbols {
+            do { _ = try SymbolSet(symbols) } catch { throw ValidationError("--symbols: \(error).") }
         }
     }
 
@@ -48,6 +58,7 @@ struct KamishibaiCommand: ParsableCommand {
         options.mouse = !noMouse
         options.framesPerSecond = fps
         options.animationScale = slowAnimations
+        if let symbols { options.symbols = try SymbolSet(symbols) }
         // --trace wins over KAMISHIBAI_TRACE; both reach the same trace writer.
         if let trace { options.tracePath = trace }
         do {

@@ -10,6 +10,7 @@ public final class DemoApp: Window {
     let tabBar = TabBar(titles: DemoTab.allCases.map(\.title))
     let storyList = StoryListView(stories: Story.all)
     let pagingView: PagingDemoView
+    let shapesView = ShapesDemoView()
     let footer = FooterView()
     let help = HelpOverlay()
     let tooSmall = TooSmallView()
@@ -22,7 +23,7 @@ public final class DemoApp: Window {
         pagingView = PagingDemoView(trace: setup.trace)
         super.init(setup)
         rootView.background = Theme.background
-        for view in [tabBar, storyList, pagingView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [tabBar, storyList, pagingView, shapesView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
@@ -46,6 +47,7 @@ public final class DemoApp: Window {
         let top = presentedSheet as? DetailViewController
         let scroll: (String, ScrollView)? = switch currentTab {
         case .paging: ("pages", pagingView.pages)
+        case .shapes: ("shapes", shapesView.scrollView)
         case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.scrollView)
         }
         return InspectorView.Facts(
@@ -77,14 +79,23 @@ public final class DemoApp: Window {
         currentTab = tab
         tabBar.selectedIndex = DemoTab.allCases.firstIndex(of: tab) ?? 0
         layout()
-        if !isShowingHelp { keyResponder = tab == .sheets ? storyList : pagingView }
+        if !isShowingHelp { keyResponder = contentView(of: tab) }
         updateFooter()
+    }
+
+    /// The view that shows `tab` and takes its keys.
+    private func contentView(of tab: DemoTab) -> View {
+        switch tab {
+        case .sheets: storyList
+        case .paging: pagingView
+        case .shapes: shapesView
+        }
     }
 
     func setHelpVisible(_ visible: Bool) {
         help.sections = helpSections
         help.isHidden = !visible
-        keyResponder = visible ? help : (currentTab == .sheets ? storyList : pagingView)
+        keyResponder = visible ? help : contentView(of: currentTab)
         updateFooter()
     }
 
@@ -112,13 +123,18 @@ public final class DemoApp: Window {
                 KeyHint("←→", "page"), KeyHint("drag", "swipe"), KeyHint("b", "bounces"), KeyHint("g", "paging"),
                 KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
             ]
+        case .shapes:
+            footer.hints = [
+                KeyHint("m/click", "morph"), KeyHint("↑↓", "scroll"), KeyHint("Tab", "next demo"), KeyHint("?", "help"),
+                KeyHint("q", "quit"),
+            ]
         }
     }
 
     /// The keys of the demo in view, and those that work everywhere.
     private var helpSections: [(title: String, hints: [KeyHint])] {
         let everywhere = ("Everywhere", [
-            KeyHint("1 2 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
+            KeyHint("1 2 3 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
             KeyHint("i", "inspector: the machinery, live"), KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
         ])
         switch currentTab {
@@ -138,6 +154,12 @@ public final class DemoApp: Window {
                 KeyHint("drag", "swipe; a flick turns the page"), KeyHint("click a dot", "go to its page"),
                 KeyHint("b / g", "toggle bounces / paging"),
             ])]
+        case .shapes:
+            return [everywhere, ("Shapes", [
+                KeyHint("m, click", "morph the square into a half-moon and back"),
+                KeyHint("↑↓ j k", "scroll (PgUp PgDn Home End, wheel, drag)"),
+                KeyHint("--symbols", "which characters draw the pixels"),
+            ])]
         }
     }
 
@@ -155,6 +177,7 @@ public final class DemoApp: Window {
         for view in [tabBar, footer] as [View] { view.isHidden = tooSmallNow }
         storyList.isHidden = tooSmallNow || currentTab != .sheets
         pagingView.isHidden = tooSmallNow || currentTab != .paging
+        shapesView.isHidden = tooSmallNow || currentTab != .shapes
         help.isUserInteractionEnabled = !tooSmallNow
         tooSmall.isHidden = !tooSmallNow
         tooSmall.frame = rootView.bounds
@@ -164,6 +187,7 @@ public final class DemoApp: Window {
         storyList.frame = content
         // Full-width pages, from under the tab bar to the footer.
         pagingView.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
+        shapesView.frame = pagingView.frame
         // The footer stays above the help's dimming: it lists the keys that close it.
         help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         inspector.frame = Rect(x: 2, y: 2, width: min(50, max(0, width - 4)), height: min(16, max(0, height - 4)))

@@ -4,11 +4,13 @@ import KamishibaiUI
 public enum DemoTab: String, CaseIterable, Sendable {
     case sheets
     case paging
+    case shapes
 
     var title: String {
         switch self {
         case .sheets: "Sheets"
         case .paging: "Paging"
+        case .shapes: "Shapes"
         }
     }
 }
