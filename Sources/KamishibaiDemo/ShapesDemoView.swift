@@ -23,6 +23,9 @@ final class ShapesDemoView: View {
     /// The figures' words, in the order they are shown.
     var words: [String] { board.figures.map(\.word) }
 
+    /// The view drawing the figure captioned with `word`.
+    func figureView(named word: String) -> View? { board.figures.first { $0.word == word }?.view }
+
     override func layoutSubviews() {
         scrollView.frame = bounds
         let height = board.layOut(width: Int(bounds.width))

@@ -42,16 +42,9 @@ struct LifecycleEndToEndTests {
         let tmux = try TmuxSession(appArguments: [])
         try tmux.waitForList()
         let pid = try tmux.appPID()
-        /// utime + stime in clock ticks: fields 14 and 15 of /proc/PID/stat, counted after the
-        /// ")" that ends the command name (field 2), which may itself hold spaces.
-        func cpuTicks() throws -> Int {
-            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-            let fields = stat[stat.range(of: ")", options: .backwards)!.upperBound...].split(separator: " ")
-            return Int(fields[11])! + Int(fields[12])!  // fields 3… start at index 0
-        }
-        let before = try cpuTicks()
+        let before = try cpuTicks(of: pid)
         Thread.sleep(forTimeInterval: 2)  // the measurement itself, not a wait for state
-        let used = try cpuTicks() - before
+        let used = try cpuTicks(of: pid) - before
         // An idle app blocks in poll() with no timeout: 0 ticks. One tick (10 ms) is allowed in
         // case the last frame's work or a kernel accounting edge lands inside the window on a
         // loaded machine.

@@ -13,10 +13,14 @@ struct DemoHarness {
 
     final class TraceBox { var lines: [String] = [] }
 
-    init(columns: Int = 80, rows: Int = 24, start: DemoTab = .sheets, animationScale: Double = 1) {
+    init(
+        columns: Int = 80, rows: Int = 24, start: DemoTab = .sheets, animationScale: Double = 1,
+        colorMode: ColorMode = .truecolor
+    ) {
         let clock = ManualClock()
         let box = TraceBox()
         terminal = HeadlessTerminal(columns: columns, rows: rows, clock: clock, endOfTime: 600)
+        terminal.colorMode = colorMode
         let trace = Trace(clock: clock) { box.lines.append($0) }
         app = DemoApp(WindowSetup(terminal: terminal, trace: trace, animationScale: animationScale), start: start)
         loop = EventLoop(terminal: terminal, application: app)
