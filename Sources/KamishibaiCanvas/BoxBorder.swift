@@ -38,9 +38,5 @@ extension Canvas {
         }
     }
 
-    /// A soft drop shadow: darkens the cells one column right and one row below `rect`.
-    public mutating func dropShadow(of rect: CellRect, opacity: Double) {
-        dim(CellRect(x: rect.maxX, y: rect.minY + 1, width: 1, height: rect.height), opacity: opacity)
-        dim(CellRect(x: rect.minX + 1, y: rect.maxY, width: rect.width, height: 1), opacity: opacity)
-    }
+
 }

@@ -89,8 +89,10 @@ final class SheetView: View {
         let partialRow = Int(top.rounded(.down))
         let borderRow = Int(top.rounded(.up))
         guard width >= 2 else { return }
-        // Shadow: the row above the sheet darkens a little.
-        context.canvas.dim(CellRect(x: left, y: partialRow - 1, width: width, height: 1), opacity: 0.25)
+        // A soft shadow cast upward (and sideways, for a card narrower than the screen).
+        context.canvas.dropShadow(
+            of: CellRect(x: left, y: partialRow, width: width, height: bottom - partialRow), opacity: 0.4,
+            offset: (0, -0.5), blur: 1.5)
         if borderRow > partialRow {
             let coverage = Double(borderRow) - top
             for x in left..<(left + width) where context.canvas.bounds.contains(x: x, y: partialRow) {
