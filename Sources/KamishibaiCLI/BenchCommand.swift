@@ -12,15 +12,18 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             The sheet session: present a sheet, drag it 60 % down (dismissed), present again, drag 20 % \
             (springs back), Esc, scroll the list. The paging session: keys, a slow drag, a flick, a \
-            rubber band past the first page, End, Home. Frame time is the work from waking to the end \
+            rubber band past the first page, End, Home. The shapes session: the morph there and back, \
+            End, Home, a resize and back, the morph again; its first frame draws every figure (Cairo \
+            and chafa), later ones only the morph. Without --sizes, the sheet and paging sessions run \
+            at 80x24 and 200x60, the shapes session at 120x40 and 200x60. Frame time is the work from waking to the end \
             of doupdate: events, animation, composing, diffing and writing. The first frame of each run \
             paints every cell and is reported on its own. Physics: closed-form decay and spring \
             evaluations per second, the work of one axis of a moving scroll view per frame.
             """
     )
 
-    @Option(name: .long, help: ArgumentHelp("Terminal sizes, comma-separated.", valueName: "WxH,…"))
-    var sizes: String = "80x24,200x60"
+    @Option(name: .long, help: ArgumentHelp("Terminal sizes, comma-separated (default: each session's own).", valueName: "WxH,…"))
+    var sizes: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Times to replay the session per size.")
     var runs: Int = 5
@@ -30,12 +33,12 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
-        guard parsedSizes != nil else { throw ValidationError("--sizes takes sizes like 80x24,200x60.") }
+        if let sizes, Self.parse(sizes) == nil { throw ValidationError("--sizes takes sizes like 80x24,200x60.") }
         guard color != .auto else { throw ValidationError("--color must name a mode for the benchmark.") }
     }
 
-    private var parsedSizes: [(columns: Int, rows: Int)]? {
-        let sizes = self.sizes.split(separator: ",").map { part -> (Int, Int)? in
+    private static func parse(_ text: String) -> [(columns: Int, rows: Int)]? {
+        let sizes = text.split(separator: ",").map { part -> (Int, Int)? in
             let numbers = part.lowercased().split(separator: "x").compactMap { Int($0) }
             guard numbers.count == 2, (20...1000).contains(numbers[0]), (6...500).contains(numbers[1]) else { return nil }
             return (numbers[0], numbers[1])
@@ -48,8 +51,8 @@ struct BenchCommand: ParsableCommand {
         print("kamishibai bench: 60 fps, \(mode.rawValue) colours, \(runs) run(s) per size")
         for session in Session.allCases {
             print("\n\(session.title)")
-            print("size      frames   median ms   p99 ms   max ms   bytes/frame median   mean   total     cells/frame   bytes/cell   first frame bytes")
-            for size in parsedSizes ?? [] {
+            print("size      frames   median ms   p99 ms   max ms   bytes/frame median   mean   total     cells/frame   bytes/cell   first frame ms   bytes")
+            for size in sizes.flatMap(Self.parse) ?? Self.parse(session.defaultSizes) ?? [] {
                 var frames: [MemoryScreen.FrameCost] = []
                 var firstFrames: [MemoryScreen.FrameCost] = []
                 for _ in 0..<runs {
@@ -65,26 +68,42 @@ struct BenchCommand: ParsableCommand {
     }
 
     enum Session: CaseIterable {
-        case sheet, paging
+        case sheet, paging, shapes
 
         var title: String {
             switch self {
             case .sheet: "sheet session (present, drag 60 %, present, drag 20 %, Esc, wheel)"
             case .paging: "paging session (keys, slow drag, flick, rubber band, End, Home)"
+            case .shapes: "shapes session (first frame draws every figure; morph, End, Home, resize, morph)"
+            }
+        }
+
+        var defaultSizes: String { self == .shapes ? "120x40,200x60" : "80x24,200x60" }
+
+        var tab: DemoTab {
+            switch self {
+            case .sheet: .sheets
+            case .paging: .paging
+            case .shapes: .shapes
+            }
+        }
+
+        func events(columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
+            switch self {
+            case .sheet: DemoScenario.sheetDrag(columns: columns, rows: rows)
+            case .paging: DemoScenario.paging(columns: columns, rows: rows)
+            case .shapes: DemoScenario.shapes(columns: columns, rows: rows)
             }
         }
     }
 
     private func replay(_ session: Session, columns: Int, rows: Int, mode: ColorMode) throws -> [MemoryScreen.FrameCost] {
         let script = HeadlessTerminal(columns: columns, rows: rows)
-        let events = session == .sheet
-            ? DemoScenario.sheetDrag(columns: columns, rows: rows) : DemoScenario.paging(columns: columns, rows: rows)
-        for (time, event) in events { script.send(event, at: time) }
+        for (time, event) in session.events(columns: columns, rows: rows) { script.send(event, at: time) }
         guard let screen = MemoryScreen(script: script, mode: mode) else {
             throw Failure("ncurses could not open an in-memory xterm-256color screen.")
         }
-        let app = DemoApp(
-            WindowSetup(terminal: screen, trace: .disabled(clock: script.clock)), start: session == .sheet ? .sheets : .paging)
+        let app = DemoApp(WindowSetup(terminal: screen, trace: .disabled(clock: script.clock)), start: session.tab)
         EventLoop(terminal: screen, application: app, framesPerSecond: 60).run()
         return screen.frames
     }
@@ -113,7 +132,8 @@ struct BenchCommand: ParsableCommand {
             ("\(total)", 10),
             (fixed(frames.isEmpty ? 0 : Double(cells) / Double(frames.count), 1), 14),
             (fixed(cells == 0 ? 0 : Double(total) / Double(cells), 2), 13),
-            ("\(first.first?.bytes ?? 0)", 20),
+            (fixed(percentile(first.map { $0.seconds * 1000 }.sorted(), 0.5)), 17),
+            ("\(first.first?.bytes ?? 0)", 10),
         ]
         return columns.map { text, width in
             text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)

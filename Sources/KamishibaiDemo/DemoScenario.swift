@@ -74,6 +74,17 @@ public enum DemoScenario {
         return events
     }
 
+    /// The Shapes demo: the morph there and back, the page scrolled to its end and back (when
+    /// it is taller than the terminal), and a resize that lays the figures out again. Start
+    /// it with `.shapes`.
+    public static func shapes(columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
+        [
+            (0.5, .key(.character("m"))), (1.5, .key(.character("m"))), (2.5, .key(.end)), (3.5, .key(.home)),
+            (4.5, .resize(columns: columns - 20, rows: rows)), (5.5, .resize(columns: columns, rows: rows)),
+            (6.5, .key(.character("m"))),
+        ]
+    }
+
     /// `chunks` chunks of an `InputStorm` from `seed`, parsed as the terminal parses what it
     /// reads: a sequence still incomplete when the next pause outlasts the escape delay is
     /// flushed, as the real terminal does. Quit keys (q, Ctrl-C) are left out, so the storm runs
