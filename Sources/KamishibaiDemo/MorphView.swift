@@ -28,7 +28,7 @@ final class MorphView: ShapeView {
         path.addLine(to: Point(x: side, y: side))
         path.addLine(to: Point(x: 0, y: side))
         path.close()
-        return path.applying(AffineTransform(translationX: margin, y: margin))
+        return path.applying(AffineTransform2D(translationX: margin, y: margin))
     }
 
     /// Square to half-moon, or back.

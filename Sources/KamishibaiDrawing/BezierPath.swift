@@ -98,7 +98,7 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// Moves every point of the path through `transform`.
-    public mutating func apply(_ transform: AffineTransform) {
+    public mutating func apply(_ transform: AffineTransform2D) {
         let source = elements
         elements = []
         currentPoint = nil
@@ -106,7 +106,7 @@ public struct BezierPath: Hashable, Sendable {
         for element in source { add(element.mapped { transform.apply(to: $0) }) }
     }
 
-    public func applying(_ transform: AffineTransform) -> BezierPath {
+    public func applying(_ transform: AffineTransform2D) -> BezierPath {
         var copy = self
         copy.apply(transform)
         return copy
@@ -151,7 +151,7 @@ public struct BezierPath: Hashable, Sendable {
         circle.addArc(withCenter: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         circle.close()
         self = circle.applying(
-            AffineTransform(scaleX: rect.width / 2, y: rect.height / 2).concatenating(AffineTransform(translationX: rect.midX, y: rect.midY)))
+            AffineTransform2D(scaleX: rect.width / 2, y: rect.height / 2).concatenating(AffineTransform2D(translationX: rect.midX, y: rect.midY)))
     }
 
     /// A rectangle with every corner rounded by `cornerRadius`, which is clamped to half the

@@ -31,7 +31,7 @@ public final class GraphicsContext {
         blend = savedBlend
     }
 
-    public func concatenate(_ transform: AffineTransform) {
+    public func concatenate(_ transform: AffineTransform2D) {
         var matrix = cairo_matrix_t(
             xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cairo, &matrix)

@@ -98,7 +98,7 @@ import Testing
 
     @Test func transformsMoveEveryPoint() {
         let path = BezierPath(rect: Rect(x: 0, y: 0, width: 2, height: 1))
-            .applying(AffineTransform(scaleX: 2, y: 3).concatenating(AffineTransform(translationX: 1, y: 1)))
+            .applying(AffineTransform2D(scaleX: 2, y: 3).concatenating(AffineTransform2D(translationX: 1, y: 1)))
         #expect(path.elements[2] == .line(to: Point(x: 5, y: 4)))
     }
 }
