@@ -1,17 +1,20 @@
 import KamishibaiGeometry
 
-/// Black at opacity 0.4 × `alpha` over everything behind a presented screen; a press on it
+/// Black at `maximumOpacity` (0.4 by default) × `alpha` over everything behind a presented
+/// screen; a press on it
 /// calls `onTap` with the point in root coordinates (the backdrop click that dismisses a sheet,
 /// or, over a lower sheet's visible part, that sheet and those above it).
 public final class DimmingView: View {
-    /// The dimming colour's opacity at full alpha (SPEC §2).
+    /// The dimming colour's opacity at full alpha for a sheet (SPEC §2).
     public static let opacity = 0.4
+    /// This backdrop's opacity at full alpha: 1 fades what is behind to black.
+    public var maximumOpacity = DimmingView.opacity
     /// 0 transparent … 1 fully dimmed; animated alongside the transition.
     public var alpha = 0.0
     public var onTap: ((Point) -> Void)?
 
     public override func draw(in context: inout DrawContext) {
-        context.canvas.dim(context.bounds, opacity: Self.opacity * alpha)
+        context.canvas.dim(context.bounds, opacity: maximumOpacity * alpha)
     }
 
     public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {

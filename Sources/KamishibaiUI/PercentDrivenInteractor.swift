@@ -12,6 +12,9 @@ public final class PercentDrivenInteractor {
     public var completionCurve: TimingCurve = .easeInOut
     /// Above 1 the finish or cancel runs faster.
     public var completionSpeed = 1.0
+    /// Fields added to each `interactionUpdate` trace line after the percent (a zoom adds
+    /// its scale).
+    public var updateDetails: (() -> [(String, TraceValue)])?
 
     // Weak: the window's transitions own the running transition. The screen owns this
     // interactor, and the context holds the screen, so strong references here would keep a
@@ -45,7 +48,7 @@ public final class PercentDrivenInteractor {
         guard isDriving, let animator else { return }
         percentComplete = min(max(percent, 0), 1)
         animator.fractionComplete = percentComplete
-        trace?.record("interactionUpdate", ("percent", .number(percentComplete)))
+        trace?.record("interactionUpdate", fields: [("percent", .number(percentComplete))] + (updateDetails?() ?? []))
     }
 
     /// Runs the rest of the transition to its end.

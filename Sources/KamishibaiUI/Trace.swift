@@ -39,6 +39,10 @@ public final class Trace {
     public var isEnabled: Bool { sink != nil }
 
     public func record(_ event: String, _ fields: (String, TraceValue)...) {
+        record(event, fields: fields)
+    }
+
+    public func record(_ event: String, fields: [(String, TraceValue)]) {
         observer?(event)
         guard let sink else { return }
         let line = TraceValue.object([("t", .number(clock.now)), ("event", .string(event))] + fields)

@@ -17,6 +17,9 @@ public final class TransitionContext {
     /// Every duration is multiplied by this (`--slow-animations`).
     public let durationScale: Double
     public internal(set) var isInteractive = false
+    /// Fields the animator adds to the transition's `…DidEnd` trace line (a zoom reports the
+    /// frame it landed on).
+    public var endDetails: [(String, TraceValue)] = []
     public internal(set) var transitionWasCancelled = false
     public private(set) var isCompleted = false
     private let onComplete: (Bool) -> Void

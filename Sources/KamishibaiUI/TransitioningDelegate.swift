@@ -7,4 +7,11 @@ public protocol TransitioningDelegate: AnyObject {
     /// The interactor for a dismissal — only while an interaction is in progress. Returning
     /// one for a key or button dismissal would wait forever for gesture updates.
     func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor?
+    /// The interactor for a presentation, on the same terms: only while a gesture presents.
+    func interactionController(forPresentation animator: AnimatedTransitioning) -> PercentDrivenInteractor?
+}
+
+extension TransitioningDelegate {
+    /// Presentations run on their own unless a delegate says otherwise.
+    public func interactionController(forPresentation animator: AnimatedTransitioning) -> PercentDrivenInteractor? { nil }
 }

@@ -60,13 +60,18 @@ public final class Transitions {
                 guard let self, let screen else { return }
                 presentationDidEnd(screen, completed: completed)
             })
-        let animator = delegate.animator(forPresented: screen).interruptibleAnimator(using: context)
+        let transitionAnimator = delegate.animator(forPresented: screen)
+        let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
         window.trace.record("presentationWillBegin", ("screen", .string(screen.name)))
         controller.presentationTransitionWillBegin()
         screen.view.frame = controller.frameOfPresentedViewInContainerView
         container.addSubview(screen.view)
-        run(animator, animated: animated)
+        if animated, let interactor = delegate.interactionController(forPresentation: transitionAnimator) {
+            drive(animator, interactivelyBy: interactor, context)
+        } else {
+            run(animator, animated: animated)
+        }
     }
 
     func dismiss(_ screen: ViewController, animated: Bool) {
@@ -120,12 +125,19 @@ public final class Transitions {
         window.trace.record("dismissalWillBegin", ("screen", .string(screen.name)))
         controller.dismissalTransitionWillBegin()
         if let interactor = delegate.interactionController(forDismissal: transitionAnimator) {
-            interactor.start(context: context, animator: animator, trace: window.trace) { [weak self, weak context] animator in
-                guard let context else { return }
-                self?.drive(animator, context)
-            }
+            drive(animator, interactivelyBy: interactor, context)
         } else {
             run(animator, animated: animated)
+        }
+    }
+
+    /// Hands the paused animator to `interactor`, which scrubs it and, once its gesture ends,
+    /// gives it back to be driven to the end or back to the start.
+    private func drive(_ animator: PropertyAnimator, interactivelyBy interactor: PercentDrivenInteractor, _ context: TransitionContext) {
+        guard let window else { return }
+        interactor.start(context: context, animator: animator, trace: window.trace) { [weak self, weak context] animator in
+            guard let context else { return }
+            self?.drive(animator, context)
         }
     }
 
@@ -186,7 +198,8 @@ public final class Transitions {
 
     private func presentationDidEnd(_ screen: ViewController, completed: Bool) {
         screen.presentationController?.presentationTransitionDidEnd(completed)
-        window?.trace.record("presentationDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
+        window?.trace.record(
+            "presentationDidEnd", fields: [("screen", .string(screen.name)), ("completed", .bool(completed))] + (active?.endDetails ?? []))
         if !completed { unlink(screen) }
         end(screen)
     }
@@ -200,7 +213,8 @@ public final class Transitions {
             if completed { unlink(upper) }
         }
         screen.presentationController?.dismissalTransitionDidEnd(completed)
-        window?.trace.record("dismissalDidEnd", ("screen", .string(screen.name)), ("completed", .bool(completed)))
+        window?.trace.record(
+            "dismissalDidEnd", fields: [("screen", .string(screen.name)), ("completed", .bool(completed))] + (active?.endDetails ?? []))
         if completed { unlink(screen) }
         end(screen)
     }

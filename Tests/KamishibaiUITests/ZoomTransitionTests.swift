@@ -1,0 +1,156 @@
+import KamishibaiGeometry
+import KamishibaiMotion
+import KamishibaiTerminal
+import KamishibaiUI
+import Testing
+
+/// The Photos zoom on a plain 120×40 window: a thumbnail at (10, 5, 12, 6), a photo filling
+/// the window, and the drag that closes it. Percent is the distance in rows (a column is half
+/// a row) over half the container's height, 20 rows.
+@Suite struct ZoomTransitionTests {
+    final class Harness {
+        let clock = ManualClock()
+        let window: Window
+        var thumbnail = Rect(x: 10, y: 5, width: 12, height: 6)
+        let screen = ViewController(name: "photo")
+        let delegate: ZoomTransitioningDelegate
+        let interaction: ZoomDismissalInteraction
+        var lines: [String] = []
+
+        init(presentAnimated: Bool = false) {
+            var json: [String] = []
+            let trace = Trace(clock: clock) { json.append($0) }
+            window = Window(columns: 120, rows: 40, clock: clock, trace: trace)
+            var frame: () -> Rect? = { nil }
+            delegate = ZoomTransitioningDelegate(thumbnailFrame: { frame() }, makePicture: { View() })
+            interaction = ZoomDismissalInteraction(delegate: delegate)
+            frame = { [weak self] in self?.thumbnail }
+            screen.transitioningDelegate = delegate
+            screen.addInteraction(interaction)
+            trace.observer = { [weak self] in self?.lines.append($0) }
+            window.rootViewController.present(screen, animated: presentAnimated)
+            jsonLines = { json }
+        }
+
+        var jsonLines: () -> [String] = { [] }
+        var isPresented: Bool { window.rootViewController.presentedViewController != nil }
+        var picture: View? { delegate.activeAnimator?.picture }
+
+        func at(_ time: Double, _ event: InputEvent) {
+            clock.set(to: time)
+            window.advance()
+            window.handle(event)
+        }
+
+        func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
+            at(time, .mouse(MouseEvent(kind, column: column, row: row)))
+        }
+
+        func frame(at time: Double) {
+            clock.set(to: time)
+            window.advance()
+        }
+
+        /// Frames at 60 fps until `time`, as the run loop would draw them.
+        func settle(until time: Double) {
+            while clock.now < time {
+                clock.advance(by: 1.0 / 60)
+                window.advance()
+            }
+        }
+    }
+
+    func near(_ a: Rect?, _ b: Rect, within tolerance: Double = 1e-9) -> Bool {
+        guard let a else { return false }
+        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    }
+
+    @Test func openingZoomsFromTheThumbnailOverABackdropFadingToBlack() {
+        let h = Harness(presentAnimated: true)
+        #expect(near(h.picture?.frame, h.thumbnail))
+        #expect(h.screen.view.isHidden, "the photo waits for the picture to land")
+        h.frame(at: 0.175)  // halfway in time: ease-in-out is halfway in space
+        #expect(near(h.picture?.frame, h.thumbnail.interpolated(to: Rect(x: 0, y: 0, width: 120, height: 40), by: 0.5), within: 1e-6))
+        h.frame(at: 0.35)
+        #expect(h.picture == nil && !h.screen.view.isHidden)
+        let dimming = h.screen.presentationController.flatMap { $0 as? ZoomPresentationController }?.dimmingView
+        #expect(dimming?.alpha == 1 && dimming?.maximumOpacity == 1)
+    }
+
+    @Test func thePictureSticksToThePointerAndShrinksWithDistance() {
+        let h = Harness()
+        h.mouse(1, .press(.left), 60, 20)
+        h.mouse(1.05, .drag(.left), 68, 24)
+        h.mouse(1.1, .drag(.left), 75, 28)
+        let percent = ((7.5 * 7.5 + 8.0 * 8.0).squareRoot()) / 20
+        let scale = 1 - 0.6 * percent
+        #expect(abs(h.delegate.dismissalInteractor.percentComplete - percent) < 1e-12)
+        #expect(abs(h.interaction.scale - scale) < 1e-12)
+        // The pressed point of the full picture stays under the pointer: cells are hit at their
+        // centres, so the press is at (60.5, 20.5) and the pointer at (75.5, 28.5).
+        let expected = Rect(x: 75.5 - 60.5 * scale, y: 28.5 - 20.5 * scale, width: 120 * scale, height: 40 * scale)
+        #expect(near(h.picture?.frame, expected, within: 1e-9))
+        #expect(h.jsonLines().contains { $0.contains("\"interactionUpdate\"") && $0.contains("\"scale\"") })
+    }
+
+    @Test func releasedPastTheThresholdItLandsOnTheThumbnailAsTheFadeEnds() throws {
+        let h = Harness()
+        h.mouse(1, .press(.left), 60, 20)
+        h.mouse(1.05, .drag(.left), 68, 24)
+        h.mouse(1.1, .drag(.left), 75, 28)
+        h.mouse(1.3, .release(.left), 75, 28)  // a rest first: no flick, the distance decides
+        // Both the flight and the fade take 0.35 s from the release.
+        h.frame(at: 1.3 + 0.349)
+        #expect(h.isPresented && h.picture != nil, "still flying")
+        h.frame(at: 1.3 + 0.35)
+        #expect(!h.isPresented && h.picture == nil, "landed, and the transition ended with it")
+        let end = try #require(h.jsonLines().last { $0.contains("\"dismissalDidEnd\"") })
+        #expect(end.contains("\"completed\":true") && end.contains("\"frame\":[10,5,12,6]"), "\(end)")
+    }
+
+    @Test func aShortDragReturnsToFullSize() throws {
+        let h = Harness()
+        h.mouse(1, .press(.left), 60, 20)
+        h.mouse(1.05, .drag(.left), 61, 20)
+        h.mouse(1.1, .drag(.left), 62, 20)
+        h.mouse(1.4, .release(.left), 62, 20)
+        h.frame(at: 1.4 + 0.35)
+        #expect(h.isPresented && !h.screen.view.isHidden && h.picture == nil)
+        let end = try #require(h.jsonLines().last { $0.contains("\"dismissalDidEnd\"") })
+        #expect(end.contains("\"completed\":false") && !end.contains("frame"))
+    }
+
+    @Test func heldArrowKeysDragItAndTheEndOfTheRepeatsReleases() {
+        let h = Harness()
+        // Down held: 12 rows in repeats 50 ms apart, then nothing: 12 / 20 = 60 %.
+        for i in 0..<12 { h.at(1 + 0.05 * Double(i), .key(.down)) }
+        #expect(abs(h.delegate.dismissalInteractor.percentComplete - 0.6) < 1e-12)
+        h.settle(until: 3)
+        #expect(!h.isPresented)
+    }
+
+    @Test func aResizeMidFlightLandsOnTheThumbnailsNewFrame() throws {
+        let h = Harness()
+        h.mouse(1, .press(.left), 60, 20)
+        h.mouse(1.1, .drag(.left), 75, 30)
+        h.mouse(1.3, .release(.left), 75, 30)
+        h.frame(at: 1.4)
+        h.thumbnail = Rect(x: 4, y: 3, width: 10, height: 5)  // the grid, laid out again
+        h.window.resize(columns: 100, rows: 30)
+        h.frame(at: 1.5)
+        #expect(!h.isPresented)
+        let end = try #require(h.jsonLines().last { $0.contains("\"dismissalDidEnd\"") })
+        #expect(end.contains("\"frame\":[4,3,10,5]"), "\(end)")
+    }
+
+    @Test func escapeLikeDismissalsZoomBackWithoutAnInteractor() {
+        let h = Harness()
+        h.screen.dismiss(animated: true)
+        #expect(h.delegate.dismissalInteractor.isDriving == false)
+        h.frame(at: 0.15)
+        #expect(near(h.picture?.frame, Rect(x: 0, y: 0, width: 120, height: 40).interpolated(to: h.thumbnail, by: 0.5), within: 1e-6))
+        h.frame(at: 0.3)
+        #expect(!h.isPresented)
+    }
+}
