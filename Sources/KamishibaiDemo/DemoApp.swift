@@ -11,6 +11,7 @@ public final class DemoApp: Window {
     let storyList = StoryListView(stories: Story.all)
     let pagingView: PagingDemoView
     let shapesView = ShapesDemoView()
+    let photosView = PhotosDemoView()
     let footer = FooterView()
     let help = HelpOverlay()
     let tooSmall = TooSmallView()
@@ -23,7 +24,7 @@ public final class DemoApp: Window {
         pagingView = PagingDemoView(trace: setup.trace)
         super.init(setup)
         rootView.background = Theme.background
-        for view in [tabBar, storyList, pagingView, shapesView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [tabBar, storyList, pagingView, shapesView, photosView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
@@ -31,6 +32,7 @@ public final class DemoApp: Window {
         help.onClose = { [weak self] in self?.setHelpVisible(false) }
         tabBar.onSelect = { [weak self] in self?.show(DemoTab.allCases[$0]) }
         storyList.onOpen = { [weak self] in self?.openStory($0) }
+        photosView.onOpen = { [weak self] in self?.openPhoto($0) }
         show(start)
     }
 
@@ -48,6 +50,7 @@ public final class DemoApp: Window {
         let scroll: (String, ScrollView)? = switch currentTab {
         case .paging: ("pages", pagingView.pages)
         case .shapes: ("shapes", shapesView.scrollView)
+        case .photos: nil
         case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.scrollView)
         }
         return InspectorView.Facts(
@@ -55,6 +58,27 @@ public final class DemoApp: Window {
             interactionInProgress: top?.dismissal.interactor.interactionInProgress ?? false,
             chain: rootViewController.presentationChain.map(\.name), scroll: scroll)
     }
+    /// Opens photo `index`, zooming out of its thumbnail.
+    public func openPhoto(_ index: Int) {
+        guard presentedSheet == nil, transitions.active == nil, PhotoArtwork.all.indices.contains(index) else { return }
+        rootViewController.present(
+            PhotoViewController(index: index) { [weak self] in self?.photoThumbnailFrame(index) }, animated: true)
+    }
+
+    /// Where thumbnail `index` is, in root coordinates, for the window's size now: the grid's
+    /// layout follows from the size, so this is right even before the grid is laid out again.
+    public func photoThumbnailFrame(_ index: Int) -> Rect? {
+        let content = Self.contentFrame(size)
+        let frames = PhotosDemoView.layout(size: content.size)
+        guard frames.indices.contains(index) else { return nil }
+        return frames[index].offsetBy(dx: content.minX, dy: content.minY)
+    }
+
+    /// The area under the tab bar and above the footer that the list and the grid fill.
+    static func contentFrame(_ size: Size) -> Rect {
+        Rect(x: 1, y: 2, width: max(0, size.width - 2), height: max(0, size.height - 4))
+    }
+
     /// The sheet on screen, if any.
     public var presentedSheet: ViewController? { transitions.topPresented }
 
@@ -71,7 +95,10 @@ public final class DemoApp: Window {
 
     public override var presentationHost: View { presentationLayer }
 
-    public override func presentationsDidChange() { updateFooter() }
+    public override func presentationsDidChange() {
+        photosView.openIndex = (presentedSheet as? PhotoViewController)?.index
+        updateFooter()
+    }
     public var selectedStoryIndex: Int { storyList.selectedIndex }
     public var firstVisibleStoryIndex: Int { storyList.firstVisibleIndex }
 
@@ -89,6 +116,7 @@ public final class DemoApp: Window {
         case .sheets: storyList
         case .paging: pagingView
         case .shapes: shapesView
+        case .photos: photosView
         }
     }
 
@@ -102,6 +130,13 @@ public final class DemoApp: Window {
     private func updateFooter() {
         if isShowingHelp {
             footer.hints = [KeyHint("Esc", "close help"), KeyHint("q", "quit")]
+            return
+        }
+        if presentedSheet is PhotoViewController {
+            footer.hints = [
+                KeyHint("Esc", "close"), KeyHint("drag", "any way to close"), KeyHint("hold ←↑→↓", "drag"),
+                KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
+            ]
             return
         }
         if let sheet = presentedSheet {
@@ -128,13 +163,18 @@ public final class DemoApp: Window {
                 KeyHint("m/click", "morph"), KeyHint("↑↓", "scroll"), KeyHint("Tab", "next demo"), KeyHint("?", "help"),
                 KeyHint("q", "quit"),
             ]
+        case .photos:
+            footer.hints = [
+                KeyHint("←↑→↓", "select"), KeyHint("⏎/click", "open"), KeyHint("Tab", "next demo"), KeyHint("?", "help"),
+                KeyHint("q", "quit"),
+            ]
         }
     }
 
     /// The keys of the demo in view, and those that work everywhere.
     private var helpSections: [(title: String, hints: [KeyHint])] {
         let everywhere = ("Everywhere", [
-            KeyHint("1 2 3 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
+            KeyHint("1–4 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
             KeyHint("i", "inspector: the machinery, live"), KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
         ])
         switch currentTab {
@@ -160,6 +200,13 @@ public final class DemoApp: Window {
                 KeyHint("↑↓ j k", "scroll (PgUp PgDn Home End, wheel, drag)"),
                 KeyHint("--symbols", "which characters draw the pixels"),
             ])]
+        case .photos:
+            return [everywhere, ("Photos", [
+                KeyHint("←↑→↓ h j k l", "select a picture"), KeyHint("Enter, click", "open it: it zooms out of its place"),
+            ]), ("An open picture", [
+                KeyHint("drag", "any way: it shrinks; let go past 40 % to close"),
+                KeyHint("hold an arrow", "the same with the keyboard"), KeyHint("Esc, backdrop", "close"),
+            ])]
         }
     }
 
@@ -178,13 +225,15 @@ public final class DemoApp: Window {
         storyList.isHidden = tooSmallNow || currentTab != .sheets
         pagingView.isHidden = tooSmallNow || currentTab != .paging
         shapesView.isHidden = tooSmallNow || currentTab != .shapes
+        photosView.isHidden = tooSmallNow || currentTab != .photos
         help.isUserInteractionEnabled = !tooSmallNow
         tooSmall.isHidden = !tooSmallNow
         tooSmall.frame = rootView.bounds
         tabBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
         footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
-        let content = Rect(x: 1, y: 2, width: max(0, width - 2), height: max(0, height - 4))
+        let content = Self.contentFrame(size)
         storyList.frame = content
+        photosView.frame = content
         // Full-width pages, from under the tab bar to the footer.
         pagingView.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
         shapesView.frame = pagingView.frame

@@ -5,12 +5,14 @@ public enum DemoTab: String, CaseIterable, Sendable {
     case sheets
     case paging
     case shapes
+    case photos
 
     var title: String {
         switch self {
         case .sheets: "Sheets"
         case .paging: "Paging"
         case .shapes: "Shapes"
+        case .photos: "Photos"
         }
     }
 }

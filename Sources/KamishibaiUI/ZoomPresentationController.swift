@@ -1,10 +1,18 @@
 import KamishibaiGeometry
 
-/// A photo over the whole container, the backdrop fading to black behind it: a dimmed
-/// presentation whose dimming is opaque at full strength.
+/// A photo over the container, inset by `insets`, the backdrop fading to black behind it: a
+/// dimmed presentation whose dimming is opaque at full strength. A click on the backdrop
+/// (the inset's margin) closes the photo.
 open class ZoomPresentationController: DimmedPresentationController {
-    public override init(presented: ViewController, presenting: ViewController?) {
+    public let insets: Insets
+
+    public init(presented: ViewController, presenting: ViewController?, insets: Insets = Insets()) {
+        self.insets = insets
         super.init(presented: presented, presenting: presenting)
         dimmingView.maximumOpacity = 1
+    }
+
+    open override var frameOfPresentedViewInContainerView: Rect {
+        (containerView?.bounds ?? .zero).inset(by: insets)
     }
 }

@@ -10,6 +10,8 @@ public final class ZoomTransitioningDelegate: TransitioningDelegate {
     /// The animator of this screen's latest transition (Transitions keeps only its
     /// `PropertyAnimator`, so the delegate keeps the rest alive).
     public private(set) var activeAnimator: ZoomAnimator?
+    /// The margin of backdrop left around the open photo.
+    public var insets = Insets()
     private let thumbnailFrame: () -> Rect?
     private let makePicture: () -> View
 
@@ -27,7 +29,7 @@ public final class ZoomTransitioningDelegate: TransitioningDelegate {
     }
 
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
-        ZoomPresentationController(presented: presented, presenting: presenting)
+        ZoomPresentationController(presented: presented, presenting: presenting, insets: insets)
     }
 
     public func animator(forPresented presented: ViewController) -> AnimatedTransitioning {

@@ -1,0 +1,36 @@
+import KamishibaiUI
+
+/// An open photo: the picture over a black backdrop, closed by Esc, a click on the backdrop,
+/// or a drag in any direction (the library's `ZoomDismissalInteraction`). It knows nothing of
+/// the grid: where its thumbnail is comes in through the transitioning delegate.
+final class PhotoViewController: ViewController {
+    let index: Int
+    let zoom: ZoomTransitioningDelegate
+    let dismissal: ZoomDismissalInteraction
+
+    init(index: Int, thumbnailFrame: @escaping () -> Rect?) {
+        self.index = index
+        zoom = ZoomTransitioningDelegate(thumbnailFrame: thumbnailFrame) { PhotoView(index: index) }
+        zoom.insets = Insets(top: 1, left: 2, bottom: 1, right: 2)
+        dismissal = ZoomDismissalInteraction(delegate: zoom)
+        super.init(name: "photo-\(index + 1)", view: PhotoView(index: index))
+        transitioningDelegate = zoom
+        addInteraction(dismissal)
+        (view as? PhotoView)?.onKey = { [weak self] key in
+            guard key == .escape else { return false }
+            self?.dismiss(animated: true)
+            return true
+        }
+    }
+}
+
+/// A picture of `PhotoArtwork`, drawn at whatever size it is given.
+final class PhotoView: DrawingView {
+    var onKey: ((Key) -> Bool)?
+
+    init(index: Int) {
+        super.init(canvasColor: .black) { context, size in PhotoArtwork.draw(index, in: context, size: size) }
+    }
+
+    override func keyDown(_ key: Key) -> Bool { onKey?(key) ?? false }
+}
