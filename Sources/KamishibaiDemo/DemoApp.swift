@@ -33,6 +33,11 @@ public final class DemoApp: Window {
         tabBar.onSelect = { [weak self] in self?.show(DemoTab.allCases[$0]) }
         storyList.onOpen = { [weak self] in self?.openStory($0) }
         photosView.onOpen = { [weak self] in self?.openPhoto($0) }
+        photosView.onBeginInteractiveOpen = { [weak self] index in
+            guard let self, presentedSheet == nil, transitions.active == nil else { return nil }
+            let drag = ZoomPresentationDrag()
+            return drag.begin(makePhoto(index), from: rootViewController) ? drag : nil
+        }
         show(start)
     }
 
@@ -61,8 +66,11 @@ public final class DemoApp: Window {
     /// Opens photo `index`, zooming out of its thumbnail.
     public func openPhoto(_ index: Int) {
         guard presentedSheet == nil, transitions.active == nil, PhotoArtwork.all.indices.contains(index) else { return }
-        rootViewController.present(
-            PhotoViewController(index: index) { [weak self] in self?.photoThumbnailFrame(index) }, animated: true)
+        rootViewController.present(makePhoto(index), animated: true)
+    }
+
+    private func makePhoto(_ index: Int) -> PhotoViewController {
+        PhotoViewController(index: index) { [weak self] in self?.photoThumbnailFrame(index) }
     }
 
     /// Where thumbnail `index` is, in root coordinates, for the window's size now: the grid's

@@ -2,8 +2,10 @@ import KamishibaiUI
 
 /// The Photos demo's grid: eight thumbnails with their titles, one selected. Arrow keys or
 /// hjkl move the selection; Enter or a click opens the photo, which zooms out of its
-/// thumbnail (the thumbnail's place stays empty while it is away). Where each thumbnail is
-/// follows from the size alone, so the zoom can ask for it even mid-resize.
+/// thumbnail (the thumbnail's place stays empty while it is away). Dragging a thumbnail
+/// upward, or holding K, scrubs the opening instead: let go past half way and it opens.
+/// Where each thumbnail is follows from the size alone, so the zoom can ask for it even
+/// mid-resize.
 final class PhotosDemoView: View {
     private let thumbnails = PhotoArtwork.all.indices.map { PhotoView(index: $0) }
     private(set) var selectedIndex = 0
@@ -13,6 +15,11 @@ final class PhotosDemoView: View {
     }
     /// Enter, or a click on a thumbnail.
     var onOpen: ((Int) -> Void)?
+    /// A drag or K begins opening photo `index` interactively; returns the drag to drive.
+    var onBeginInteractiveOpen: ((Int) -> ZoomPresentationDrag?)?
+    /// The interactive opening in progress, and how far it has gone up, in rows.
+    private var opening: (drag: ZoomPresentationDrag, rows: Double, release: Timers.Token?)?
+    private var keyRepeat = KeyRepeatTracker()
 
     static let gap = 2
 
@@ -20,7 +27,11 @@ final class PhotosDemoView: View {
         super.init(frame: frame)
         background = Theme.background
         for view in thumbnails { addSubview(view) }
+        addGestureRecognizer(PanGestureRecognizer { [weak self] in self?.pan($0) })
     }
+
+    /// Half the grid's height, in rows: an opening dragged this far is complete.
+    private var openingLength: Double { max(1, bounds.height / 2) }
 
     /// The thumbnails' frames for a grid of `size` cells: as many 3:2 pictures a row as fit
     /// at 18 columns or more (four at most), shrunk until every row and its title fit.
@@ -84,17 +95,63 @@ final class PhotosDemoView: View {
         case .up, .character("k"): selectedIndex = max(0, selectedIndex - columnsPerRow)
         case .down, .character("j"): selectedIndex = min(count - 1, selectedIndex + columnsPerRow)
         case .enter: onOpen?(selectedIndex)
+        case .character("K"): keyOpening()
         default: return false
         }
         return true
     }
 
-    override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        guard case .press(.left) = event.kind,
-            let index = Self.layout(size: bounds.size).firstIndex(where: { $0.contains(point) })
-        else { return false }
-        selectedIndex = index
-        onOpen?(index)
-        return true
+    private func thumbnailIndex(at rootPoint: Point) -> Int? {
+        let point = convertFromRoot(rootPoint)
+        return Self.layout(size: bounds.size).firstIndex { $0.contains(point) }
+    }
+
+    /// A tap opens the thumbnail under it; a drag upward from one scrubs its opening.
+    private func pan(_ gesture: PanGestureRecognizer) {
+        switch gesture.state {
+        case .failed:
+            guard let index = thumbnailIndex(at: gesture.location) else { return }
+            selectedIndex = index
+            onOpen?(index)
+        case .began, .changed:
+            let up = -gesture.translation.y
+            if opening == nil {
+                guard up > 0, let index = thumbnailIndex(at: gesture.location - gesture.translation),
+                    let drag = onBeginInteractiveOpen?(index)
+                else { return }
+                selectedIndex = index
+                opening = (drag, 0, nil)
+            }
+            opening?.rows = max(0, up)
+            opening?.drag.update((opening?.rows ?? 0) / openingLength)
+        case .ended:
+            let flick = -gesture.velocity.y > 15
+            opening?.drag.end(flick: flick)
+            opening = nil
+        case .cancelled:
+            opening?.drag.cancel()
+            opening = nil
+        case .possible:
+            break
+        }
+    }
+
+    /// K held: each repeat scrubs the selected photo's opening a row further; the end of the
+    /// repeats lets go.
+    private func keyOpening() {
+        guard let window else { return }
+        if let release = opening?.release { window.timers.cancel(release) }
+        if opening == nil {
+            guard let drag = onBeginInteractiveOpen?(selectedIndex) else { return }
+            opening = (drag, 0, nil)
+        }
+        opening?.rows += 1
+        opening?.drag.update((opening?.rows ?? 0) / openingLength)
+        opening?.release = window.timers.schedule(at: keyRepeat.press(at: window.clock.now)) { [weak self] in
+            guard let self else { return }
+            keyRepeat.release()
+            opening?.drag.end()
+            opening = nil
+        }
     }
 }

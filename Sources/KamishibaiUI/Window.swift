@@ -142,7 +142,12 @@ open class Window: Application {
     open func unhandledKey(_ key: Key) {}
 
     func dispatch(_ key: Key) {
-        let top = transitions.topPresented
+        // A screen still being presented under a gesture's control takes no keys yet: they go
+        // to the screen below, whose key (held down) may be what drives the presentation.
+        var top = transitions.topPresented
+        if let active = transitions.active, active.kind == .presentation, active.isInteractive {
+            top = active.fromViewController.presentingViewController == nil ? nil : active.fromViewController
+        }
         for interaction in (top ?? rootViewController).interactions where interaction.keyDown(key) { return }
         var responder = top?.keyView ?? keyResponder
         while let view = responder {

@@ -1,0 +1,90 @@
+import KamishibaiCanvas
+import KamishibaiUI
+import SnapshotTesting
+import Testing
+
+@testable import KamishibaiDemo
+
+/// The Photos tab at 120×40 on the headless terminal, at exact virtual times.
+@Suite struct PhotosDemoTests {
+    func harness() -> DemoHarness {
+        DemoHarness(columns: 120, rows: 40, start: .photos)
+    }
+
+    func jsonLines(_ harness: DemoHarness, _ event: String) -> [String] {
+        harness.traceLines.filter { $0.contains("\"event\":\"\(event)\"") }
+    }
+
+    func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) -> InputEvent {
+        .mouse(MouseEvent(kind, column: column, row: row))
+    }
+
+    @Test func enterZoomsThePictureOutOfItsThumbnailWhichStaysEmptyMeanwhile() throws {
+        let h = harness()
+        h.run(timed: [(0.5, .key(.enter))])
+        let photo = try #require(h.app.presentedSheet as? PhotoViewController)
+        #expect(jsonLines(h, "presentationDidEnd").last?.contains("\"completed\":true") == true)
+        #expect(photo.view.frame == Rect(x: 2, y: 1, width: 116, height: 37), "the whole area less a margin of backdrop")
+        #expect(h.app.photosView.openIndex == 0)
+        // Mid-flight: the picture is between the thumbnail and its full frame; the snapshot
+        // shows the grid fading to black around it, the thumbnail's place empty.
+        let midway = h.frame(at: 0.5 + 0.175)
+        assertSnapshot(of: midway.text, as: .lines)
+    }
+
+    @Test func aDiagonalDragClosesItOntoTheThumbnailsFrame() throws {
+        let h = harness()
+        h.run(timed: [(0.5, .key(.enter))])
+        var events: [(Double, InputEvent)] = [(2, mouse(.press(.left), 60, 20))]
+        for step in 1...8 { events.append((2 + 0.05 * Double(step), mouse(.drag(.left), 60 + step * 15 / 8, 20 + step))) }
+        events.append((2.8, mouse(.release(.left), 75, 28)))
+        h.run(timed: events)
+        let thumbnail = try #require(h.app.photoThumbnailFrame(0))
+        let end = try #require(jsonLines(h, "dismissalDidEnd").last)
+        let frame = "[\(Int(thumbnail.minX)),\(Int(thumbnail.minY)),\(Int(thumbnail.width)),\(Int(thumbnail.height))]"
+        #expect(end.contains("\"completed\":true") && end.contains("\"frame\":\(frame)"), "\(end) vs \(frame)")
+        #expect(jsonLines(h, "interactionUpdate").allSatisfy { $0.contains("\"scale\"") })
+        #expect(h.app.presentedSheet == nil && h.app.photosView.openIndex == nil)
+    }
+
+    @Test func aTwoCellDragLeavesItOpen() throws {
+        let h = harness()
+        h.run(timed: [(0.5, .key(.enter)), (2, mouse(.press(.left), 60, 20)), (2.05, mouse(.drag(.left), 61, 20)),
+                      (2.1, mouse(.drag(.left), 62, 20)), (2.5, mouse(.release(.left), 62, 20))])
+        #expect(jsonLines(h, "dismissalDidEnd").last?.contains("\"completed\":false") == true)
+        #expect(h.app.presentedSheet is PhotoViewController)
+        #expect(h.app.photosView.openIndex == 0)
+    }
+
+    @Test func escapeAndTheBackdropClose() {
+        let h = harness()
+        h.run(timed: [(0.5, .key(.enter)), (2, .key(.escape))])
+        #expect(h.app.presentedSheet == nil)
+        h.run(timed: [(3, .key(.enter)), (5, mouse(.press(.left), 1, 20))])  // the left margin
+        #expect(h.app.presentedSheet == nil)
+    }
+
+    @Test func draggingAThumbnailUpOpensItPastHalfWayAndCancelsShortOfIt() throws {
+        // The grid is 36 rows tall here, so half of it (18 rows) is 100 %: 12 rows are 67 %.
+        let up = harness()
+        var events: [(Double, InputEvent)] = [(1, mouse(.press(.left), 15, 16))]
+        for step in 1...12 { events.append((1 + 0.05 * Double(step), mouse(.drag(.left), 15, 16 - step))) }
+        events.append((2, mouse(.release(.left), 15, 4)))
+        up.run(timed: events)
+        #expect(jsonLines(up, "presentationDidEnd").last?.contains("\"completed\":true") == true)
+        #expect(up.app.presentedSheet is PhotoViewController)
+
+        let short = harness()
+        short.run(timed: [(1, mouse(.press(.left), 15, 16)), (1.05, mouse(.drag(.left), 15, 14)),
+                          (1.1, mouse(.drag(.left), 15, 13)), (1.5, mouse(.release(.left), 15, 13))])
+        #expect(jsonLines(short, "presentationDidEnd").last?.contains("\"completed\":false") == true)
+        #expect(short.app.presentedSheet == nil && short.app.photosView.openIndex == nil)
+    }
+
+    @Test func holdingKOpensTheSelectedPhotoStepByStep() {
+        let h = harness()
+        h.run(timed: (0..<12).map { (1 + 0.05 * Double($0), InputEvent.key(.character("K"))) })
+        #expect(h.app.presentedSheet is PhotoViewController)
+        #expect(jsonLines(h, "presentationDidEnd").last?.contains("\"completed\":true") == true)
+    }
+}
