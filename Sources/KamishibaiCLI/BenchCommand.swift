@@ -12,10 +12,11 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             The sheet session: present a sheet, drag it 60 % down (dismissed), present again, drag 20 % \
             (springs back), Esc, scroll the list. The paging session: keys, a slow drag, a flick, a \
-            rubber band past the first page, End, Home. The shapes session: the morph there and back, \
+            rubber band past the first page, End, Home. The photos session: open a picture, a \
+            diagonal drag that closes it, open and Esc, K held to open another. The shapes session: the morph there and back, \
             End, Home, a resize and back, the morph again; its first frame draws every figure (Cairo \
             and chafa), later ones only the morph. Without --sizes, the sheet and paging sessions run \
-            at 80x24 and 200x60, the shapes session at 120x40 and 200x60. Frame time is the work from waking to the end \
+            at 80x24 and 200x60, the shapes and photos sessions at 120x40 and 200x60. Frame time is the work from waking to the end \
             of doupdate: events, animation, composing, diffing and writing. The first frame of each run \
             paints every cell and is reported on its own. Physics: closed-form decay and spring \
             evaluations per second, the work of one axis of a moving scroll view per frame.
@@ -68,23 +69,25 @@ struct BenchCommand: ParsableCommand {
     }
 
     enum Session: CaseIterable {
-        case sheet, paging, shapes
+        case sheet, paging, shapes, photos
 
         var title: String {
             switch self {
             case .sheet: "sheet session (present, drag 60 %, present, drag 20 %, Esc, wheel)"
             case .paging: "paging session (keys, slow drag, flick, rubber band, End, Home)"
             case .shapes: "shapes session (first frame draws every figure; morph, End, Home, resize, morph)"
+            case .photos: "photos session (open, diagonal drag to close, open, Esc, K held to open)"
             }
         }
 
-        var defaultSizes: String { self == .shapes ? "120x40,200x60" : "80x24,200x60" }
+        var defaultSizes: String { self == .shapes || self == .photos ? "120x40,200x60" : "80x24,200x60" }
 
         var tab: DemoTab {
             switch self {
             case .sheet: .sheets
             case .paging: .paging
             case .shapes: .shapes
+            case .photos: .photos
             }
         }
 
@@ -93,6 +96,7 @@ struct BenchCommand: ParsableCommand {
             case .sheet: DemoScenario.sheetDrag(columns: columns, rows: rows)
             case .paging: DemoScenario.paging(columns: columns, rows: rows)
             case .shapes: DemoScenario.shapes(columns: columns, rows: rows)
+            case .photos: DemoScenario.photos(columns: columns, rows: rows)
             }
         }
     }

@@ -85,6 +85,23 @@ public enum DemoScenario {
         ]
     }
 
+    /// The Photos demo: Enter opens the first picture, a diagonal drag closes it onto its
+    /// thumbnail, Enter and Esc open and close it again, and K held opens the second one
+    /// under the keys' control. Start it with `.photos`.
+    public static func photos(columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
+        var events: [(time: Double, event: InputEvent)] = [(0.5, .key(.enter))]
+        let (x, y) = (columns / 2, rows / 2)
+        events.append((1.5, .mouse(MouseEvent(.press(.left), column: x, row: y))))
+        for step in 1...20 {
+            let at = 1.5 + Double(step) / 60
+            events.append((at, .mouse(MouseEvent(.drag(.left), column: x + step, row: y + step / 2))))
+        }
+        events.append((2, .mouse(MouseEvent(.release(.left), column: x + 20, row: y + 10))))
+        events += [(3, .key(.enter)), (4, .key(.escape)), (5, .key(.right))]
+        events += (0..<12).map { (6 + 0.05 * Double($0), InputEvent.key(.character("K"))) }
+        return events
+    }
+
     /// `chunks` chunks of an `InputStorm` from `seed`, parsed as the terminal parses what it
     /// reads: a sequence still incomplete when the next pause outlasts the escape delay is
     /// flushed, as the real terminal does. Quit keys (q, Ctrl-C) are left out, so the storm runs

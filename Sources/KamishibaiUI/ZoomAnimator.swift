@@ -53,6 +53,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
         let full = context.finalFrame(for: screen)
         let picture = makePicture()
         picture.isUserInteractionEnabled = false
+        // It changes size every frame: drawn for speed.
+        (picture as? DrawingView)?.prefersSpeed = true
         picture.frame = direction == .present ? thumbnail(in: container) : screen.view.frame
         container.addSubview(picture)
         screen.view.isHidden = true

@@ -49,3 +49,20 @@ import Testing
         #expect(blocks.contains { $0.grapheme != " " && $0.grapheme != "█" })  // the edge needs partial blocks
     }
 }
+
+@Suite struct HalfBlockMapperTests {
+    @Test func eachCellShowsTheAverageOfItsUpperAndLowerHalves() {
+        let bitmap = Bitmap(width: 4, height: 8)!
+        let c = GraphicsContext(bitmap: bitmap)
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: RGBA(RGB(200, 0, 0)))
+        c.fill(Rect(x: 0, y: 4, width: 2, height: 4), with: RGBA(RGB(0, 0, 200)))
+        c.fill(Rect(x: 2, y: 4, width: 2, height: 4), with: RGBA(RGB(0, 200, 0)))
+        let cells = HalfBlockMapper.cells(of: bitmap, columns: 2, rows: 1)
+        #expect(cells.map(\.grapheme) == ["▀", "▀"])
+        #expect(cells[0].style.foreground == RGB(200, 0, 0) && cells[0].style.background == RGB(0, 0, 200))
+        #expect(cells[1].style.background == RGB(0, 200, 0))
+        let mono = HalfBlockMapper.cells(of: bitmap, columns: 2, rows: 1, colorMode: .none)
+        // Without colours a half is ink where it is light: dark blue is paper, bright green ink.
+        #expect(mono[0].style.background == .black && mono[1].style.background == .white)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The Photos tab in a real terminal at 120×40 with `--trace`: open, close by SGR drags
+/// (diagonal, sideways), a short drag that leaves it open, Esc, and an upward drag on a
+/// thumbnail that opens it interactively.
+@Suite("Photos, end to end")
+struct PhotosEndToEndTests {
+    /// The first thumbnail's cell frame (0-based x, y, width, height), read off the screen:
+    /// the selection's rounded box is drawn one cell around it.
+    private func selectedThumbnail(_ screen: String) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let lines = screen.components(separatedBy: "\n").map { Array($0) }
+        guard let top = lines.indices.dropFirst().first(where: { lines[$0].contains("╭") }),
+            let left = lines[top].firstIndex(of: "╭"), let right = lines[top].firstIndex(of: "╮"),
+            let bottom = lines.indices.dropFirst(top + 1).first(where: { left < lines[$0].count && lines[$0][left] == "╰" })
+        else { return nil }
+        return (left + 1, top + 1, right - left - 1, bottom - top - 1)
+    }
+
+    /// A press at (column, row), moves in `steps` to (column + dx, row + dy), a rest, a release
+    /// (1-based, as the terminal reports them).
+    private func drag(_ tmux: TmuxSession, from: (Int, Int), by: (Int, Int), steps: Int) throws {
+        try tmux.sendMouse(button: 0, column: from.0, row: from.1)
+        for step in 1...steps {
+            Thread.sleep(forTimeInterval: 0.03)
+            try tmux.sendMouse(button: 32, column: from.0 + by.0 * step / steps, row: from.1 + by.1 * step / steps)
+        }
+        Thread.sleep(forTimeInterval: 0.25)  // a rest before letting go: no flick
+        try tmux.sendMouse(button: 0, column: from.0 + by.0, row: from.1 + by.1, release: true)
+    }
+
+    private func count(_ name: String, _ tmux: TmuxSession, completed wanted: Bool) -> Int {
+        named(name, tmux.trace.events()).count { completed($0) == wanted }
+    }
+
+    @Test func openCloseByDragsEscapeAndAnUpwardOpening() throws {
+        let tmux = try TmuxSession(appArguments: ["--start", "photos"], columns: 120, rows: 40)
+        let grid = try tmux.waitForScreen("the photo grid") { $0.contains("Peach river") && $0.contains("Festival night") }
+        let thumbnail = try #require(selectedThumbnail(grid), "screen:\n\(grid)")
+
+        // Enter opens; a diagonal drag of 15 columns and 8 rows closes it onto the thumbnail.
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { completed($0) == true }
+        try drag(tmux, from: (60, 20), by: (15, 8), steps: 8)
+        let closed = try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == true }
+        let frame = (closed["frame"] as? [Double])?.map { Int($0) }
+        #expect(frame == [thumbnail.x, thumbnail.y, thumbnail.width, thumbnail.height], "trace \(closed), screen \(thumbnail)")
+
+        // A 2-cell drag leaves it open.
+        try tmux.sendKeys("Enter")
+        try waitFor("the second opening", lastSeen: { "\(tmux.trace.events())" }) {
+            count("presentationDidEnd", tmux, completed: true) == 2
+        }
+        try drag(tmux, from: (60, 20), by: (2, 0), steps: 2)
+        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == false }
+        try tmux.waitForScreen(containing: "drag any way to close")
+
+        // Esc closes; then an upward drag on the thumbnail opens it interactively.
+        try tmux.sendKeys("Escape")
+        try waitFor("Esc to close it", lastSeen: { "\(tmux.trace.events())" }) {
+            count("dismissalDidEnd", tmux, completed: true) == 2
+        }
+        try tmux.waitForScreen(containing: "⏎/click open")
+        // From the bottom row of the thumbnail below the first (the second row of the grid),
+        // 12 rows up: two thirds of half the grid's height.
+        let below = (thumbnail.x + thumbnail.width / 2 + 1, thumbnail.y + 2 * thumbnail.height + 2)
+        try drag(tmux, from: below, by: (0, -12), steps: 12)
+        try waitFor("the interactive opening", lastSeen: { "\(tmux.trace.events())" }) {
+            count("presentationDidEnd", tmux, completed: true) == 3
+        }
+        let events = tmux.trace.events()
+        let began = try #require(events.lastIndex { $0["event"] as? String == "presentationWillBegin" })
+        #expect(events[began...].contains { $0["event"] as? String == "interactionBegan" }, "scrubbed, not animated")
+
+        // Sideways: 30 columns are 15 rows of distance, past 40 % of half the height.
+        try drag(tmux, from: (40, 20), by: (30, 0), steps: 10)
+        try waitFor("the sideways close", lastSeen: { "\(tmux.trace.events())" }) {
+            count("dismissalDidEnd", tmux, completed: true) == 3
+        }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExitStatus() == 0)
+    }
+}
