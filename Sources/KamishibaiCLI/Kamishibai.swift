@@ -9,7 +9,7 @@ struct KamishibaiCommand: ParsableCommand {
         commandName: "kamishibai",
         abstract: "iOS-style sheets, scrubbable transitions and scroll physics, in the terminal.",
         discussion: """
-            Keys: 1/2/3 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
+            Keys: 1–4 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
             ? shows help, q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends.
             Exit status: 0 on quit, 1 when the trace could not be written, 2 on a usage error or when there is no usable terminal; 128 + N after signal N.
             """,
@@ -32,7 +32,7 @@ struct KamishibaiCommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (no clicks, wheel or drags).")
     var noMouse = false
 
-    @Option(name: .long, help: "The demo to open first: sheets, paging or shapes.")
+    @Option(name: .long, help: "The demo to open first: sheets, paging, shapes or photos.")
     var start: DemoTab = .sheets
 
     @Option(

@@ -80,6 +80,7 @@ public struct DemoStorm {
         check(app.transitions.active == nil, "a transition was left running")
         check(app.presentationLayer.subviews.isEmpty, "a dismissed container was left on screen")
         check(!app.shapesView.morph.isAnimatingPath, "the morph was left animating")
+        check(app.photosView.openIndex == nil, "a photo's thumbnail was left hidden")
         for (name, scroll) in [
             ("story list", app.storyList.scrollView), ("pages", app.pagingView.pages), ("shapes", app.shapesView.scrollView),
         ] {
