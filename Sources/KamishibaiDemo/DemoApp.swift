@@ -60,7 +60,8 @@ public final class DemoApp: Window {
         }
         return InspectorView.Facts(
             phase: transitions.phaseDescription, percent: transitions.percentComplete,
-            interactionInProgress: top?.dismissal.interactor.interactionInProgress ?? false,
+            interactionInProgress: top?.dismissal.interactor.interactionInProgress
+                ?? (presentedSheet as? PhotoViewController)?.dismissal.isDragging ?? false,
             chain: rootViewController.presentationChain.map(\.name), scroll: scroll)
     }
     /// Opens photo `index`, zooming out of its thumbnail.
