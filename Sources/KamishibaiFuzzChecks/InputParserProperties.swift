@@ -3,8 +3,8 @@ import KamishibaiTerminal
 
 /// The input parser on bytes a terminal (or anything on the line) could send: the first byte
 /// picks how the rest is split into reads. Whatever the split, the events are the ones the
-/// whole input gives at once; no key carries a control character; no mouse report points
-/// before the screen's first cell.
+/// whole input gives at once; no key or paste carries a control character; no mouse report
+/// points before the screen's first cell.
 enum InputParserProperties {
     static func problem(in data: [UInt8]) -> String? {
         guard let seed = data.first else { return nil }
@@ -29,6 +29,8 @@ enum InputParserProperties {
             switch event {
             case .key(.character(let character)) where character.unicodeScalars.contains(where: TextSanitizer.isControl):
                 return "a key with a control character: \(event)"
+            case .paste(let text) where text.unicodeScalars.contains(where: TextSanitizer.isControl):
+                return "a paste with a control character: \(event)"
             case .mouse(let mouse) where mouse.column < 0 || mouse.row < 0:
                 return "a mouse report before the first cell: \(event)"
             default:

@@ -76,7 +76,7 @@ public final class NcursesTerminal: Terminal {
         writer = CellWriter(mode: ColorMode.resolve(
             requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor))
         refresh()
-        enableMouse()
+        enableInputModes()
     }
 
     deinit { shutdown() }
@@ -94,12 +94,16 @@ public final class NcursesTerminal: Terminal {
     /// written straight to the tty so no stdio buffer holds them back. ncurses never sees the
     /// mouse: its 6.4 decoder drops or reorders reports that arrive in one read. Focus reports
     /// (1004) come with it: a release lost while the window was away must not strand a drag.
-    private func enableMouse() {
+    /// Bracketed paste (2004) comes on and off with them, mouse or not: pasted text arrives
+    /// as text, never as keys.
+    private func enableInputModes() {
+        writeToTTY("\u{1B}[?2004h")
         guard mouseEnabled else { return }
         writeToTTY("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h")
     }
 
-    private func disableMouse() {
+    private func disableInputModes() {
+        writeToTTY("\u{1B}[?2004l")
         guard mouseEnabled else { return }
         writeToTTY("\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
     }
@@ -124,7 +128,7 @@ public final class NcursesTerminal: Terminal {
     /// after a resize tmux 3.3 copies what it holds onto the main screen when it is left.
     /// Blanked on the tty only, so ncurses still holds the frame to repaint on resume.
     private func leaveScreen() {
-        disableMouse()
+        disableInputModes()
         writeToTTY("\u{1B}[0m\u{1B}[H\u{1B}[2J")
         _ = curs_set(1)
         endwin()
@@ -138,7 +142,7 @@ public final class NcursesTerminal: Terminal {
         _ = curs_set(0)
         clearok(kami_curscr(), true)
         refresh()
-        enableMouse()
+        enableInputModes()
     }
 
     /// Called after the loop ends because of `signal`: restore, then end as that signal would.
@@ -154,6 +158,8 @@ public final class NcursesTerminal: Terminal {
     /// How long the rest of an escape sequence may take to arrive before a lone ESC counts
     /// as the Escape key.
     private static let escapePause: Int32 = 25
+    /// Within a bracketed paste: a long paste may come in several writes (over ssh, say).
+    private static let pastePause: Int32 = 500
 
     public func waitForEvents(timeout: Double?) -> [InputEvent]? {
         let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 1e9)) } ?? -1
@@ -165,7 +171,8 @@ public final class NcursesTerminal: Terminal {
             var decoded = parser.feed(bytes)
             // Wait a moment for the rest of a sequence split across reads.
             while parser.hasPending {
-                guard let more = poll(timeout: Self.escapePause, wakeable: false), more, let next = readInput() else {
+                let pause = parser.isInPaste ? Self.pastePause : Self.escapePause
+                guard let more = poll(timeout: pause, wakeable: false), more, let next = readInput() else {
                     decoded += parser.flush()
                     break
                 }

@@ -9,4 +9,7 @@ public enum InputEvent: Hashable, Sendable {
     /// The terminal window gained or lost the keyboard focus (reported in mode 1004). A button
     /// held when it was lost may never be reported released.
     case focus(gained: Bool)
+    /// Text pasted into the terminal (bracketed paste, mode 2004): text, never keys. Line
+    /// breaks and tabs arrive as spaces; other control characters are gone.
+    case paste(String)
 }

@@ -1,7 +1,8 @@
 import KamishibaiCanvas
 
 /// Decodes the bytes a terminal sends into key and mouse events: UTF-8 text, control keys,
-/// CSI and SS3 key sequences, and SGR (1006) and X10 mouse reports.
+/// CSI and SS3 key sequences, SGR (1006) and X10 mouse reports, focus reports and bracketed
+/// pastes (`ESC [ 200 ~` … `ESC [ 201 ~`, one `paste` event whatever it holds).
 ///
 /// Pure and incremental: bytes may arrive split anywhere, and the events are the same however
 /// they split. An `ESC` that could begin a sequence is held back until more bytes come or the
@@ -12,6 +13,12 @@ import KamishibaiCanvas
 public struct InputParser {
     private var pending: [UInt8] = []
     private var skipping: Skipping?
+    /// A bracketed paste being read, and how much of its terminator has been seen.
+    private var paste: [UInt8]?
+    private var terminatorMatched = 0
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
+    /// A paste longer than this keeps only its beginning (its end is still looked for).
+    public static let maximumPasteBytes = 1 << 20
     /// A CSI sequence with more parameter bytes than this is noise: the longest real report
     /// (an SGR mouse report at absurd coordinates) is far shorter.
     static let maximumParameterBytes = 64
@@ -29,13 +36,22 @@ public struct InputParser {
     public init() {}
 
     /// True when bytes are held back waiting for the rest of a sequence.
-    public var hasPending: Bool { !pending.isEmpty || skipping != nil }
+    public var hasPending: Bool { !pending.isEmpty || skipping != nil || paste != nil }
+
+    /// True in the middle of a bracketed paste: a terminal waits longer than the escape delay
+    /// before giving up on its end, since a long paste may come in several writes.
+    public var isInPaste: Bool { paste != nil }
 
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         var events: [InputEvent] = []
         var index = 0
         while index < pending.count {
+            if paste != nil {
+                if let text = pasteByte(pending[index]) { events.append(.paste(text)) }
+                index += 1
+                continue
+            }
             if skipping != nil, skip(pending[index]) {
                 index += 1
                 continue
@@ -58,6 +74,13 @@ public struct InputParser {
     public mutating func flush() -> [InputEvent] {
         defer { pending.removeAll() }
         skipping = nil
+        if let bytes = paste {
+            // The end never came: what arrived is still a paste, never keys.
+            paste = nil
+            let text = Self.pasteText(bytes + Self.pasteEnd.prefix(terminatorMatched))
+            terminatorMatched = 0
+            return [.paste(text)]
+        }
         guard let first = pending.first else { return [] }
         if first == 0x1B {
             if pending.count == 1 { return [.key(.escape)] }
@@ -86,6 +109,48 @@ public struct InputParser {
         case nil:
             return false
         }
+    }
+
+    /// One byte of a paste; the text once its terminator is complete.
+    private mutating func pasteByte(_ byte: UInt8) -> String? {
+        if byte == Self.pasteEnd[terminatorMatched] {
+            terminatorMatched += 1
+            guard terminatorMatched == Self.pasteEnd.count else { return nil }
+            let text = Self.pasteText(paste ?? [])
+            paste = nil
+            terminatorMatched = 0
+            return text
+        }
+        // Not the terminator after all: what looked like its start is text (only ESC can
+        // begin it, so the byte itself may start it afresh).
+        appendToPaste(Self.pasteEnd.prefix(terminatorMatched))
+        terminatorMatched = byte == Self.pasteEnd[0] ? 1 : 0
+        if terminatorMatched == 0 { appendToPaste([byte]) }
+        return nil
+    }
+
+    private mutating func appendToPaste(_ bytes: some Collection<UInt8>) {
+        guard var collected = paste, !bytes.isEmpty else { return }
+        paste = nil  // keeps the array uniquely referenced while it grows
+        collected.append(contentsOf: bytes.prefix(max(0, Self.maximumPasteBytes - collected.count)))
+        paste = collected
+    }
+
+    /// Pasted bytes as text: UTF-8 (invalid bytes replaced), line breaks and tabs as spaces,
+    /// every other control character left out.
+    static func pasteText(_ bytes: [UInt8]) -> String {
+        var scalars = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r": continue  // CR LF is one break
+            case "\r", "\n", "\t": scalars.append(" ")
+            case _ where TextSanitizer.isControl(scalar): continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     private enum Step {
@@ -182,6 +247,10 @@ public struct InputParser {
             return .event(
                 mouse(code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isRelease: final == UInt8(ascii: "m")),
                 length: length)
+        }
+        if final == UInt8(ascii: "~"), Self.numbers(parameterBytes) == [200] {
+            paste = []
+            return .event(nil, length: length)
         }
         // Focus reports (mode 1004): CSI I when the window gains focus, CSI O when it loses it.
         if parameterBytes.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {

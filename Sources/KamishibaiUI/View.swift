@@ -125,6 +125,10 @@ open class View {
     /// A key for the focused screen. Return true when handled.
     open func keyDown(_ key: Key) -> Bool { false }
 
+    /// Pasted text for the focused screen, as one piece (never as keys). Return true when
+    /// taken.
+    open func paste(_ text: String) -> Bool { false }
+
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.append(recognizer)
         recognizer.view = self

@@ -85,6 +85,14 @@ open class Window: Application {
             cancelInteractions()
         case .focus(gained: true):
             break
+        case .paste(let text):
+            // Like a key, it ends a pointer drag whose release may have been lost.
+            abandonPointerGesture()
+            var responder = transitions.topPresented?.keyView ?? keyResponder
+            while let view = responder {
+                if view.paste(text) { return }
+                responder = view.superview
+            }
         case .mouse(let mouse):
             dispatch(mouse)
         }

@@ -119,3 +119,45 @@ import Testing
         #expect(parser.feed(Array("z".utf8)) == [.key(.character("z"))])
     }
 }
+
+@Suite struct BracketedPasteTests {
+    func parse(_ chunks: [String], flush: Bool = false) -> [InputEvent] {
+        var parser = InputParser()
+        var events = chunks.flatMap { parser.feed(Array($0.utf8)) }
+        if flush { events += parser.flush() }
+        return events
+    }
+
+    @Test func aPasteIsTextNotKeysWhateverItHolds() {
+        let events = parse(["a\u{1B}[200~q\u{1B}x\u{03}ō\r\nend\u{1B}[201~b"])
+        #expect(events == [.key(.character("a")), .paste("qxō end"), .key(.character("b"))])
+    }
+
+    @Test func splitAnywhereItIsTheSamePaste() {
+        let whole = "\u{1B}[200~line one\tand \u{1B}[20 not the end\u{1B}[201~"
+        let bytes = Array(whole.utf8)
+        for cut in 1..<bytes.count {
+            var parser = InputParser()
+            let events = parser.feed(bytes[..<cut]) + parser.feed(bytes[cut...])
+            #expect(events == [.paste("line one and [20 not the end")], "cut at \(cut)")
+        }
+    }
+
+    @Test func aLostEndStillEndsAsAPasteAtTheNextPause() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[200~half a pas".utf8)) == [])
+        #expect(parser.isInPaste && parser.hasPending)
+        #expect(parser.flush() == [.paste("half a pas")])
+        #expect(!parser.hasPending)
+        #expect(parser.feed(Array("q".utf8)) == [.key(.character("q"))], "keys again after it")
+    }
+
+    @Test func aHugePasteKeepsItsBeginningAndStillFindsItsEnd() {
+        var parser = InputParser()
+        let body = [UInt8](repeating: UInt8(ascii: "x"), count: InputParser.maximumPasteBytes + 5_000)
+        let events = parser.feed(Array("\u{1B}[200~".utf8) + body + Array("\u{1B}[201~k".utf8))
+        #expect(events.count == 2)
+        if case .paste(let text) = events.first { #expect(text.utf8.count == InputParser.maximumPasteBytes) }
+        #expect(events.last == .key(.character("k")))
+    }
+}
