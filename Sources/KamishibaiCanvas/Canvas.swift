@@ -9,6 +9,9 @@ public struct Canvas: Equatable, Sendable {
     public private(set) var cells: [Cell]
     /// Drawing outside this area is discarded; the whole canvas by default.
     public var clip: CellRect
+    /// Where the terminal shows its cursor with this frame (a focused text field's caret);
+    /// nil hides it. Each frame starts without one.
+    public var cursor: CellPoint?
 
     public init(columns: Int, rows: Int, fill: Style) {
         self.columns = max(0, columns)
@@ -27,6 +30,7 @@ public struct Canvas: Equatable, Sendable {
             self = Canvas(columns: columns, rows: rows, fill: fill)
         }
         clip = bounds
+        cursor = nil
     }
 
     public var bounds: CellRect { CellRect(x: 0, y: 0, width: columns, height: rows) }

@@ -55,8 +55,13 @@ struct CellWriter {
             kami_setcchar(&cell, text, look.attributes, look.pair)
             mvwadd_wch(window, Int32(change.y), Int32(change.x), &cell)
         }
+        // The cursor goes where the window's own cursor is left: the caret, if there is one.
+        let cursor = canvas.cursor.flatMap { (0..<canvas.columns).contains($0.x) && (0..<canvas.rows).contains($0.y) ? $0 : nil }
+        if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(window)
         doupdate()
+        // ncurses remembers the visibility, so this writes only when it changes.
+        _ = curs_set(cursor == nil ? 0 : 1)
     }
 
     static func curses(_ attributes: TextAttributes) -> attr_t {

@@ -66,6 +66,7 @@ public final class EventLoop {
         application.render(into: &canvas)
         lastFrameTime = terminal.clock.now
         canvas.changes(from: lastPresented, into: &changes)
+        let cursorMoved = canvas.cursor != lastPresented?.cursor
         spare = lastPresented
         lastPresented = canvas
         defer {
@@ -73,7 +74,7 @@ public final class EventLoop {
             // for good; keep at most what a full frame of this size needs.
             if changes.capacity > 2 * canvas.columns * canvas.rows + 1024 { changes = [] }
         }
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty || cursorMoved else { return }
         framesPresented += 1
         terminal.present(changes, of: canvas)
     }

@@ -129,6 +129,39 @@ open class View {
     /// taken.
     open func paste(_ text: String) -> Bool { false }
 
+    // MARK: Focus
+
+    /// Whether this view can take the keyboard focus (a text field can).
+    open var canBecomeFirstResponder: Bool { false }
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Takes the focus: keys and pastes come here first. False if it cannot, or is in no window.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool { window?.makeFirstResponder(self) ?? false }
+
+    /// Gives the focus up, if it has it.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return false }
+        return window?.makeFirstResponder(nil) ?? false
+    }
+
+    /// The focus came (`isFirstResponder` is now true) or went.
+    open func focusDidChange() {}
+
+    /// Names the view in the trace (`focus` events).
+    open var traceName: String { String(describing: type(of: self)) }
+
+    /// Whether the view and all its superviews are shown.
+    public var isVisible: Bool {
+        var view: View? = self
+        while let current = view {
+            if current.isHidden { return false }
+            view = current.superview
+        }
+        return true
+    }
+
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         gestureRecognizers.append(recognizer)
         recognizer.view = self

@@ -28,6 +28,10 @@ open class Window: Application {
 
     /// Keys go to this view first, then up its superviews.
     public weak var keyResponder: View?
+    /// The one view with the keyboard focus (a text field), if any: keys and pastes go to it
+    /// before anything else. Set through `makeFirstResponder` or the view's own
+    /// `becomeFirstResponder`.
+    public private(set) weak var firstResponder: View?
     private var pointerTarget: PointerTarget?
 
     private enum PointerTarget {
@@ -88,7 +92,7 @@ open class Window: Application {
         case .paste(let text):
             // Like a key, it ends a pointer drag whose release may have been lost.
             abandonPointerGesture()
-            var responder = transitions.topPresented?.keyView ?? keyResponder
+            var responder = activeFirstResponder ?? transitions.topPresented?.keyView ?? keyResponder
             while let view = responder {
                 if view.paste(text) { return }
                 responder = view.superview
@@ -149,7 +153,33 @@ open class Window: Application {
     /// Keys the focused views did not take.
     open func unhandledKey(_ key: Key) {}
 
+    /// Gives the focus to `view` (nil: to no one), telling both views and tracing `focus`.
+    /// False when `view` cannot take it or is not in this window.
+    @discardableResult
+    public func makeFirstResponder(_ view: View?) -> Bool {
+        if let view, !view.canBecomeFirstResponder || view.window !== self { return false }
+        guard view !== firstResponder else { return true }
+        let previous = firstResponder
+        firstResponder = view
+        if let previous {
+            trace.record("focus", ("view", .string(previous.traceName)), ("focused", .bool(false)))
+            previous.focusDidChange()
+        }
+        if let view {
+            trace.record("focus", ("view", .string(view.traceName)), ("focused", .bool(true)))
+            view.focusDidChange()
+        }
+        return true
+    }
+
+    /// The focused view, if it is still on screen in this window.
+    private var activeFirstResponder: View? {
+        guard let view = firstResponder, view.window === self, view.isVisible else { return nil }
+        return view
+    }
+
     func dispatch(_ key: Key) {
+        if let focused = activeFirstResponder, focused.keyDown(key) { return }
         // A screen still being presented under a gesture's control takes no keys yet: they go
         // to the screen below, whose key (held down) may be what drives the presentation.
         var top = transitions.topPresented
@@ -183,6 +213,8 @@ open class Window: Application {
             // A press while another is held: that one's release was lost.
             abandonPointerGesture()
             guard let hit = rootView.hitTest(point) else { return }
+            // A press anywhere else takes the focus away from a text field.
+            if let focused = firstResponder, hit !== focused { makeFirstResponder(nil) }
             // A view that takes the press (a button) wins over a gesture on its ancestors.
             if let taker = deliver(event, to: hit, at: point) {
                 pointerTarget = .view(taker)
