@@ -12,6 +12,7 @@ public final class DemoApp: Window {
     let pagingView: PagingDemoView
     let shapesView = ShapesDemoView()
     let photosView = PhotosDemoView()
+    let searchBar = SearchBarView()
     let footer = FooterView()
     let help = HelpOverlay()
     let tooSmall = TooSmallView()
@@ -24,7 +25,7 @@ public final class DemoApp: Window {
         pagingView = PagingDemoView(trace: setup.trace)
         super.init(setup)
         rootView.background = Theme.background
-        for view in [tabBar, storyList, pagingView, shapesView, photosView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [tabBar, storyList, searchBar, pagingView, shapesView, photosView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
@@ -33,6 +34,19 @@ public final class DemoApp: Window {
         tabBar.onSelect = { [weak self] in self?.show(DemoTab.allCases[$0]) }
         storyList.onOpen = { [weak self] in self?.openStory($0) }
         photosView.onOpen = { [weak self] in self?.openPhoto($0) }
+        searchBar.isHidden = true
+        searchBar.field.onChange = { [weak self] in self?.storyList.filter($0) }
+        searchBar.field.onSubmit = { [weak self] _ in
+            guard let self, let first = storyList.shownIndices.first else { return }
+            endSearch(clearing: false)
+            openStory(first)
+        }
+        searchBar.field.onCancel = { [weak self] in self?.endSearch(clearing: true) }
+        // However the field loses the focus (Esc, Enter, a click elsewhere), the bar goes.
+        searchBar.field.onFocusChange = { [weak self] _ in
+            self?.layout()
+            self?.updateFooter()
+        }
         photosView.onBeginInteractiveOpen = { [weak self] index in
             guard let self, presentedSheet == nil, transitions.active == nil else { return nil }
             let drag = ZoomPresentationDrag()
@@ -64,6 +78,22 @@ public final class DemoApp: Window {
                 ?? (presentedSheet as? PhotoViewController)?.dismissal.isDragging ?? false,
             chain: rootViewController.presentationChain.map(\.name), scroll: scroll)
     }
+    /// `/` on the list: the search bar appears with its field focused.
+    func beginSearch() {
+        searchBar.field.becomeFirstResponder()
+    }
+
+    /// Esc in the field clears the search; Enter keeps its result. Either way the bar goes.
+    func endSearch(clearing: Bool) {
+        if clearing {
+            searchBar.field.setText("")
+            storyList.filter("")
+        }
+        searchBar.field.resignFirstResponder()
+    }
+
+    public var isSearching: Bool { searchBar.field.isFirstResponder }
+
     /// Opens photo `index`, zooming out of its thumbnail.
     public func openPhoto(_ index: Int) {
         guard presentedSheet == nil, transitions.active == nil, PhotoArtwork.all.indices.contains(index) else { return }
@@ -137,6 +167,13 @@ public final class DemoApp: Window {
     }
 
     private func updateFooter() {
+        if isSearching {
+            footer.hints = [
+                KeyHint("type", "filter"), KeyHint("⏎", "open the first"), KeyHint("Esc", "clear"), KeyHint("↑↓", "select"),
+                KeyHint("Ctrl-U", "erase"), KeyHint("Ctrl-C", "quit"),
+            ]
+            return
+        }
         if isShowingHelp {
             footer.hints = [KeyHint("Esc", "close help"), KeyHint("q", "quit")]
             return
@@ -159,8 +196,10 @@ public final class DemoApp: Window {
         switch currentTab {
         case .sheets:
             footer.hints = [
-                KeyHint("↑↓", "select"), KeyHint("⏎/click", "open"), KeyHint("s", "style: \(presentationStyle.rawValue)"),
-                KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
+                // Short enough that "q quit" still fits at 80 columns with the longest style.
+                KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("/", "search"),
+                KeyHint("s", "style: \(presentationStyle.rawValue)"),
+                KeyHint("Tab", "demos"), KeyHint("?", "help"), KeyHint("q", "quit"),
             ]
         case .paging:
             footer.hints = [
@@ -191,6 +230,7 @@ public final class DemoApp: Window {
             return [everywhere, ("Sheets", [
                 KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel, drag", "scroll the list"),
                 KeyHint("Enter, click", "open the story's sheet"),
+                KeyHint("/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears"),
                 KeyHint("s", "style: sheet, fitted, card, sidebar, spring"),
             ]), ("In a sheet", [
                 KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
@@ -232,6 +272,7 @@ public final class DemoApp: Window {
         // Below the minimum only the notice is drawn; the app keeps its state for when it grows.
         for view in [tabBar, footer] as [View] { view.isHidden = tooSmallNow }
         storyList.isHidden = tooSmallNow || currentTab != .sheets
+        searchBar.isHidden = tooSmallNow || currentTab != .sheets || !searchBar.field.isFirstResponder
         pagingView.isHidden = tooSmallNow || currentTab != .paging
         shapesView.isHidden = tooSmallNow || currentTab != .shapes
         photosView.isHidden = tooSmallNow || currentTab != .photos
@@ -241,7 +282,9 @@ public final class DemoApp: Window {
         tabBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
         footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
         let content = Self.contentFrame(size)
-        storyList.frame = content
+        // The search bar takes the list's last row while it shows.
+        storyList.frame = searchBar.isHidden ? content : Rect(origin: content.origin, size: Size(width: content.width, height: max(0, content.height - 1)))
+        searchBar.frame = Rect(x: 0, y: height - 2, width: width, height: 1)
         photosView.frame = content
         // Full-width pages, from under the tab bar to the footer.
         pagingView.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
@@ -263,6 +306,7 @@ public final class DemoApp: Window {
         case .character("q"): quit()
         case .character("?"): setHelpVisible(!isShowingHelp)
         case .character("s") where currentTab == .sheets: cyclePresentationStyle()
+        case .character("/") where currentTab == .sheets: beginSearch()
         case .tab: cycleTab(by: 1)
         case .backTab: cycleTab(by: -1)
         case .character(let c) where c.wholeNumberValue.map({ (1...DemoTab.allCases.count).contains($0) }) == true:

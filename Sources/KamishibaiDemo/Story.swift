@@ -1,3 +1,4 @@
+import Foundation
 import KamishibaiUI
 
 /// One item of the main list: a kamishibai story, with a title, a line of detail and the
@@ -58,4 +59,16 @@ public struct Story: Equatable, Sendable {
         Story(title: "Gongitsune", subtitle: "Gon the little fox and his quiet apology", scenes: 12,
               synopsis: "A mischievous fox steals eels from a young man, then tries to make amends with chestnuts and mushrooms left at his door."),
     ]
+}
+
+extension Story {
+    /// Whether the title or the line holds `query`, ignoring case and accents; an empty query
+    /// matches every story.
+    func matches(_ query: String) -> Bool {
+        let needle = query.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        guard !needle.isEmpty else { return true }
+        return [title, subtitle].contains {
+            $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains(needle)
+        }
+    }
 }

@@ -4,7 +4,12 @@ import KamishibaiUI
 /// in a `ScrollView` — drag with inertia and bounce, wheel — while keys move the selection
 /// and keep it in view; a tap on a story selects and opens it.
 final class StoryListView: View {
-    let stories: [Story]
+    /// Every story, and those the search leaves (all of them without one), as indices into it.
+    let all: [Story]
+    private(set) var shownIndices: [Int]
+    var stories: [Story] { shownIndices.map { all[$0] } }
+    /// What the search field holds; empty shows every story.
+    private(set) var query = ""
     let scrollView = ScrollView()
     private let rows: StoryRowsView
     private(set) var selectedIndex = 0
@@ -14,7 +19,8 @@ final class StoryListView: View {
     static let rowsPerItem = 3
 
     init(stories: [Story]) {
-        self.stories = stories
+        all = stories
+        shownIndices = Array(stories.indices)
         rows = StoryRowsView(stories: stories)
         super.init()
         scrollView.addSubview(rows)
@@ -22,11 +28,24 @@ final class StoryListView: View {
         scrollView.onTap = { [weak self] point in
             guard let self, let index = rows.index(at: point) else { return }
             select(index)
-            onOpen?(index)
+            onOpen?(shownIndices[index])
         }
     }
 
-    private var contentHeight: Double { Double(stories.count * Self.rowsPerItem - 1) }
+    /// Shows only the stories whose title or line contains `query`, ignoring case and accents
+    /// ("taro" finds Urashima Tarō); the first of them is selected.
+    func filter(_ query: String) {
+        guard query != self.query else { return }
+        self.query = query
+        shownIndices = all.indices.filter { all[$0].matches(query) }
+        rows.stories = stories
+        selectedIndex = 0
+        rows.selectedIndex = 0
+        scrollView.setContentOffset(.zero, animated: false)
+        setNeedsLayout()
+    }
+
+    private var contentHeight: Double { Double(max(0, shownIndices.count * Self.rowsPerItem - 1)) }
     var firstVisibleIndex: Int { Int(max(0, scrollView.contentOffset.y)) / Self.rowsPerItem }
 
     override func layoutSubviews() {
@@ -70,7 +89,7 @@ final class StoryListView: View {
         case .pageDown: select(selectedIndex + itemsPerPage)
         case .home: select(0)
         case .end: select(stories.count - 1)
-        case .enter: onOpen?(selectedIndex)
+        case .enter: if shownIndices.indices.contains(selectedIndex) { onOpen?(shownIndices[selectedIndex]) }
         default: return false
         }
         return true
@@ -80,7 +99,10 @@ final class StoryListView: View {
         let card = context.bounds
         let title = "Stories"
         context.canvas.drawBox(card, style: Theme.frame, fill: Theme.body, title: title, titleStyle: Theme.frameTitle)
-        let counter = " \(selectedIndex + 1) of \(stories.count) "
+        let counter = stories.isEmpty ? " none of \(all.count) " : " \(selectedIndex + 1) of \(stories.count) "
+        if stories.isEmpty, card.height > 3 {
+            context.canvas.write("No story matches “\(query)”", x: card.minX + 2, y: card.minY + 1, style: Theme.bodyMuted, maxWidth: card.width - 4)
+        }
         if card.width > CharacterWidth.of(counter) + CharacterWidth.of(title) + 10 {
             context.canvas.write(counter, x: card.maxX - 2 - CharacterWidth.of(counter), y: card.maxY - 1, style: Theme.bodyMuted)
         }
@@ -103,7 +125,7 @@ final class StoryListView: View {
 
 /// The list's content: every story's two lines, of which only those in view are drawn.
 final class StoryRowsView: View {
-    let stories: [Story]
+    var stories: [Story]
     var selectedIndex = 0
 
     init(stories: [Story]) {

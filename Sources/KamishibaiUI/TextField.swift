@@ -23,6 +23,8 @@ open class TextField: View {
     public var onSubmit: ((String) -> Void)?
     /// Esc; when nil, Esc goes on to the views behind.
     public var onCancel: (() -> Void)?
+    /// The field took the focus (true) or lost it (false), by a click, a key or the app.
+    public var onFocusChange: ((Bool) -> Void)?
     /// The first cell of the text that is shown: the text scrolls to keep the caret in view.
     private var scroll = 0
 
@@ -33,6 +35,10 @@ open class TextField: View {
     }
 
     open override var canBecomeFirstResponder: Bool { true }
+
+    open override func focusDidChange() {
+        onFocusChange?(isFirstResponder)
+    }
     open override var traceName: String { name }
 
     /// Replaces the text (the caret goes to its end) without calling `onChange`.
