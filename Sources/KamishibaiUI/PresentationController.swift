@@ -24,6 +24,11 @@ open class PresentationController {
     /// The edge the presented view leaves by, and so the way a drag dismisses it.
     open var dismissalEdge: Edge { .bottom }
 
+    /// Whether the presentation hides the presenting screen (UIKit's
+    /// `shouldRemovePresentersView`): then it disappears and reappears with the transitions.
+    /// A sheet leaves it in view: no.
+    open var shouldRemovePresentersView: Bool { false }
+
     /// Where the presented view rests, in the container's coordinates.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
 

@@ -64,6 +64,8 @@ public final class Transitions {
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
         window.trace.record("presentationWillBegin", ("screen", .string(screen.name)))
+        if controller.shouldRemovePresentersView { appearance(.willDisappear, presenting, animated) }
+        appearance(.willAppear, screen, animated)
         controller.presentationTransitionWillBegin()
         screen.view.frame = controller.frameOfPresentedViewInContainerView
         container.addSubview(screen.view)
@@ -114,6 +116,7 @@ public final class Transitions {
         let coordinator = controller.transitionCoordinator
         for upper in above {
             window.trace.record("dismissalWillBegin", ("screen", .string(upper.name)))
+            appearance(.willDisappear, upper, animated)
             guard let upperController = upper.presentationController else { continue }
             upperController.transitionCoordinator = coordinator
             upperController.dismissalTransitionWillBegin()
@@ -123,6 +126,8 @@ public final class Transitions {
             })
         }
         window.trace.record("dismissalWillBegin", ("screen", .string(screen.name)))
+        appearance(.willDisappear, screen, animated)
+        if controller.shouldRemovePresentersView { appearance(.willAppear, presenting, animated) }
         controller.dismissalTransitionWillBegin()
         if let interactor = delegate.interactionController(forDismissal: transitionAnimator) {
             drive(animator, interactivelyBy: interactor, context)
@@ -197,6 +202,20 @@ public final class Transitions {
     }
 
     private func presentationDidEnd(_ screen: ViewController, completed: Bool) {
+        let animated = active?.isAnimated ?? true
+        let presenting = screen.presentingViewController
+        let removes = screen.presentationController?.shouldRemovePresentersView ?? false
+        if completed {
+            appearance(.didAppear, screen, animated)
+            if removes, let presenting { appearance(.didDisappear, presenting, animated) }
+        } else {
+            appearance(.willDisappear, screen, animated)
+            appearance(.didDisappear, screen, animated)
+            if removes, let presenting {
+                appearance(.willAppear, presenting, animated)
+                appearance(.didAppear, presenting, animated)
+            }
+        }
         screen.presentationController?.presentationTransitionDidEnd(completed)
         window?.trace.record(
             "presentationDidEnd", fields: [("screen", .string(screen.name)), ("completed", .bool(completed))] + (active?.endDetails ?? []))
@@ -205,6 +224,22 @@ public final class Transitions {
     }
 
     private func dismissalDidEnd(_ screen: ViewController, completed: Bool) {
+        let animated = active?.isAnimated ?? true
+        let removes = screen.presentationController?.shouldRemovePresentersView ?? false
+        let leaving = Array(screen.presentationChain.reversed())
+        if completed {
+            for level in leaving { appearance(.didDisappear, level, animated) }
+            if removes, let presenting = screen.presentingViewController { appearance(.didAppear, presenting, animated) }
+        } else {
+            for level in leaving {
+                appearance(.willAppear, level, animated)
+                appearance(.didAppear, level, animated)
+            }
+            if removes, let presenting = screen.presentingViewController {
+                appearance(.willDisappear, presenting, animated)
+                appearance(.didDisappear, presenting, animated)
+            }
+        }
         // The levels above first, top down, then the sheet itself.
         for upper in screen.presentationChain.dropFirst().reversed() {
             upper.presentationController?.dismissalTransitionDidEnd(completed)
@@ -217,6 +252,22 @@ public final class Transitions {
             "dismissalDidEnd", fields: [("screen", .string(screen.name)), ("completed", .bool(completed))] + (active?.endDetails ?? []))
         if completed { unlink(screen) }
         end(screen)
+    }
+
+    private enum Appearance: String {
+        case willAppear = "viewWillAppear", didAppear = "viewDidAppear"
+        case willDisappear = "viewWillDisappear", didDisappear = "viewDidDisappear"
+    }
+
+    /// Makes one appearance call on `screen` and traces it.
+    private func appearance(_ call: Appearance, _ screen: ViewController, _ animated: Bool) {
+        window?.trace.record(call.rawValue, ("screen", .string(screen.name)))
+        switch call {
+        case .willAppear: screen.viewWillAppear(animated)
+        case .didAppear: screen.viewDidAppear(animated)
+        case .willDisappear: screen.viewWillDisappear(animated)
+        case .didDisappear: screen.viewDidDisappear(animated)
+        }
     }
 
     /// A click on the backdrop of `top`: over the visible part of a sheet below it, that sheet

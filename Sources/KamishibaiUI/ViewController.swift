@@ -52,6 +52,19 @@ open class ViewController {
     /// The view that receives keys while this screen is on top.
     open var keyView: View { view }
 
+    // MARK: Appearance
+
+    // UIKit's appearance calls, made by the window's transitions: the presented screen
+    // appears and disappears; the presenting one too when its presentation controller hides
+    // it (`shouldRemovePresentersView`). `presentingViewController` and
+    // `presentedViewController` are already set when `viewWillAppear` comes. A cancelled
+    // transition makes the will-call without the did-call, then the reverse pair.
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
     /// What this screen's interactions add to it (a drag to dismiss, say); they see its keys
     /// before its views do.
     public private(set) var interactions: [Interaction] = []

@@ -12,6 +12,9 @@ open class ZoomPresentationController: DimmedPresentationController {
         dimmingView.maximumOpacity = 1
     }
 
+    /// The photo covers the grid, and the backdrop goes black: the grid disappears.
+    open override var shouldRemovePresentersView: Bool { true }
+
     open override var frameOfPresentedViewInContainerView: Rect {
         (containerView?.bounds ?? .zero).inset(by: insets)
     }

@@ -39,9 +39,13 @@ struct DemoHarness {
         loop.run()
     }
 
-    /// Trace events (name, and the rest of the line), without the frequent updates.
+    /// The trace without the appearance calls (`viewWillAppear`…), which have tests of
+    /// their own.
+    var transitionLines: [String] { traceLines.filter { !$0.contains("\"event\":\"view") } }
+
+    /// Transition events (name, and whether it completed), without the frequent updates.
     var lifecycle: [String] {
-        traceLines.filter { !$0.contains("interactionUpdate") }.map { line in
+        transitionLines.filter { !$0.contains("interactionUpdate") }.map { line in
             let name = line.split(separator: "\"event\":\"")[1].split(separator: "\"")[0]
             if line.contains("\"completed\":true") { return "\(name) true" }
             if line.contains("\"completed\":false") { return "\(name) false" }

@@ -11,26 +11,26 @@ import Testing
         let harness = DemoHarness()
         harness.run(timed: [open])
         #expect(harness.lifecycle == ["presentationWillBegin", "presentationDidEnd true"])
-        #expect(harness.traceLines[0].contains(#""screen":"detail-1""#))
+        #expect(harness.transitionLines[0].contains(#""screen":"detail-1""#))
         #expect(harness.app.presentedSheet != nil)
         #expect(harness.screen.contains("✕ Close"))
         // Presentation 0.35 s from 0.1: the end is traced at 0.45.
-        #expect(harness.traceLines[1].hasPrefix(#"{"t":0.45"#))
+        #expect(harness.transitionLines[1].hasPrefix(#"{"t":0.45"#))
     }
 
     @Test func slowAnimationsScaleEveryDuration() {
         let harness = DemoHarness(animationScale: 10)
         harness.run(timed: [open, (5, .key(.escape))])
         // 0.35 s × 10 from 0.1, and 0.2 s × 10 from 5.
-        #expect(harness.traceLines[1].hasPrefix(#"{"t":3.6,"event":"presentationDidEnd""#))
-        #expect(harness.traceLines[3].hasPrefix(#"{"t":7,"event":"dismissalDidEnd""#))
+        #expect(harness.transitionLines[1].hasPrefix(#"{"t":3.6,"event":"presentationDidEnd""#))
+        #expect(harness.transitionLines[3].hasPrefix(#"{"t":7,"event":"dismissalDidEnd""#))
     }
 
     @Test func escapeDismissesNonInteractively() {
         let harness = DemoHarness()
         harness.run(timed: [open, (1, .key(.escape))])
         #expect(harness.lifecycle == ["presentationWillBegin", "presentationDidEnd true", "dismissalWillBegin", "dismissalDidEnd true"])
-        #expect(harness.traceLines[3].hasPrefix(#"{"t":1.2,"#), "0.2 s slide out")
+        #expect(harness.transitionLines[3].hasPrefix(#"{"t":1.2,"#), "0.2 s slide out")
         #expect(harness.app.presentedSheet == nil)
         #expect(!harness.screen.contains("✕ Close"))
     }
