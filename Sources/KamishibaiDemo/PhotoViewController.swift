@@ -13,7 +13,11 @@ final class PhotoViewController: ViewController {
         zoom = ZoomTransitioningDelegate(thumbnailFrame: thumbnailFrame) { PhotoView(index: index) }
         zoom.insets = Insets(top: 1, left: 2, bottom: 1, right: 2)
         dismissal = ZoomDismissalInteraction(delegate: zoom)
-        super.init(name: "photo-\(index + 1)", view: PhotoView(index: index))
+        let photo = PhotoView(index: index)
+        // Full screen, chafa's search costs 20 ms at 200×60; half blocks show a landscape as
+        // well and cost 2. The thumbnails, small, keep chafa's finer symbols.
+        photo.prefersSpeed = true
+        super.init(name: "photo-\(index + 1)", view: photo)
         transitioningDelegate = zoom
         addInteraction(dismissal)
         (view as? PhotoView)?.onKey = { [weak self] key in
