@@ -13,6 +13,8 @@ public final class DemoApp: Window {
     let shapesView = ShapesDemoView()
     let photosView = PhotosDemoView()
     let searchBar = SearchBarView()
+    /// The terminal's keyboard: the search bar rises in it from the bottom.
+    let searchInput: InputBar
     let footer = FooterView()
     let help = HelpOverlay()
     let tooSmall = TooSmallView()
@@ -23,9 +25,10 @@ public final class DemoApp: Window {
     public init(_ setup: WindowSetup, start: DemoTab = .sheets) {
         currentTab = start
         pagingView = PagingDemoView(trace: setup.trace)
+        searchInput = InputBar(content: searchBar)
         super.init(setup)
         rootView.background = Theme.background
-        for view in [tabBar, storyList, searchBar, pagingView, shapesView, photosView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [tabBar, storyList, searchInput, pagingView, shapesView, photosView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
@@ -34,19 +37,24 @@ public final class DemoApp: Window {
         tabBar.onSelect = { [weak self] in self?.show(DemoTab.allCases[$0]) }
         storyList.onOpen = { [weak self] in self?.openStory($0) }
         photosView.onOpen = { [weak self] in self?.openPhoto($0) }
-        searchBar.isHidden = true
-        searchBar.field.onChange = { [weak self] in self?.storyList.filter($0) }
+        inputBar = searchInput
+        storyList.scrollView.keyboardDismissMode = .interactive
+        searchBar.dismissMode = .interactive
+        searchBar.matches = (Story.all.count, Story.all.count)
+        searchInput.onRevealChange = { [weak self] _ in self?.makeRoomForInputBar() }
+        searchBar.field.onChange = { [weak self] in
+            guard let self else { return }
+            storyList.filter($0)
+            searchBar.matches = (storyList.shownIndices.count, Story.all.count)
+        }
         searchBar.field.onSubmit = { [weak self] _ in
             guard let self, let first = storyList.shownIndices.first else { return }
             endSearch(clearing: false)
             openStory(first)
         }
         searchBar.field.onCancel = { [weak self] in self?.endSearch(clearing: true) }
-        // However the field loses the focus (Esc, Enter, a click elsewhere), the bar goes.
-        searchBar.field.onFocusChange = { [weak self] _ in
-            self?.layout()
-            self?.updateFooter()
-        }
+        // However the field loses the focus (Esc, Enter, a drag on the list), the bar sinks.
+        searchBar.field.onFocusChange = { [weak self] _ in self?.updateFooter() }
         photosView.onBeginInteractiveOpen = { [weak self] index in
             guard let self, presentedSheet == nil, transitions.active == nil else { return nil }
             let drag = ZoomPresentationDrag()
@@ -93,6 +101,25 @@ public final class DemoApp: Window {
     }
 
     public var isSearching: Bool { searchBar.field.isFirstResponder }
+
+    /// What a drag on the story list does to the search bar.
+    public var keyboardDismissMode: KeyboardDismissMode { storyList.scrollView.keyboardDismissMode }
+
+    /// `d` on the list: the next `keyboardDismissMode`.
+    func cycleKeyboardDismissMode() {
+        let all = KeyboardDismissMode.allCases
+        let next = all[((all.firstIndex(of: keyboardDismissMode) ?? 0) + 1) % all.count]
+        storyList.scrollView.keyboardDismissMode = next
+        searchBar.dismissMode = next
+        updateFooter()
+    }
+
+    /// The list's last stories can scroll clear of the rows the input bar covers.
+    private func makeRoomForInputBar() {
+        let covered = storyList.scrollView.frameInRoot.maxY - (searchInput.frameInRoot.maxY - searchInput.revealedHeight)
+        storyList.scrollView.contentInset.bottom = max(0, covered.rounded(.up))
+        storyList.revealSelection()
+    }
 
     /// Opens photo `index`, zooming out of its thumbnail.
     public func openPhoto(_ index: Int) {
@@ -142,6 +169,7 @@ public final class DemoApp: Window {
     public var firstVisibleStoryIndex: Int { storyList.firstVisibleIndex }
 
     public func show(_ tab: DemoTab) {
+        if tab != .sheets { searchBar.field.resignFirstResponder() }
         currentTab = tab
         tabBar.selectedIndex = DemoTab.allCases.firstIndex(of: tab) ?? 0
         layout()
@@ -170,7 +198,7 @@ public final class DemoApp: Window {
         if isSearching {
             footer.hints = [
                 KeyHint("type", "filter"), KeyHint("⏎", "open the first"), KeyHint("Esc", "clear"), KeyHint("↑↓", "select"),
-                KeyHint("Ctrl-U", "erase"), KeyHint("Ctrl-C", "quit"),
+                KeyHint("drag list", keyboardDismissMode.rawValue), KeyHint("Ctrl-U", "erase"), KeyHint("Ctrl-C", "quit"),
             ]
             return
         }
@@ -198,7 +226,7 @@ public final class DemoApp: Window {
             footer.hints = [
                 // Short enough that "q quit" still fits at 80 columns with the longest style.
                 KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("/", "search"),
-                KeyHint("s", "style: \(presentationStyle.rawValue)"),
+                KeyHint("d", "drag: \(keyboardDismissMode.rawValue)"), KeyHint("s", "style: \(presentationStyle.rawValue)"),
                 KeyHint("Tab", "demos"), KeyHint("?", "help"), KeyHint("q", "quit"),
             ]
         case .paging:
@@ -231,6 +259,7 @@ public final class DemoApp: Window {
                 KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel, drag", "scroll the list"),
                 KeyHint("Enter, click", "open the story's sheet"),
                 KeyHint("/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears"),
+                KeyHint("d", "what a drag on the list does to the search bar: none, onDrag, interactive"),
                 KeyHint("s", "style: sheet, fitted, card, sidebar, spring"),
             ]), ("In a sheet", [
                 KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
@@ -272,7 +301,7 @@ public final class DemoApp: Window {
         // Below the minimum only the notice is drawn; the app keeps its state for when it grows.
         for view in [tabBar, footer] as [View] { view.isHidden = tooSmallNow }
         storyList.isHidden = tooSmallNow || currentTab != .sheets
-        searchBar.isHidden = tooSmallNow || currentTab != .sheets || !searchBar.field.isFirstResponder
+        searchInput.isHidden = tooSmallNow || currentTab != .sheets
         pagingView.isHidden = tooSmallNow || currentTab != .paging
         shapesView.isHidden = tooSmallNow || currentTab != .shapes
         photosView.isHidden = tooSmallNow || currentTab != .photos
@@ -282,9 +311,9 @@ public final class DemoApp: Window {
         tabBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
         footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
         let content = Self.contentFrame(size)
-        // The search bar takes the list's last row while it shows.
-        storyList.frame = searchBar.isHidden ? content : Rect(origin: content.origin, size: Size(width: content.width, height: max(0, content.height - 1)))
-        searchBar.frame = Rect(x: 0, y: height - 2, width: width, height: 1)
+        storyList.frame = content
+        // Over the list's last rows, above the footer.
+        searchInput.frame = Rect(x: 0, y: height - 1 - SearchBarView.rows, width: width, height: SearchBarView.rows)
         photosView.frame = content
         // Full-width pages, from under the tab bar to the footer.
         pagingView.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
@@ -307,6 +336,7 @@ public final class DemoApp: Window {
         case .character("?"): setHelpVisible(!isShowingHelp)
         case .character("s") where currentTab == .sheets: cyclePresentationStyle()
         case .character("/") where currentTab == .sheets: beginSearch()
+        case .character("d") where currentTab == .sheets: cycleKeyboardDismissMode()
         case .tab: cycleTab(by: 1)
         case .backTab: cycleTab(by: -1)
         case .character(let c) where c.wholeNumberValue.map({ (1...DemoTab.allCases.count).contains($0) }) == true:

@@ -1,8 +1,15 @@
 import KamishibaiUI
 
-/// The bar under the story list while a search is being typed: a prompt and the search field.
+/// What the input bar shows while a search is typed: a rule with the count of matches, the
+/// prompt and the search field, and what a drag on the list does to the bar.
 final class SearchBarView: View {
     let field = TextField(name: "search", placeholder: "title or line: “taro”, “moon”…")
+    /// How many stories match, of how many.
+    var matches = (shown: 0, of: 0)
+    /// The list's `keyboardDismissMode`, spelled out on the last row.
+    var dismissMode = KeyboardDismissMode.none
+
+    static let rows = 3.0
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -13,10 +20,24 @@ final class SearchBarView: View {
     }
 
     override func layoutSubviews() {
-        field.frame = Rect(x: 10, y: 0, width: max(0, bounds.width - 11), height: 1)
+        field.frame = Rect(x: 11, y: 1, width: max(0, bounds.width - 12), height: 1)
     }
 
     override func draw(in context: inout DrawContext) {
-        context.canvas.write(" Search /", x: context.bounds.minX, y: context.bounds.minY, style: Theme.panelKey)
+        let area = context.bounds
+        for x in area.minX..<area.maxX { context.canvas.put("▔", x: x, y: area.minY, style: Theme.panelFrame) }
+        let count = " \(matches.shown) of \(matches.of) stories "
+        context.canvas.write(count, x: area.maxX - 2 - CharacterWidth.of(count), y: area.minY, style: Theme.panelMuted)
+        context.canvas.write("  Search /", x: area.minX, y: area.minY + 1, style: Theme.panelKey)
+        context.canvas.write("  " + Self.explanation(dismissMode), x: area.minX, y: area.minY + 2, style: Theme.panelMuted, maxWidth: area.width)
+    }
+
+    /// What a drag on the list does to this bar, in the list's mode.
+    static func explanation(_ mode: KeyboardDismissMode) -> String {
+        switch mode {
+        case .none: "A drag on the list scrolls it; the bar stays (Esc leaves)."
+        case .onDrag: "A drag on the list puts the bar away (onDrag)."
+        case .interactive: "Drag the list down onto the bar to push it away; halfway is the point of no return."
+        }
     }
 }

@@ -65,9 +65,11 @@ final class StoryListView: View {
         revealSelection()
     }
 
-    /// Scrolls just enough to show the selected story's two lines.
-    private func revealSelection() {
-        let viewport = scrollView.frame.height
+    /// Scrolls just enough to show the selected story's two lines above what covers the
+    /// list's bottom (its inset); never under a drag.
+    func revealSelection() {
+        guard !scrollView.isDragging else { return }
+        let viewport = scrollView.frame.height - scrollView.contentInset.bottom
         let top = Double(selectedIndex * Self.rowsPerItem), bottom = top + 2
         let offset = scrollView.targetContentOffset.y
         var target = offset
@@ -97,7 +99,8 @@ final class StoryListView: View {
 
     override func draw(in context: inout DrawContext) {
         let card = context.bounds
-        let title = "Stories"
+        // A search left in place (its bar put away) says so in the title.
+        let title = query.isEmpty ? "Stories" : "Stories · “\(query)”"
         context.canvas.drawBox(card, style: Theme.frame, fill: Theme.body, title: title, titleStyle: Theme.frameTitle)
         let counter = stories.isEmpty ? " none of \(all.count) " : " \(selectedIndex + 1) of \(stories.count) "
         if stories.isEmpty, card.height > 3 {
@@ -146,7 +149,8 @@ final class StoryRowsView: View {
         let area = context.bounds
         let clip = context.canvas.clip
         let first = max(0, (clip.minY - area.minY) / StoryListView.rowsPerItem)
-        for index in first..<stories.count {
+        // Scrolled into the bottom inset, the first row in view may lie past the last story.
+        for index in first..<max(first, stories.count) {
             let top = area.minY + index * StoryListView.rowsPerItem
             if top >= clip.maxY { break }
             drawItem(index, top: top, area: area, canvas: &context.canvas)

@@ -44,8 +44,8 @@ extension Bitmap {
 
     /// A moving average of width 2·radius + 1; outside the line counts as transparent.
     static func boxBlur(_ line: inout [Double], radius: Int, scratch: inout [Double]) {
-        guard radius > 0 else { return }
         let count = line.count
+        guard radius > 0, count > 0 else { return }
         let width = Double(2 * radius + 1)
         var sum = 0.0
         for i in 0...min(radius, count - 1) { sum += line[i] }

@@ -22,6 +22,18 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     public var decelerationRate = Decay.normal
     public var isScrollEnabled = true
+    /// What a drag does to the window's input bar, the terminal's keyboard.
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Room added around the content, in cells: an edge the content can scroll clear of (the
+    /// rows an input bar covers, say). The offset then runs from `-top` to the bottom of the
+    /// content plus `bottom`; a change brings an offset left outside back in, animated.
+    public var contentInset = Insets() {
+        didSet {
+            guard contentInset != oldValue, !isDragging, !isDecelerating else { return }
+            let inside = clampedToEdges(targetContentOffset)
+            if inside != targetContentOffset { setContentOffset(inside, animated: true) }
+        }
+    }
     public weak var delegate: ScrollViewDelegate?
     public let panGestureRecognizer = PanGestureRecognizer()
     /// A press released without a drag, at a point in content coordinates.
@@ -56,15 +68,31 @@ open class ScrollView: View {
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// The largest in-bounds offset; the smallest is zero.
+    /// The smallest in-bounds offset: zero, or less by the top and left insets.
+    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest in-bounds offset: the content's far edge (and its inset) at the view's.
     public var maximumContentOffset: Point {
-        Point(x: max(0, contentSize.width - frame.width), y: max(0, contentSize.height - frame.height))
+        let minimum = minimumContentOffset
+        return Point(
+            x: max(minimum.x, contentSize.width + contentInset.right - frame.width),
+            y: max(minimum.y, contentSize.height + contentInset.bottom - frame.height))
     }
 
-    /// SPEC §6: bounces off → never; on → when the content is larger on the axis, or when
-    /// `alwaysBounce` is set for it (then even for smaller content).
-    public var bouncesHorizontally: Bool { bounces && (contentSize.width > frame.width || alwaysBounceHorizontal) }
-    public var bouncesVertically: Bool { bounces && (contentSize.height > frame.height || alwaysBounceVertical) }
+    /// `offset` moved inside the edges.
+    private func clampedToEdges(_ offset: Point) -> Point {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// As UIKit: bounces off → never; on → when the content and its insets are larger than
+    /// the view on the axis, or when `alwaysBounce` is set for it (then even for smaller content).
+    public var bouncesHorizontally: Bool {
+        bounces && (contentSize.width + contentInset.left + contentInset.right > frame.width || alwaysBounceHorizontal)
+    }
+    public var bouncesVertically: Bool {
+        bounces && (contentSize.height + contentInset.top + contentInset.bottom > frame.height || alwaysBounceVertical)
+    }
 
     /// 1-based, flipping half way: `Int((offset.x + 0.5 × width) / width) + 1` (SPEC §6).
     public var currentPage: Int {
@@ -139,9 +167,9 @@ open class ScrollView: View {
         case .scrollDown: step = Self.wheelStep
         default: return false
         }
-        let upper = maximumContentOffset.y
-        guard isScrollEnabled, upper > 0, !isDragging else { return false }
-        let target = min(max(targetContentOffset.y + step, 0), upper)
+        let lower = minimumContentOffset.y, upper = maximumContentOffset.y
+        guard isScrollEnabled, upper > lower, !isDragging else { return false }
+        let target = min(max(targetContentOffset.y + step, lower), upper)
         if target != targetContentOffset.y {
             setContentOffset(Point(x: contentOffset.x, y: target), animated: true)
         }
@@ -156,18 +184,29 @@ open class ScrollView: View {
             guard isScrollEnabled else { return }
             beginDragging()
             drag(to: dragStart - gesture.translation)
+            if keyboardDismissMode == .onDrag { window?.firstResponder?.resignFirstResponder() }
+            trackInputBar(gesture)
         case .changed:
             guard isDragging else { return }
             drag(to: dragStart - gesture.translation)
+            trackInputBar(gesture)
         case .ended:
             endDragging(velocity: Point(x: -gesture.velocity.x, y: -gesture.velocity.y))
+            window?.inputBar?.endTracking()
         case .failed:
             if !isDragging { onTap?(convertFromRoot(gesture.location)) }
         case .cancelled:
             endDragging(velocity: .zero)
+            window?.inputBar?.cancelTracking()
         case .possible:
             break
         }
+    }
+
+    /// `interactive`: the pointer pushes the input bar down where it passes over it.
+    private func trackInputBar(_ gesture: PanGestureRecognizer) {
+        guard keyboardDismissMode == .interactive, let bar = window?.inputBar else { return }
+        bar.track(pointerRow: gesture.location.y)
     }
 
     // MARK: Dragging driven from outside
@@ -186,16 +225,16 @@ open class ScrollView: View {
     /// band resists.
     public func drag(to raw: Point) {
         guard isDragging else { return }
-        let maximum = maximumContentOffset
-        func axis(_ raw: Double, _ start: Double, _ upper: Double, _ bounce: Bool, _ dimension: Double) -> Double {
-            if upper <= 0, !bounce { return start }
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        func axis(_ raw: Double, _ start: Double, _ lower: Double, _ upper: Double, _ bounce: Bool, _ dimension: Double) -> Double {
+            if upper <= lower, !bounce { return start }
             return bounce
-                ? RubberBand.clamp(raw, to: 0...upper, dimension: dimension)
-                : min(max(raw, 0), upper)
+                ? RubberBand.clamp(raw, to: lower...upper, dimension: dimension)
+                : min(max(raw, lower), upper)
         }
         moveContent(to: Point(
-            x: axis(raw.x, dragStart.x, maximum.x, bouncesHorizontally, frame.width),
-            y: axis(raw.y, dragStart.y, maximum.y, bouncesVertically, frame.height)))
+            x: axis(raw.x, dragStart.x, minimum.x, maximum.x, bouncesHorizontally, frame.width),
+            y: axis(raw.y, dragStart.y, minimum.y, maximum.y, bouncesVertically, frame.height)))
     }
 
     /// Ends a drag: the content decelerates, bounces back or snaps as after its own drag.
@@ -208,15 +247,15 @@ open class ScrollView: View {
     /// The pointer let go with the content moving at `velocity` (cells/s, in offset terms).
     private func release(velocity: Point) {
         isTracking = false
-        let maximum = maximumContentOffset
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
         let natural = Point(
-            x: naturalTarget(contentOffset.x, velocity.x, upper: maximum.x, start: dragStart.x, page: frame.width),
-            y: naturalTarget(contentOffset.y, velocity.y, upper: maximum.y, start: dragStart.y, page: frame.height))
+            x: naturalTarget(contentOffset.x, velocity.x, lower: minimum.x, upper: maximum.x, start: dragStart.x, page: frame.width),
+            y: naturalTarget(contentOffset.y, velocity.y, lower: minimum.y, upper: maximum.y, start: dragStart.y, page: frame.height))
         var target = natural
         delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
         let start = now
-        motionX = axisMotion(contentOffset.x, velocity.x, target: target.x, natural: natural.x, upper: maximum.x, bounce: bouncesHorizontally).map { ($0, start) }
-        motionY = axisMotion(contentOffset.y, velocity.y, target: target.y, natural: natural.y, upper: maximum.y, bounce: bouncesVertically).map { ($0, start) }
+        motionX = axisMotion(contentOffset.x, velocity.x, target: target.x, natural: natural.x, edges: minimum.x...maximum.x).map { ($0, start) }
+        motionY = axisMotion(contentOffset.y, velocity.y, target: target.y, natural: natural.y, edges: minimum.y...maximum.y).map { ($0, start) }
         let willDecelerate = motionX != nil || motionY != nil
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
@@ -227,7 +266,7 @@ open class ScrollView: View {
     }
 
     /// Where the content would come to rest on its own along one axis.
-    private func naturalTarget(_ position: Double, _ velocity: Double, upper: Double, start: Double, page: Double) -> Double {
+    private func naturalTarget(_ position: Double, _ velocity: Double, lower: Double, upper: Double, start: Double, page: Double) -> Double {
         if isPagingEnabled, page > 0 {
             let pages = (upper / page).rounded(.up)
             let startPage = (start / page).rounded()
@@ -237,18 +276,18 @@ open class ScrollView: View {
             index = min(max(index, startPage - 1), startPage + 1)  // one page per drag at most
             return min(min(max(index, 0), pages) * page, upper)
         }
-        if position < 0 { return 0 }
+        if position < lower { return lower }
         if position > upper { return upper }
         guard abs(velocity) >= Self.restingSpeed else { return position }
-        return min(max(Decay(position: position, velocity: velocity, rate: decelerationRate).restingPosition, 0), upper)
+        return min(max(Decay(position: position, velocity: velocity, rate: decelerationRate).restingPosition, lower), upper)
     }
 
     /// How one axis moves after the release, or nil if it stays.
     private func axisMotion(
-        _ position: Double, _ velocity: Double, target: Double, natural: Double, upper: Double, bounce: Bool
+        _ position: Double, _ velocity: Double, target: Double, natural: Double, edges: ClosedRange<Double>
     ) -> ScrollAxisMotion? {
         let settled = abs(target - position) < 0.01 && abs(velocity) < Self.restingSpeed
-        if isPagingEnabled || target != natural || position < 0 || position > upper {
+        if isPagingEnabled || target != natural || !edges.contains(position) {
             // A snap to a page, to a target the delegate chose, or back inside the edges.
             return settled ? nil : .spring(SpringMotion(spring: .snap, from: position, to: target, velocity: velocity))
         }
@@ -281,9 +320,9 @@ open class ScrollView: View {
     private func step() -> Bool {
         guard motionX != nil || motionY != nil else { return false }
         let time = now
-        let maximum = maximumContentOffset
-        let x = advance(&motionX, at: time, current: contentOffset.x, upper: maximum.x, bounce: bouncesHorizontally)
-        let y = advance(&motionY, at: time, current: contentOffset.y, upper: maximum.y, bounce: bouncesVertically)
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        let x = advance(&motionX, at: time, current: contentOffset.x, edges: minimum.x...maximum.x, bounce: bouncesHorizontally)
+        let y = advance(&motionY, at: time, current: contentOffset.y, edges: minimum.y...maximum.y, bounce: bouncesVertically)
         moveContent(to: Point(x: x, y: y))
         guard motionX == nil, motionY == nil else { return true }
         motionEnded()
@@ -305,12 +344,12 @@ open class ScrollView: View {
     /// from the edge with the velocity it had there (or stops there, without bounce).
     private func advance(
         _ slot: inout (motion: ScrollAxisMotion, start: Double)?, at time: Double, current: Double,
-        upper: Double, bounce: Bool
+        edges: ClosedRange<Double>, bounce: Bool
     ) -> Double {
         guard let (motion, start) = slot else { return current }
         if case .decay(let decay) = motion, !isScrollingAnimation {
-            let edge = decay.velocity < 0 ? 0 : upper
-            let crosses = decay.velocity < 0 ? decay.restingPosition < 0 : decay.restingPosition > upper
+            let edge = decay.velocity < 0 ? edges.lowerBound : edges.upperBound
+            let crosses = decay.velocity < 0 ? decay.restingPosition < edge : decay.restingPosition > edge
             if crosses, let hit = decay.time(toReach: edge), time - start >= hit {
                 guard bounce else {
                     slot = nil
@@ -318,7 +357,7 @@ open class ScrollView: View {
                 }
                 let spring = SpringMotion(spring: .snap, from: edge, to: edge, velocity: decay.velocity(at: hit))
                 slot = (.spring(spring), start + hit)
-                return advance(&slot, at: time, current: current, upper: upper, bounce: bounce)
+                return advance(&slot, at: time, current: current, edges: edges, bounce: bounce)
             }
         }
         let t = time - start
@@ -353,8 +392,7 @@ open class ScrollView: View {
         var offset = landing
         if isPagingEnabled, let page = pageAtResize { offset.x = page * frame.width }
         pageAtResize = nil
-        let maximum = maximumContentOffset
-        moveContent(to: Point(x: min(max(offset.x, 0), maximum.x), y: min(max(offset.y, 0), maximum.y)))
+        moveContent(to: clampedToEdges(offset))
         if wasMoving { motionEnded() }
     }
 }

@@ -50,6 +50,9 @@ public final class Transitions {
         screen.window = window
         presenting.presentedViewController = screen
         screen.presentingViewController = presenting
+        // The screen covers the one below: a text field there gives its focus up (and an
+        // input bar sinks), as UIKit's keyboard goes when a modal screen comes.
+        if let focused = window.firstResponder, !focused.isDescendant(of: screen.view) { focused.resignFirstResponder() }
 
         let context = TransitionContext(
             kind: .presentation, containerView: container, from: presenting, to: screen, isAnimated: animated,

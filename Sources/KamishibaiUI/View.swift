@@ -52,6 +52,16 @@ open class View {
         superview = nil
     }
 
+    /// Whether this view is `view` or lies somewhere below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     /// The frame in the root view's coordinates.
     public var frameInRoot: Rect {
         var rect = frame

@@ -32,6 +32,8 @@ open class Window: Application {
     /// before anything else. Set through `makeFirstResponder` or the view's own
     /// `becomeFirstResponder`.
     public private(set) weak var firstResponder: View?
+    /// The terminal's keyboard: rises while the focus is inside it (see `InputBar`).
+    public weak var inputBar: InputBar?
     private var pointerTarget: PointerTarget?
 
     private enum PointerTarget {
@@ -169,6 +171,7 @@ open class Window: Application {
             trace.record("focus", ("view", .string(view.traceName)), ("focused", .bool(true)))
             view.focusDidChange()
         }
+        inputBar?.focusDidMove()
         return true
     }
 
@@ -212,9 +215,9 @@ open class Window: Application {
         case .press:
             // A press while another is held: that one's release was lost.
             abandonPointerGesture()
+            // The focus stays where it is, as in UIKit: a text field takes it with its own
+            // press, and a scroll view's `keyboardDismissMode` says what its drags do to it.
             guard let hit = rootView.hitTest(point) else { return }
-            // A press anywhere else takes the focus away from a text field.
-            if let focused = firstResponder, hit !== focused { makeFirstResponder(nil) }
             // A view that takes the press (a button) wins over a gesture on its ancestors.
             if let taker = deliver(event, to: hit, at: point) {
                 pointerTarget = .view(taker)

@@ -96,13 +96,15 @@ import Testing
         #expect(h.frame().line(1).contains("abcdefghij"))
     }
 
-    @Test func aClickFocusesAndPlacesTheCaretAndAClickElsewhereResigns() {
+    @Test func aClickFocusesAndPlacesTheCaretAndAClickElsewhereKeepsTheFocus() {
         let h = Harness()
         h.field.setText("abcdef")
         h.window.handle(.mouse(MouseEvent(.press(.left), column: 5, row: 1)))
         #expect(h.field.isFirstResponder && h.field.caret == 3)
         h.window.handle(.mouse(MouseEvent(.release(.left), column: 5, row: 1)))
         h.window.handle(.mouse(MouseEvent(.press(.left), column: 30, row: 3)))
+        #expect(h.field.isFirstResponder, "as in UIKit: only another field, the app or a scroll view takes it")
+        h.field.resignFirstResponder()
         #expect(!h.field.isFirstResponder)
         #expect(h.focusLines.count == 2 && h.focusLines[0].contains("\"view\":\"search\",\"focused\":true")
             && h.focusLines[1].contains("\"focused\":false"), "\(h.focusLines)")

@@ -1,0 +1,161 @@
+import KamishibaiGeometry
+import KamishibaiMotion
+import KamishibaiTerminal
+import KamishibaiUI
+import Testing
+
+/// `keyboardDismissMode` and the input bar, on a 40×12 window: a scroll view on rows 0–8 with
+/// 30 rows of content, and a 3-row input bar on rows 9–11 holding a text field, at exact times.
+@Suite struct KeyboardDismissModeTests {
+    final class Harness {
+        let clock = ManualClock()
+        let window: Window
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 40, height: 9))
+        let field = TextField(name: "query")
+        let bar: InputBar
+        private final class Lines { var all: [String] = [] }
+        private let lines = Lines()
+        var focusEvents: [Bool] {
+            lines.all.filter { $0.contains("\"event\":\"focus\"") }.map { $0.contains("\"focused\":true") }
+        }
+
+        init(mode: KeyboardDismissMode) {
+            let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
+            window = Window(columns: 40, rows: 12, clock: clock, trace: trace)
+            let content = View()
+            content.addSubview(field)
+            bar = InputBar(content: content)
+            bar.frame = Rect(x: 0, y: 9, width: 40, height: 3)
+            field.frame = Rect(x: 1, y: 1, width: 20, height: 1)
+            scrollView.contentSize = Size(width: 40, height: 30)
+            scrollView.keyboardDismissMode = mode
+            window.rootView.addSubview(scrollView)
+            window.rootView.addSubview(bar)
+            window.inputBar = bar
+            window.rootView.layoutIfNeeded()
+        }
+
+        /// Steps the window's animations at 60 frames a second up to `time`.
+        func advance(to time: Double) {
+            while clock.now + 1.0 / 60 < time {
+                clock.advance(by: 1.0 / 60)
+                window.advance()
+            }
+            clock.set(to: time)
+            window.advance()
+        }
+
+        func mouse(_ kind: MouseEvent.Kind, row: Int, at time: Double) {
+            advance(to: time)
+            window.handle(.mouse(MouseEvent(kind, column: 10, row: row)))
+        }
+
+        /// Focuses the field at t = 0 and lets the bar rise.
+        func focusAndRise() {
+            field.becomeFirstResponder()
+            advance(to: 0.3)
+        }
+    }
+
+    @Test func theBarRisesWithTheFocusAndSinksWithoutIt() {
+        let h = Harness(mode: .none)
+        #expect(h.bar.revealedHeight == 0 && h.bar.panel.isHidden)
+        h.field.becomeFirstResponder()
+        h.advance(to: 0.125)
+        // Half way through 0.25 s eased out: 3 × easeOut(0.5).
+        #expect(abs(h.bar.revealedHeight - 3 * TimingCurve.easeOut.value(at: 0.5)) < 1e-9)
+        h.advance(to: 0.25)
+        #expect(h.bar.revealedHeight == 3 && !h.window.animations.isActive)
+        h.field.resignFirstResponder()
+        h.advance(to: 0.5)
+        #expect(h.bar.revealedHeight == 0 && h.bar.panel.isHidden)
+    }
+
+    @Test func noneLeavesTheFocusAndTheBarUnderADrag() {
+        let h = Harness(mode: .none)
+        h.focusAndRise()
+        h.mouse(.press(.left), row: 3, at: 1)
+        for (i, row) in (4...11).enumerated() { h.mouse(.drag(.left), row: row, at: 1 + 0.02 * Double(i + 1)) }
+        #expect(h.bar.revealedHeight == 3 && h.field.isFirstResponder)
+        h.mouse(.release(.left), row: 11, at: 1.3)
+        #expect(h.field.isFirstResponder && h.focusEvents == [true])
+    }
+
+    @Test func onDragResignsTheFocusWhenADragBegins() {
+        let h = Harness(mode: .onDrag)
+        h.focusAndRise()
+        h.mouse(.press(.left), row: 3, at: 1)
+        #expect(h.field.isFirstResponder, "a press is not a drag")
+        h.mouse(.drag(.left), row: 4, at: 1.02)
+        #expect(!h.field.isFirstResponder && h.focusEvents == [true, false])
+        h.mouse(.release(.left), row: 4, at: 1.04)
+        h.advance(to: 1.02 + 0.25)
+        #expect(h.bar.revealedHeight == 0)
+    }
+
+    @Test func interactivePushesTheBarWithThePointerAndBringsItBackBeforeHalf() {
+        let h = Harness(mode: .interactive)
+        h.focusAndRise()
+        h.mouse(.press(.left), row: 5, at: 1)
+        h.mouse(.drag(.left), row: 7, at: 1.02)
+        h.mouse(.drag(.left), row: 8, at: 1.04)
+        #expect(h.bar.revealedHeight == 3 && !h.bar.isTracking, "above the bar: untouched")
+        h.mouse(.drag(.left), row: 9, at: 1.06)
+        #expect(h.bar.revealedHeight == 2 && h.bar.isTracking, "on its top row: pushed one row down")
+        h.mouse(.drag(.left), row: 8, at: 1.08)
+        #expect(h.bar.revealedHeight == 3, "back up with the pointer")
+        h.mouse(.drag(.left), row: 9, at: 1.1)
+        h.mouse(.release(.left), row: 9, at: 1.3)
+        #expect(h.field.isFirstResponder, "one row of three hidden: less than half")
+        h.advance(to: 1.3 + 0.125)
+        #expect(abs(h.bar.revealedHeight - (2 + TimingCurve.easeOut.value(at: 0.5))) < 1e-9)
+        h.advance(to: 1.3 + 0.25)
+        #expect(h.bar.revealedHeight == 3 && h.focusEvents == [true])
+    }
+
+    @Test func interactiveDismissesPastHalf() {
+        let h = Harness(mode: .interactive)
+        h.focusAndRise()
+        h.mouse(.press(.left), row: 5, at: 1)
+        for (i, row) in (6...10).enumerated() { h.mouse(.drag(.left), row: row, at: 1 + 0.02 * Double(i + 1)) }
+        #expect(h.bar.revealedHeight == 1)
+        h.mouse(.release(.left), row: 10, at: 1.3)
+        #expect(!h.field.isFirstResponder && h.focusEvents == [true, false])
+        h.advance(to: 1.3 + 0.125)
+        #expect(abs(h.bar.revealedHeight - (1 - TimingCurve.easeOut.value(at: 0.5))) < 1e-9, "sinks from where it was let go")
+        h.advance(to: 1.3 + 0.25)
+        #expect(h.bar.revealedHeight == 0)
+    }
+
+    @Test func aCancelledDragBringsTheBarBack() {
+        let h = Harness(mode: .interactive)
+        h.focusAndRise()
+        h.mouse(.press(.left), row: 5, at: 1)
+        for (i, row) in (6...11).enumerated() { h.mouse(.drag(.left), row: row, at: 1 + 0.02 * Double(i + 1)) }
+        #expect(h.bar.revealedHeight == 0)
+        h.window.handle(.resize(columns: 40, rows: 12))
+        #expect(h.field.isFirstResponder, "a cancelled drag is no decision")
+        h.advance(to: 1.5)
+        #expect(h.bar.revealedHeight == 3)
+    }
+
+    @Test func aPresentationTakesTheFocusFromTheScreenBelow() {
+        let h = Harness(mode: .none)
+        h.focusAndRise()
+        h.window.rootViewController.present(ViewController(name: "modal"), animated: false)
+        #expect(!h.field.isFirstResponder && h.focusEvents == [true, false])
+    }
+
+    @Test func theContentInsetLetsTheContentScrollClearOfTheBar() {
+        let h = Harness(mode: .none)
+        #expect(h.scrollView.maximumContentOffset.y == 21)
+        h.scrollView.contentOffset = Point(x: 0, y: 21)
+        h.scrollView.contentInset.bottom = 3
+        #expect(h.scrollView.maximumContentOffset.y == 24 && h.scrollView.contentOffset.y == 21)
+        h.scrollView.contentInset.bottom = 0
+        h.advance(to: 1)
+        #expect(h.scrollView.contentOffset.y == 21, "brought back inside, animated")
+        h.scrollView.contentInset.top = 2
+        #expect(h.scrollView.minimumContentOffset.y == -2)
+    }
+}
