@@ -84,7 +84,13 @@ public final class DemoApp: Window {
             phase: transitions.phaseDescription, percent: transitions.percentComplete,
             interactionInProgress: top?.dismissal.interactor.interactionInProgress
                 ?? (presentedSheet as? PhotoViewController)?.dismissal.isDragging ?? false,
-            chain: rootViewController.presentationChain.map(\.name), scroll: scroll)
+            chain: rootViewController.presentationChain.map(\.name),
+            presenter: presentedSheet?.presentingViewController?.name,
+            stacks: rootViewController.presentationChain.compactMap { $0 as? NavigationController }.map { stack in
+                // A page's name is the stack's and its own: the inspector shows its own part.
+                (stack.name, stack.viewControllers.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name })
+            },
+            scroll: scroll)
     }
     /// `/` on the list: the search bar appears with its field focused.
     func beginSearch() {
@@ -151,8 +157,9 @@ public final class DemoApp: Window {
     /// Presents the story's detail sheet.
     public func openStory(_ index: Int) {
         guard presentedSheet == nil, transitions.active == nil, Story.all.indices.contains(index) else { return }
-        rootViewController.present(
-            DetailViewController(story: Story.all[index], index: index, style: presentationStyle), animated: true)
+        let detail = DetailViewController(story: Story.all[index], index: index, style: presentationStyle)
+        detail.onNavigation = { [weak self] in self?.updateFooter() }
+        rootViewController.present(detail, animated: true)
     }
 
     public override var presentationArea: Rect {
@@ -213,9 +220,17 @@ public final class DemoApp: Window {
             ]
             return
         }
+        if let sheet = presentedSheet as? DetailViewController, sheet.viewControllers.count > 1 {
+            footer.hints = [
+                KeyHint("← Esc", "back"), KeyHint("drag from the left edge", "back"), KeyHint("n", "sheet on top"),
+                KeyHint("Ctrl-C", "quit"),
+            ]
+            return
+        }
         if let sheet = presentedSheet {
             let arrow = (sheet as? DetailViewController)?.style == .sidebar ? "→" : "↓"
             footer.hints = [
+                KeyHint("⏎", "open a scene"),
                 KeyHint("Esc", "close"), KeyHint("drag \(arrow)", "dismiss"), KeyHint("hold \(arrow)", "drag"),
                 KeyHint("n", "sheet on top"), KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
             ]
@@ -232,6 +247,7 @@ public final class DemoApp: Window {
         case .paging:
             footer.hints = [
                 KeyHint("←→", "page"), KeyHint("drag", "swipe"), KeyHint("b", "bounces"), KeyHint("g", "paging"),
+                KeyHint("a v", "always bounce ↔ ↕"),
                 KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
             ]
         case .shapes:
@@ -264,6 +280,8 @@ public final class DemoApp: Window {
             ]), ("In a sheet", [
                 KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
                 KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
+                KeyHint("Tab ⏎, 1–9", "pick a scene, open its page (a push in the sheet's stack)"),
+                KeyHint("← Esc ⌫", "back from a scene; or drag from the sheet's left edge"),
                 KeyHint("n", "another sheet on top (5 deep)"), KeyHint("backdrop", "click to close, or a lower sheet"),
             ])]
         case .paging:
@@ -271,6 +289,7 @@ public final class DemoApp: Window {
                 KeyHint("← → h l", "previous / next page (PgUp PgDn)"), KeyHint("Home End", "first / last page"),
                 KeyHint("drag", "swipe; a flick turns the page"), KeyHint("click a dot", "go to its page"),
                 KeyHint("b / g", "toggle bounces / paging"),
+                KeyHint("a / v", "always bounce horizontally / vertically: the short list (it fits, yet bounces) and the pages"),
             ])]
         case .shapes:
             return [everywhere, ("Shapes", [
@@ -320,7 +339,7 @@ public final class DemoApp: Window {
         shapesView.frame = pagingView.frame
         // The footer stays above the help's dimming: it lists the keys that close it.
         help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
-        inspector.frame = Rect(x: 2, y: 2, width: min(50, max(0, width - 4)), height: min(16, max(0, height - 4)))
+        inspector.frame = Rect(x: 2, y: 2, width: min(50, max(0, width - 4)), height: min(20, max(0, height - 4)))
         presentationLayer.frame = rootView.bounds
         presentationLayer.isHidden = tooSmallNow
     }

@@ -1,15 +1,19 @@
 import KamishibaiUI
 
-/// A story's detail, presented in a chosen style (a half-height sheet by default). Its drag
-/// to dismiss is the library's `DismissalInteraction`, sharing the drag with the story's text;
-/// the screen itself keeps only its content and its own keys.
-final class DetailViewController: ViewController {
+/// A story's detail, presented in a chosen style (a half-height sheet by default): a
+/// navigation stack inside the sheet, the story's page first, a scene's page pushed over it.
+/// Its drag to dismiss is the library's `DismissalInteraction`, sharing the drag with the
+/// story's text; the screen itself keeps only its content and its own keys.
+final class DetailViewController: NavigationController {
     let story: Story
     let style: StyledTransitioningDelegate.Style
     let dismissal = DismissalInteraction()
+    let page: StoryPageViewController
     private let sheet: SheetView
     /// The scroll view of the story's text, for the inspector.
-    var textScrollView: ScrollView { sheet.body }
+    var textScrollView: ScrollView { page.body }
+    /// A page was pushed or popped (the footer's keys change).
+    var onNavigation: (() -> Void)?
 
     /// The story's position in the list, 0-based: `n` presents the next one on top.
     let index: Int
@@ -21,46 +25,63 @@ final class DetailViewController: ViewController {
         self.story = story
         self.index = index
         self.style = style
+        let name = level > 1 ? "detail-\(index + 1)@\(level)" : "detail-\(index + 1)"
         let sheet = SheetView(story: story)
+        let page = StoryPageViewController(story: story, sheetName: name)
         self.sheet = sheet
-        super.init(name: level > 1 ? "detail-\(index + 1)@\(level)" : "detail-\(index + 1)", view: sheet)
+        self.page = page
+        super.init(name: name, root: page, view: sheet)
+        sheet.content = stackView
+        stackView.barStyle = Theme.bodyMuted
+        stackView.backStyle = Theme.body.with(foreground: Theme.accent).adding(.bold, monochrome: .bold)
+        sheet.contentHeight = { [weak page] in page?.contentHeight(width: $0) ?? 0 }
         transitioningDelegate = StyledTransitioningDelegate(style: style, interactor: dismissal.interactor) { [weak sheet] in
             sheet?.preferredHeight(width: $0) ?? .infinity
         }
         // The text scrolls vertically: it shares only a vertical drag.
-        if style != .sidebar { dismissal.scrollView = sheet.body }
+        if style == .sidebar { page.body.panGestureRecognizer.isEnabled = false } else { dismissal.scrollView = page.body }
         addInteraction(dismissal)
+        page.onOpenScene = { [weak self] in self?.openScene($0) }
         sheet.onClose = { [weak self] in self?.dismiss(animated: true) }
         sheet.onPresentNext = { [weak self] in self?.presentNext() }
         sheet.onKey = { [weak self] in self?.handle($0) ?? false }
     }
 
-    private func scrollBody(pages: Double) {
-        let body = sheet.body
-        let target = min(max(0, body.targetContentOffset.y + pages * max(1, body.frame.height - 1)), body.maximumContentOffset.y)
-        body.setContentOffset(Point(x: 0, y: target), animated: true)
+    /// Pushes scene `scene`'s page.
+    private func openScene(_ scene: Int) {
+        guard !isTransitioning, topViewController === page else { return }
+        push(ScenePageViewController(story: story, scene: scene, sheetName: name), animated: true)
+    }
+
+    override func didShow(_ screen: ViewController) {
+        // The drag shares only the story page's text; a scene's page has none to scroll.
+        if style != .sidebar { dismissal.scrollView = screen === page ? page.body : nil }
+        onNavigation?()
     }
 
     /// The scene list shown or hidden: the content changes, and a fitted sheet re-fits to it.
     private func toggleScenes() {
-        sheet.showsScenes.toggle()
+        page.showsScenes.toggle()
         (presentationController as? FittedSheetPresentationController)?.refit(animated: true)
     }
 
-    /// Another sheet on top of this one: the next story, one level up.
+    /// Another sheet on top of this one: the next story, one level up. The page on top asks:
+    /// the stack (this screen) is what presents, and what the new sheet names as presenter.
     private func presentNext() {
         let level = presentationLevel + 1
-        guard level <= Self.maximumLevel, window?.transitions.active == nil else { return }
+        guard level <= Self.maximumLevel, window?.transitions.active == nil, !isTransitioning else { return }
         let next = (index + 1) % Story.all.count
-        present(DetailViewController(story: Story.all[next], index: next, level: level, style: style), animated: true)
+        let sheet = DetailViewController(story: Story.all[next], index: next, level: level, style: style)
+        sheet.onNavigation = onNavigation
+        (topViewController ?? self).present(sheet, animated: true)
     }
 
     private func handle(_ key: Key) -> Bool {
         switch key {
         case .escape: dismiss(animated: true)
         case .character("n"): presentNext()
-        case .pageDown, .character(" "): scrollBody(pages: 1)
-        case .pageUp: scrollBody(pages: -1)
+        case .pageDown, .character(" "): page.scroll(pages: 1)
+        case .pageUp: page.scroll(pages: -1)
         case .character("m"): toggleScenes()
         default: return false
         }

@@ -11,13 +11,17 @@ final class InspectorView: View {
         var percent: Double?
         var interactionInProgress: Bool
         var chain: [String]
+        /// The screen that presented the top one, as that one reports it.
+        var presenter: String? = nil
+        /// Each navigation stack in the chain: its name and its pages, bottom first.
+        var stacks: [(name: String, pages: [String])] = []
         var scroll: (name: String, view: ScrollView)?
     }
 
     var facts: () -> Facts? = { Facts(phase: "idle", percent: nil, interactionInProgress: false, chain: [], scroll: nil) }
     private(set) var lifecycle: [String] = []
     static let lifecycleLines = 4
-    private static let watched = ["presentation", "dismissal", "interaction", "pageChanged"]
+    private static let watched = ["presentation", "dismissal", "interaction", "navigation", "pageChanged"]
 
     /// Starts or stops listening to `trace`.
     func watch(_ trace: Trace, _ on: Bool) {
@@ -47,6 +51,8 @@ final class InspectorView: View {
             ("interaction", f.interactionInProgress ? "in progress" : "no"),
             ("chain", f.chain.joined(separator: " → ")),
         ]
+        if let presenter = f.presenter { lines.append(("presenter", presenter)) }
+        for stack in f.stacks { lines.append(("stack", "\(stack.name): " + stack.pages.joined(separator: " › "))) }
         if let (name, view) = f.scroll {
             lines.append(("scroll", name))
             lines.append(("  offset", "\(Self.number(view.contentOffset.x)), \(Self.number(view.contentOffset.y))"))

@@ -2,13 +2,15 @@ import KamishibaiUI
 
 /// The paged walkthrough (SPEC §9.2): full-width cards in a paging scroll view, a background
 /// layer moving backwards and a foreground layer moving forwards (SPEC §7), page dots, the
-/// current page and the latest delegate calls. It is the outer scroll view's delegate.
+/// current page, the latest delegate calls, and a short list for the bounce flags. It is the
+/// outer scroll view's delegate.
 final class PagingDemoView: View, ScrollViewDelegate {
     let pages = ScrollView()
     let backLayer = ScrollView()
     let frontLayer = ScrollView()
     let indicator = PageIndicator()
     let log = DelegateLogView()
+    let shelf = ShortShelfView()
     private let parallax: ParallaxGroup
     private let tracer: ScrollViewTracer
     private let trace: Trace
@@ -27,7 +29,7 @@ final class PagingDemoView: View, ScrollViewDelegate {
         backLayer.addSubview(backgroundStrip)
         frontLayer.addSubview(foregroundStrip)
         // Far scenery behind the cards, lanterns in front of them, then the dots and the log.
-        for view in [backLayer, pages, frontLayer, indicator, log] as [View] { addSubview(view) }
+        for view in [backLayer, pages, frontLayer, indicator, log, shelf] as [View] { addSubview(view) }
         self.background = Theme.nightSky
         parallax.add(backLayer, name: "background", direction: .backward)
         parallax.add(frontLayer, name: "foreground", direction: .forward)
@@ -60,6 +62,9 @@ final class PagingDemoView: View, ScrollViewDelegate {
         let logWidth = min(30, width - 4), logHeight = min(Double(DelegateLogView.capacity + 2), height - 2)
         log.frame = Rect(x: width - logWidth - 2, y: 1, width: logWidth, height: logHeight)
         log.isHidden = logWidth < 16 || logHeight < 4
+        // Top left, where it leaves the log room beside it.
+        shelf.frame = Rect(origin: Point(x: 2, y: 1), size: ShortShelfView.size)
+        shelf.isHidden = width < logWidth + ShortShelfView.size.width + 8 || height < ShortShelfView.size.height + 4
     }
 
     override func draw(in context: inout DrawContext) {
@@ -70,6 +75,7 @@ final class PagingDemoView: View, ScrollViewDelegate {
         let dotsEnd = dotsStart + PageArtwork.count * 2 - 1
         context.canvas.write("page \(pages.currentPage) of \(PageArtwork.count)", x: context.bounds.minX + 1, y: row,
                              style: style, maxWidth: max(0, dotsStart - 3))
+        // The always-bounce flags show on the short list, which they are for.
         let settings = "paging \(pages.isPagingEnabled ? "on" : "off") · bounces \(pages.bounces ? "on" : "off") · x \(Self.format(pages.contentOffset.x))"
         let room = context.bounds.width - dotsEnd - 4
         let width = min(CharacterWidth.of(settings), max(0, room))
@@ -79,6 +85,12 @@ final class PagingDemoView: View, ScrollViewDelegate {
     static func format(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
         return tenths == tenths.rounded() ? "\(Int(tenths)).0" : "\(tenths)"
+    }
+
+    /// A bounce flag, on the pages and the short list alike.
+    private func setBounce(_ flag: ReferenceWritableKeyPath<ScrollView, Bool>, _ value: Bool) {
+        pages[keyPath: flag] = value
+        shelf.scrollView[keyPath: flag] = value
     }
 
     // MARK: Navigation
@@ -101,7 +113,9 @@ final class PagingDemoView: View, ScrollViewDelegate {
         case .right, .character("l"), .pageDown: go(to: targetPage + 1)
         case .home: go(to: 0)
         case .end: go(to: PageArtwork.count - 1)
-        case .character("b"): pages.bounces.toggle()
+        case .character("b"): setBounce(\.bounces, !pages.bounces)
+        case .character("a"): setBounce(\.alwaysBounceHorizontal, !pages.alwaysBounceHorizontal)
+        case .character("v"): setBounce(\.alwaysBounceVertical, !pages.alwaysBounceVertical)
         case .character("g"):
             pages.isPagingEnabled.toggle()
             if pages.isPagingEnabled { go(to: targetPage) }

@@ -1,29 +1,28 @@
 import KamishibaiUI
 
 /// The detail sheet as drawn: a top edge that moves in eighths of a row, rounded top corners,
-/// a grabber, a soft shadow above it, the story's text, and a close control.
+/// a grabber, a soft shadow above it, the story's title and controls, and below them its
+/// content (the sheet's navigation stack).
 final class SheetView: View {
     let story: Story
     var onClose: (() -> Void)?
     /// The "on top" control: another sheet over this one.
     var onPresentNext: (() -> Void)?
     var onKey: ((Key) -> Bool)?
-    /// The part below the title that scrolls when the story is longer than the sheet. Its
-    /// drags are handed to it by the sheet's own pan (see `DetailViewController`).
-    let body = ScrollView()
-    private let bodyContent: SheetBodyView
-    /// `m` shows or hides the scene list: the content changes size.
-    var showsScenes: Bool {
-        get { bodyContent.showsScenes }
-        set {
-            bodyContent.showsScenes = newValue
+    /// What fills the sheet under its title: from the header's last row down.
+    var content: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let content { addSubview(content) }
             setNeedsLayout()
         }
     }
+    /// How many rows the content below the header needs at a width.
+    var contentHeight: (Int) -> Double = { _ in 0 }
 
-    /// The height that shows everything at `width`: the header and the whole body.
+    /// The height that shows everything at `width`: the header and the whole content.
     func preferredHeight(width: Double) -> Double {
-        Self.headerRows + bodyContent.contentHeight(width: Int(width) - 6)
+        Self.headerRows + contentHeight(Int(width) - 6)
     }
 
     static let closeLabel = "✕ Close"
@@ -47,12 +46,8 @@ final class SheetView: View {
 
     init(story: Story) {
         self.story = story
-        bodyContent = SheetBodyView(story: story)
         super.init()
         clipsToBounds = false  // the fractional top row lies above the rounded frame
-        body.panGestureRecognizer.isEnabled = false
-        body.addSubview(bodyContent)
-        addSubview(body)
     }
 
     /// The body sits on whole rows below the fractional top edge: re-lay out as the sheet moves.
@@ -60,7 +55,8 @@ final class SheetView: View {
         didSet { if frame.minY != oldValue.minY { setNeedsLayout() } }
     }
 
-    /// Rows above the body: border, title, subtitle, a blank.
+    /// Rows above the content's pages: border, title, subtitle, and the content's own first
+    /// row (a navigation bar).
     private static let headerRows = 4.0
 
     /// A card floats above the container's bottom edge and is closed by a border there.
@@ -70,12 +66,9 @@ final class SheetView: View {
     }
 
     override func layoutSubviews() {
-        let top = borderRowOffset + Self.headerRows
+        let top = borderRowOffset + Self.headerRows - 1
         let bottom = isFloating ? 1.0 : 0
-        body.frame = Rect(x: 3, y: top, width: max(0, frame.width - 6), height: max(0, frame.height - top - bottom))
-        let width = Int(body.frame.width)
-        bodyContent.frame = Rect(x: 0, y: 0, width: body.frame.width, height: bodyContent.contentHeight(width: width))
-        body.contentSize = bodyContent.frame.size
+        content?.frame = Rect(x: 3, y: top, width: max(0, frame.width - 6), height: max(0, frame.height - top - bottom))
     }
 
     /// The first whole row of the sheet, relative to its frame's top.
@@ -161,7 +154,7 @@ final class SheetView: View {
         // The fractional top row belongs to the sheet too.
         let top = frameInRoot.minY
         let extended = Rect(x: 0, y: top.rounded(.down) - top, width: frame.width, height: frame.height + 1)
-        guard !isHidden, extended.contains(point) else { return nil }
-        return self
+        guard !isHidden, isUserInteractionEnabled, extended.contains(point) else { return nil }
+        return super.hitTest(point) ?? self
     }
 }

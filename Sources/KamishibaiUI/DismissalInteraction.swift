@@ -10,6 +10,7 @@
 /// With a `scrollView` whose content scrolls along the drag's axis, one drag is shared the
 /// way bottom sheets do: towards the edge it first scrolls the content back to its start,
 /// then pulls the screen; away from the edge it first lowers a pulled screen, then scrolls.
+/// A tap on that content (a press released without a drag) reaches its `onTap`.
 ///
 /// One drag at a time: a pointer drag and a held key never drive it together.
 public final class DismissalInteraction: Interaction {
@@ -102,7 +103,12 @@ public final class DismissalInteraction: Interaction {
                 let velocity = gesture.velocity
                 scrollView?.endDragging(velocity: edge.isHorizontal ? Point(x: -velocity.x, y: 0) : Point(x: 0, y: -velocity.y))
             }
-        case .cancelled, .failed:
+        case .failed:
+            // A press released without a drag: a tap, for the content that shares the drag.
+            if let scrollView, scrollView.isVisible, scrollView.frameInRoot.contains(gesture.location) {
+                scrollView.onTap?(scrollView.convertFromRoot(gesture.location))
+            }
+        case .cancelled:
             guard case .pointer = drag else { return }
             cancel()
         case .possible:

@@ -6,6 +6,9 @@ import KamishibaiGeometry
 /// tap, reported as `.failed` with its `location`.
 public final class PanGestureRecognizer: GestureRecognizer {
     public var onChange: ((PanGestureRecognizer) -> Void)?
+    /// Asked with each press (root coordinates): false leaves the press to the views and
+    /// gestures behind (a pan from the screen's edge only, say).
+    public var shouldReceivePress: ((Point) -> Bool)?
     public private(set) var velocity: Point = .zero
     private var origin: Point = .zero
     private var current: Point = .zero
@@ -29,6 +32,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public override func handle(_ event: MouseEvent, at point: Point, time: Double) -> Bool {
         switch event.kind {
         case .press(.left):
+            if let shouldReceivePress, !shouldReceivePress(point) { return false }
             state = .possible
             origin = point
             current = point

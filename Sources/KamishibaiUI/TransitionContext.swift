@@ -5,7 +5,8 @@ import KamishibaiMotion
 /// screens, their frames, and `completeTransition`, which must be called exactly once
 /// (UIKit's `UIViewControllerContextTransitioning`).
 public final class TransitionContext {
-    public enum Kind: Sendable { case presentation, dismissal }
+    /// A presentation or a dismissal (the window's), a push or a pop (a navigation stack's).
+    public enum Kind: Sendable { case presentation, dismissal, push, pop }
 
     public let kind: Kind
     public let containerView: View
@@ -44,8 +45,8 @@ public final class TransitionContext {
         self.onComplete = onComplete
     }
 
-    /// The screen being presented or dismissed.
-    public var presentedViewController: ViewController { kind == .presentation ? toViewController : fromViewController }
+    /// The screen being presented or dismissed, pushed or popped.
+    public var presentedViewController: ViewController { kind == .presentation || kind == .push ? toViewController : fromViewController }
 
     public func initialFrame(for screen: ViewController) -> Rect { frames(screen).initial }
     public func finalFrame(for screen: ViewController) -> Rect { frames(screen).final }

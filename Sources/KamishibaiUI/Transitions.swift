@@ -40,16 +40,16 @@ public final class Transitions {
     }
 
     func present(_ screen: ViewController, from presenting: ViewController, animated: Bool) {
-        guard let window, active == nil, screen.presentingViewController == nil else { return }
+        guard let window, active == nil, screen.presentingViewController == nil, screen.parent == nil else { return }
         let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
         let controller = delegate.presentationController(presented: screen, presenting: presenting)
         let container = View(frame: window.presentationArea)
         window.presentationHost.addSubview(container)
         controller.containerView = container
         screen.presentationController = controller
-        screen.window = window
-        presenting.presentedViewController = screen
-        screen.presentingViewController = presenting
+        screen.hostWindow = window
+        presenting.presentedScreen = screen
+        screen.presentingScreen = presenting
         // The screen covers the one below: a text field there gives its focus up (and an
         // input bar sinks), as UIKit's keyboard goes when a modal screen comes.
         if let focused = window.firstResponder, !focused.isDescendant(of: screen.view) { focused.resignFirstResponder() }
@@ -66,7 +66,7 @@ public final class Transitions {
         let transitionAnimator = delegate.animator(forPresented: screen)
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
-        window.trace.record("presentationWillBegin", ("screen", .string(screen.name)))
+        window.trace.record("presentationWillBegin", ("screen", .string(screen.name)), ("presenting", .string(presenting.name)))
         if controller.shouldRemovePresentersView { appearance(.willDisappear, presenting, animated) }
         appearance(.willAppear, screen, animated)
         controller.presentationTransitionWillBegin()
@@ -91,7 +91,7 @@ public final class Transitions {
                 active.transitionWasCancelled = false
                 activeAnimator?.isReversed = false
                 return
-            case .dismissal:
+            case .dismissal, .push, .pop:
                 return
             }
         }
@@ -257,20 +257,8 @@ public final class Transitions {
         end(screen)
     }
 
-    private enum Appearance: String {
-        case willAppear = "viewWillAppear", didAppear = "viewDidAppear"
-        case willDisappear = "viewWillDisappear", didDisappear = "viewDidDisappear"
-    }
-
-    /// Makes one appearance call on `screen` and traces it.
-    private func appearance(_ call: Appearance, _ screen: ViewController, _ animated: Bool) {
-        window?.trace.record(call.rawValue, ("screen", .string(screen.name)))
-        switch call {
-        case .willAppear: screen.viewWillAppear(animated)
-        case .didAppear: screen.viewDidAppear(animated)
-        case .willDisappear: screen.viewWillDisappear(animated)
-        case .didDisappear: screen.viewDidDisappear(animated)
-        }
+    private func appearance(_ call: ViewController.Appearance, _ screen: ViewController, _ animated: Bool) {
+        screen.appearance(call, animated: animated, trace: window?.trace)
     }
 
     /// A click on the backdrop of `top`: over the visible part of a sheet below it, that sheet
@@ -290,8 +278,8 @@ public final class Transitions {
     private func unlink(_ screen: ViewController) {
         screen.presentationController?.containerView?.removeFromSuperview()
         screen.view.removeFromSuperview()
-        screen.presentingViewController?.presentedViewController = nil
-        screen.presentingViewController = nil
+        screen.presentingScreen?.presentedScreen = nil
+        screen.presentingScreen = nil
     }
 
     /// The window changed size. A running transition ends at once — an animation lands where

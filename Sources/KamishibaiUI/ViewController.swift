@@ -1,32 +1,72 @@
 /// A screen: a view and its place in a chain of presentations, as UIKit's `UIViewController`.
 /// `A presents B`: `A.presentedViewController === B`, `B.presentingViewController === A`.
+///
+/// A screen may hold others as its children (a navigation stack holds its pages). A
+/// container and its children form one group towards presentations, as in UIKit: whichever
+/// of them presents, the group's top container does; all of them report the presented screen,
+/// and the presented screen reports the container as its presenting screen, never the child.
 open class ViewController {
     public let view: View
     /// Names the screen in the trace (`"screen"`).
     public var name: String
-    public internal(set) weak var presentingViewController: ViewController?
-    public internal(set) var presentedViewController: ViewController?
+    /// What a navigation bar shows for this screen; the name when nil.
+    public var title: String?
     /// Hands out the presentation controller, animators and interactor for this screen.
     public var transitioningDelegate: TransitioningDelegate?
-    public internal(set) weak var window: Window?
     /// The presentation controller while this screen is presented.
     public internal(set) var presentationController: PresentationController?
+    /// The container this screen is a child of, if any.
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+
+    // The group's links, kept on its top container.
+    weak var presentingScreen: ViewController?
+    var presentedScreen: ViewController?
+    weak var hostWindow: Window?
 
     public init(name: String, view: View = View()) {
         self.name = name
         self.view = view
     }
 
-    /// Presents `screen` over this one (animated or not) through its transitioning delegate.
-    public func present(_ screen: ViewController, animated: Bool) {
-        guard let window, presentedViewController == nil else { return }
-        window.transitions.present(screen, from: self, animated: animated)
+    /// The window the screen (or the container it lies in) is shown in, if any.
+    public var window: Window? { parent?.window ?? hostWindow }
+
+    /// The screen that presented this one's group, or nil.
+    public var presentingViewController: ViewController? { groupRoot.presentingScreen }
+    /// The screen this one's group presented, or nil.
+    public var presentedViewController: ViewController? { groupRoot.presentedScreen }
+
+    /// The top of this screen's group: itself, or the outermost container it lies in.
+    public var groupRoot: ViewController { parent?.groupRoot ?? self }
+
+    // MARK: Children
+
+    /// Makes `child` one of this screen's children (taking it from any other container).
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
     }
 
-    /// Dismisses the screen this one presented, or, if this one was presented, itself.
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Presenting
+
+    /// Presents `screen` over this one's group (animated or not) through its transitioning
+    /// delegate: from a child, the group's top container presents.
+    public func present(_ screen: ViewController, animated: Bool) {
+        guard let window, presentedViewController == nil else { return }
+        window.transitions.present(screen, from: groupRoot, animated: animated)
+    }
+
+    /// Dismisses the screen this one's group presented, or, if the group was presented, itself.
     public func dismiss(animated: Bool) {
         guard let window else { return }
-        let target = presentedViewController ?? self
+        let target = presentedViewController ?? groupRoot
         guard target.presentingViewController != nil else { return }
         window.transitions.dismiss(target, animated: animated)
     }
@@ -54,16 +94,37 @@ open class ViewController {
 
     // MARK: Appearance
 
-    // UIKit's appearance calls, made by the window's transitions: the presented screen
-    // appears and disappears; the presenting one too when its presentation controller hides
-    // it (`shouldRemovePresentersView`). `presentingViewController` and
-    // `presentedViewController` are already set when `viewWillAppear` comes. A cancelled
-    // transition makes the will-call without the did-call, then the reverse pair.
+    // UIKit's appearance calls, made by the window's transitions and by navigation stacks:
+    // the presented screen appears and disappears; the presenting one too when its
+    // presentation controller hides it (`shouldRemovePresentersView`); pushed and popped
+    // pages. `presentingViewController` and `presentedViewController` are already set when
+    // `viewWillAppear` comes. A cancelled transition makes the will-call without the
+    // did-call, then the reverse pair. A container passes each call on to the child it shows.
 
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The child that appears and disappears with this screen (a stack's top page), if any.
+    open var childForAppearance: ViewController? { nil }
+
+    enum Appearance: String {
+        case willAppear = "viewWillAppear", didAppear = "viewDidAppear"
+        case willDisappear = "viewWillDisappear", didDisappear = "viewDidDisappear"
+    }
+
+    /// Makes one appearance call, traced, then passes it on to `childForAppearance`.
+    func appearance(_ call: Appearance, animated: Bool, trace: Trace?) {
+        trace?.record(call.rawValue, ("screen", .string(name)))
+        switch call {
+        case .willAppear: viewWillAppear(animated)
+        case .didAppear: viewDidAppear(animated)
+        case .willDisappear: viewWillDisappear(animated)
+        case .didDisappear: viewDidDisappear(animated)
+        }
+        childForAppearance?.appearance(call, animated: animated, trace: trace)
+    }
 
     /// What this screen's interactions add to it (a drag to dismiss, say); they see its keys
     /// before its views do.

@@ -17,8 +17,9 @@ open class Window: Application {
     /// The colours the terminal shows.
     public let colorMode: ColorMode
     public let rootView: View
-    /// The screen at the bottom of every presentation chain; its view is `rootView`.
-    public let rootViewController: ViewController
+    /// The screen at the bottom of every presentation chain. At first a plain screen whose
+    /// view is `rootView`; `setRootViewController` puts another (a navigation stack) there.
+    public private(set) var rootViewController: ViewController
     public private(set) lazy var transitions = Transitions(window: self)
     public private(set) var size: Size
     public private(set) var isFinished = false
@@ -51,7 +52,7 @@ open class Window: Application {
         self.rootView = View(frame: Rect(origin: .zero, size: size))
         self.rootViewController = ViewController(name: "root", view: rootView)
         rootView.hostWindow = self
-        rootViewController.window = self
+        rootViewController.hostWindow = self
     }
 
     public convenience init(columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1) {
@@ -135,7 +136,27 @@ open class Window: Application {
         cancelInteractions()
         rootView.frame = Rect(origin: .zero, size: size)
         rootView.setNeedsLayout()
+        if rootViewController.view !== rootView { rootViewController.view.frame = rootView.bounds }
         transitions.containerDidResize()
+    }
+
+    /// Makes `screen` the bottom of every presentation chain, its view filling the window
+    /// under any presentation (UIKit's `window.rootViewController`). Only while nothing is
+    /// presented; false otherwise.
+    @discardableResult
+    public func setRootViewController(_ screen: ViewController) -> Bool {
+        guard rootViewController.presentedViewController == nil, transitions.active == nil,
+            screen.parent == nil, screen.presentingViewController == nil
+        else { return false }
+        if rootViewController.view !== rootView { rootViewController.view.removeFromSuperview() }
+        rootViewController.hostWindow = nil
+        rootViewController = screen
+        screen.hostWindow = self
+        if screen.view !== rootView {
+            screen.view.frame = rootView.bounds
+            rootView.insertSubview(screen.view, at: 0)
+        }
+        return true
     }
 
     /// Ends the pointer gesture in progress, if any, as cancelled: its coordinates no longer

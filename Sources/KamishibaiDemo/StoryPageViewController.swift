@@ -1,0 +1,85 @@
+import KamishibaiUI
+
+/// The first page of a story's sheet: the synopsis and the scenes, scrolling, one scene
+/// selected. Tab and Shift-Tab pick a scene, Enter (a digit, or a click on its line) opens it.
+final class StoryPageViewController: ViewController {
+    let body = ScrollView()
+    let content: SheetBodyView
+    /// Opens scene N's page (1-based): the sheet pushes it.
+    var onOpenScene: ((Int) -> Void)?
+
+    init(story: Story, sheetName: String) {
+        content = SheetBodyView(story: story)
+        super.init(name: "\(sheetName)/story", view: StoryPageView(body: body))
+        title = "Story"
+        body.addSubview(content)
+        (view as? StoryPageView)?.onKey = { [weak self] in self?.handle($0) ?? false }
+        (view as? StoryPageView)?.onLayout = { [weak self] in self?.layout() }
+        body.onTap = { [weak self] point in
+            guard let self, let scene = content.scene(atRow: Int(point.y.rounded(.down))) else { return }
+            select(scene)
+            onOpenScene?(scene)
+        }
+    }
+
+    var showsScenes: Bool {
+        get { content.showsScenes }
+        set {
+            content.showsScenes = newValue
+            view.setNeedsLayout()
+        }
+    }
+
+    func contentHeight(width: Int) -> Double { content.contentHeight(width: width) }
+
+    private func layout() {
+        body.frame = Rect(origin: .zero, size: view.frame.size)
+        content.frame = Rect(x: 0, y: 0, width: body.frame.width, height: content.contentHeight(width: Int(body.frame.width)))
+        body.contentSize = content.frame.size
+    }
+
+    /// Selects `scene` and scrolls just enough to show its line.
+    func select(_ scene: Int) {
+        content.selectedScene = min(max(1, scene), content.sceneCount)
+        guard let row = content.row(ofScene: content.selectedScene).map(Double.init) else { return }
+        let offset = body.targetContentOffset.y, viewport = body.frame.height
+        var target = offset
+        if row < offset { target = row }
+        if row + 1 > offset + viewport { target = row + 1 - viewport }
+        if target != offset { body.setContentOffset(Point(x: 0, y: min(max(0, target), body.maximumContentOffset.y)), animated: true) }
+    }
+
+    /// Scrolls by whole pages of the text.
+    func scroll(pages: Double) {
+        let target = min(max(0, body.targetContentOffset.y + pages * max(1, body.frame.height - 1)), body.maximumContentOffset.y)
+        body.setContentOffset(Point(x: 0, y: target), animated: true)
+    }
+
+    private func handle(_ key: Key) -> Bool {
+        guard content.showsScenes else { return false }
+        switch key {
+        case .tab: select(content.selectedScene % content.sceneCount + 1)
+        case .backTab: select((content.selectedScene + content.sceneCount - 2) % content.sceneCount + 1)
+        case .enter: onOpenScene?(content.selectedScene)
+        case .character(let c) where c.wholeNumberValue.map({ (1...min(9, content.sceneCount)).contains($0) }) == true:
+            select(c.wholeNumberValue!)
+            onOpenScene?(content.selectedScene)
+        default: return false
+        }
+        return true
+    }
+}
+
+/// The story page's view: its scroll view filling it, and its keys.
+final class StoryPageView: View {
+    var onKey: ((Key) -> Bool)?
+    var onLayout: (() -> Void)?
+
+    init(body: ScrollView) {
+        super.init()
+        addSubview(body)
+    }
+
+    override func layoutSubviews() { onLayout?() }
+    override func keyDown(_ key: Key) -> Bool { onKey?(key) ?? false }
+}

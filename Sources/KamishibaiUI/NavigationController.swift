@@ -1,0 +1,210 @@
+import KamishibaiGeometry
+import KamishibaiMotion
+
+/// A stack of pages shown one at a time (UIKit's `UINavigationController`): `push` slides a
+/// page in from the right over the current one, `pop` slides it back out; a drag from the
+/// left edge pops interactively through a `PercentDrivenInteractor`, the same machinery
+/// that scrubs a dismissal. Pages are its children: whichever of them presents, the stack
+/// presents (see `ViewController`). Each push and pop makes the pages' appearance calls and
+/// is traced as `navigationPush` / `navigationPop` {`screen`, `completed`}.
+///
+/// Its pages live in `stackView`, which is its view unless the app gives it another one to
+/// hold the stack (a sheet with its own header, say).
+open class NavigationController: ViewController {
+    public let stackView: NavigationStackView
+    public private(set) var viewControllers: [ViewController]
+    /// Scrubs the pop a drag from the left edge makes.
+    public let popInteractor = PercentDrivenInteractor()
+    /// Past this share of the width a released edge drag pops; below it the page comes back.
+    public var popThreshold = 0.5
+    /// A release to the right faster than this pops below the threshold (columns per second).
+    public var popFlickVelocity = 30.0
+    private var transition: (context: TransitionContext, animator: PropertyAnimator)?
+    private let edgePan = PanGestureRecognizer()
+
+    /// A stack holding `root`, shown in `stackView` — which is also the screen's view, unless
+    /// `view` is given (the app then places `stackView` inside it).
+    public init(name: String, root: ViewController, view: View? = nil) {
+        let stack = NavigationStackView()
+        stackView = stack
+        viewControllers = [root]
+        super.init(name: name, view: view ?? stack)
+        addChild(root)
+        stack.contentView.addSubview(root.view)
+        stack.bar = { [weak self] in self?.barContents ?? (nil, "") }
+        stack.onBack = { [weak self] in self?.pop(animated: true) ?? false }
+        stack.onLayout = { [weak self] in self?.containerDidLayout() }
+        edgePan.shouldReceivePress = { [weak self] in self?.canBeginEdgePop(at: $0) ?? false }
+        edgePan.onChange = { [weak self] in self?.edgeDrag($0) }
+        stack.contentView.addGestureRecognizer(edgePan)
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+    /// A push or pop is under way.
+    public var isTransitioning: Bool { transition != nil }
+
+    open override var keyView: View { topViewController?.keyView ?? view }
+    open override var childForAppearance: ViewController? { topViewController }
+
+    /// A push or pop ended with `screen` on top (a cancelled pop leaves the same page).
+    open func didShow(_ screen: ViewController) {}
+
+    private var barContents: (back: String?, title: String) {
+        guard let top = topViewController else { return (nil, "") }
+        // During a pop the page being popped is still on the stack: the bar names its goal.
+        let shown = transition?.context.kind == .pop ? transition?.context.toViewController ?? top : top
+        let index = viewControllers.firstIndex { $0 === shown } ?? 0
+        let below = index > 0 ? viewControllers[index - 1] : nil
+        return (below.map { $0.title ?? $0.name }, shown.title ?? shown.name)
+    }
+
+    // MARK: Push and pop
+
+    /// Puts `screen` on top, sliding in from the right (or at once).
+    public func push(_ screen: ViewController, animated: Bool) {
+        guard transition == nil, let from = topViewController, !viewControllers.contains(where: { $0 === screen }) else { return }
+        view.layoutIfNeeded()  // the pages' area must have its size before a page is placed in it
+        addChild(screen)
+        viewControllers.append(screen)
+        let area = stackView.contentView.bounds
+        screen.view.frame = area.offsetBy(dx: area.width, dy: 0)
+        stackView.contentView.addSubview(screen.view)
+        run(.push, from: from, to: screen, animated: animated, interactive: false)
+    }
+
+    /// Takes the top page off, sliding it out to the right (or at once); false at the root
+    /// or while a push or pop is under way.
+    @discardableResult
+    public func pop(animated: Bool) -> Bool {
+        beginPop(animated: animated, interactive: false)
+    }
+
+    private func beginPop(animated: Bool, interactive: Bool) -> Bool {
+        guard transition == nil, viewControllers.count > 1, let from = topViewController else { return false }
+        let to = viewControllers[viewControllers.count - 2]
+        view.layoutIfNeeded()
+        let area = stackView.contentView.bounds
+        to.view.frame = area.offsetBy(dx: -area.width * NavigationSlideAnimator.parallax, dy: 0)
+        stackView.contentView.insertSubview(to.view, at: 0)
+        run(.pop, from: from, to: to, animated: animated, interactive: interactive)
+        return true
+    }
+
+    private func run(_ kind: TransitionContext.Kind, from: ViewController, to: ViewController, animated: Bool, interactive: Bool) {
+        let container = stackView.contentView
+        let window = self.window
+        let context = TransitionContext(
+            kind: kind, containerView: container, from: from, to: to, isAnimated: animated && window != nil,
+            clock: window?.clock ?? ManualClock(), durationScale: window?.animationScale ?? 1,
+            frames: { [weak container] _ in (container?.bounds ?? .zero, container?.bounds ?? .zero) },
+            onViolation: { assertionFailure($0) },
+            onComplete: { [weak self] in self?.transitionDidEnd($0) })
+        let animator = NavigationSlideAnimator().interruptibleAnimator(using: context)
+        transition = (context, animator)
+        let trace = window?.trace
+        // Only a stack on screen makes the pages' appearance calls.
+        if isOnScreen {
+            to.appearance(.willAppear, animated: context.isAnimated, trace: trace)
+            from.appearance(.willDisappear, animated: context.isAnimated, trace: trace)
+        }
+        if interactive, let window {
+            popInteractor.start(context: context, animator: animator, trace: window.trace) { [weak self] in self?.drive($0) }
+        } else if context.isAnimated {
+            animator.startAnimation()
+            drive(animator)
+        } else {
+            animator.pauseAnimation()
+            animator.finishAnimation(at: .end)
+        }
+    }
+
+    /// Whether the stack is shown: in a window, and not taken off by a presentation.
+    private var isOnScreen: Bool { window != nil && view.isVisible }
+
+    private func drive(_ animator: PropertyAnimator) {
+        window?.animations.add {
+            animator.update()
+            return animator.isRunning
+        }
+    }
+
+    private func transitionDidEnd(_ completed: Bool) {
+        guard let (context, _) = transition else { return }
+        let (from, to, animated) = (context.fromViewController, context.toViewController, context.isAnimated)
+        let trace = window?.trace
+        if isOnScreen {
+            if completed {
+                to.appearance(.didAppear, animated: animated, trace: trace)
+                from.appearance(.didDisappear, animated: animated, trace: trace)
+            } else {
+                to.appearance(.willDisappear, animated: animated, trace: trace)
+                to.appearance(.didDisappear, animated: animated, trace: trace)
+                from.appearance(.willAppear, animated: animated, trace: trace)
+                from.appearance(.didAppear, animated: animated, trace: trace)
+            }
+        }
+        let area = stackView.contentView.bounds
+        let leaving = completed ? from : to
+        leaving.view.removeFromSuperview()
+        (completed ? to : from).view.frame = area
+        if completed, context.kind == .pop {
+            viewControllers.removeLast()
+            from.removeFromParent()
+        }
+        transition = nil
+        let event = context.kind == .push ? "navigationPush" : "navigationPop"
+        let screen = context.kind == .push ? to : from
+        trace?.record(event, ("screen", .string(screen.name)), ("completed", .bool(completed)))
+        if let top = topViewController { didShow(top) }
+    }
+
+    /// The area changed size: a running push or pop lands at once (a scrubbed pop goes back),
+    /// and the top page fills the area.
+    private func containerDidLayout() {
+        if let (context, animator) = transition {
+            if context.isInteractive {
+                popInteractor.interactionInProgress = false
+                context.transitionWasCancelled = true
+            }
+            animator.pauseAnimation()
+            animator.finishAnimation(at: context.transitionWasCancelled ? .start : .end)
+        }
+        topViewController?.view.frame = stackView.contentView.bounds
+    }
+
+    // MARK: The edge drag
+
+    private func canBeginEdgePop(at point: Point) -> Bool {
+        guard transition == nil, viewControllers.count > 1 else { return false }
+        return stackView.contentView.convertFromRoot(point).x < NavigationStackView.edgeWidth
+    }
+
+    private func edgeDrag(_ gesture: PanGestureRecognizer) {
+        let width = max(1, stackView.contentView.bounds.width)
+        switch gesture.state {
+        case .began:
+            guard !popInteractor.interactionInProgress, beginPop(animated: true, interactive: true) else { return }
+            popInteractor.interactionInProgress = true
+            popInteractor.update(gesture.translation.x / width)
+        case .changed:
+            guard popInteractor.interactionInProgress else { return }
+            popInteractor.update(gesture.translation.x / width)
+        case .ended:
+            guard popInteractor.interactionInProgress else { return }
+            popInteractor.interactionInProgress = false
+            let flick = gesture.velocity.x > popFlickVelocity
+            let back = gesture.velocity.x < -popFlickVelocity
+            if !back && (popInteractor.percentComplete >= popThreshold || flick) {
+                popInteractor.finish()
+            } else {
+                popInteractor.cancel()
+            }
+        case .cancelled, .failed:
+            guard popInteractor.interactionInProgress else { return }
+            popInteractor.interactionInProgress = false
+            popInteractor.cancel()
+        case .possible:
+            break
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+
+/// What a navigation stack shows: a one-row bar (a back control naming the page below, then
+/// the top page's title) over the area where the pages slide. A press on the back control,
+/// ←, Esc or Backspace pops; a drag that starts on the area's left edge pops interactively.
+/// It knows its controller only through the closures the controller sets, so it is harmless
+/// if it outlives it.
+public final class NavigationStackView: View {
+    /// Where the pages are: everything under the bar.
+    public let contentView = View()
+    public var barStyle = Style(foreground: RGB(200, 200, 200), background: .black)
+    public var backStyle = Style(foreground: RGB(110, 170, 255), background: .black, attributes: .bold, monochrome: .bold)
+    /// A drag that starts this many columns from the area's left edge pops interactively.
+    public static let edgeWidth = 2.0
+
+    /// The back control's label (nil at the root) and the top page's title, as drawn.
+    var bar: () -> (back: String?, title: String) = { (nil, "") }
+    var onBack: (() -> Bool)?
+    var onLayout: (() -> Void)?
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// The back control as drawn: "‹ " and the label of the page below.
+    static func backLabel(_ title: String) -> String { "‹ " + title }
+
+    public override func layoutSubviews() {
+        contentView.frame = Rect(x: 0, y: 1, width: frame.width, height: max(0, frame.height - 1))
+        onLayout?()
+    }
+
+    public override func draw(in context: inout DrawContext) {
+        let row = CellRect(x: context.bounds.minX, y: context.bounds.minY, width: context.bounds.width, height: 1)
+        context.canvas.fill(row, style: barStyle)
+        let (back, title) = bar()
+        var x = row.minX
+        if let back {
+            x += context.canvas.write(Self.backLabel(back), x: x, y: row.minY, style: backStyle, maxWidth: row.width / 2)
+            x += 2
+        }
+        context.canvas.write(title, x: x, y: row.minY, style: barStyle.adding(.bold, monochrome: .bold), maxWidth: max(0, row.maxX - x))
+    }
+
+    public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        guard case .press(.left) = event.kind, point.y >= 0, point.y < 1, let back = bar().back else { return false }
+        guard point.x < Double(CharacterWidth.of(Self.backLabel(back))) else { return false }
+        return onBack?() ?? false
+    }
+
+    public override func keyDown(_ key: Key) -> Bool {
+        switch key {
+        case .left, .escape, .backspace: onBack?() ?? false
+        default: false
+        }
+    }
+}

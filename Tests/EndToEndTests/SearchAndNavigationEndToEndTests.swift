@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Text entry, the input bar's dismiss modes and the navigation stack inside a sheet, in a real
+/// terminal at 100×30 with real keys, bracketed pastes and SGR drags, read from the screen and
+/// the trace. The input bar is rows 27–29 (1-based), above the footer on row 30; the list's
+/// stories start on row 4.
+@Suite("Search and navigation, end to end")
+struct SearchAndNavigationEndToEndTests {
+    private func start() throws -> TmuxSession {
+        let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
+        try tmux.waitForList()
+        try tmux.waitForScreen(containing: "q quit")
+        return tmux
+    }
+
+    /// `/`, then the field has the focus (traced) and its bar is up.
+    private func beginSearch(_ tmux: TmuxSession) throws {
+        try tmux.sendKeys("/")
+        try tmux.trace.waitForEvent("focus") { $0["view"] as? String == "search" && $0["focused"] as? Bool == true }
+        try tmux.waitForScreen(containing: "24 of 24 stories")
+    }
+
+    private func focusEvents(_ tmux: TmuxSession) -> [Bool] {
+        named("focus", tmux.trace.events()).compactMap { $0["focused"] as? Bool }
+    }
+
+    /// A press at `from` on column 30, then one row at a time to `to`, then (unless told
+    /// not to) the release there.
+    private func drag(_ tmux: TmuxSession, from: Int, to: Int, release: Bool = true) throws {
+        try tmux.sendMouse(button: 0, column: 30, row: from)
+        for row in (from + 1)...to {
+            Thread.sleep(forTimeInterval: 0.03)  // shapes the drag; no state is waited for
+            try tmux.sendMouse(button: 32, column: 30, row: row)
+        }
+        if release { try tmux.sendMouse(button: 0, column: 30, row: to, release: true) }
+    }
+
+    /// The bar's last row, there only while the bar is all the way up.
+    private static let barHint = "Drag the list down onto the bar"
+
+    @Test func typingFiltersTheStories() throws {
+        let tmux = try start()
+        try beginSearch(tmux)
+        try tmux.sendKeys("-l", "kagu")
+        let screen = try tmux.waitForScreen(containing: "1 of 24 stories")
+        #expect(screen.contains("Kaguya-hime") && !screen.contains("Momotarō"))
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-3") && completed($0) == true }
+    }
+
+    @Test func aPasteWithAnEscapeByteInsideIsText() throws {
+        let tmux = try start()
+        try beginSearch(tmux)
+        // ESC [200~ k a ESC g u ESC [201~: were the inner ESC a key, it would clear the search.
+        try tmux.sendHex(Array("\u{1B}[200~ka\u{1B}gu\u{1B}[201~".utf8))
+        let screen = try tmux.waitForScreen(containing: "1 of 24 stories")
+        #expect(screen.contains("Search / kagu") && screen.contains("Kaguya-hime"))
+        #expect(focusEvents(tmux) == [true])
+    }
+
+    @Test func onDragTakesTheFocusWhenTheListIsDragged() throws {
+        let tmux = try start()
+        try tmux.sendKeys("d")
+        try tmux.waitForScreen(containing: "d drag: none")
+        try tmux.sendKeys("d")
+        try tmux.waitForScreen(containing: "d drag: onDrag")
+        try beginSearch(tmux)
+        try drag(tmux, from: 6, to: 9)
+        try tmux.trace.waitForEvent("focus") { $0["focused"] as? Bool == false }
+        try tmux.waitForScreen("the bar put away") { !$0.contains("24 of 24 stories") && $0.contains("d drag: onDrag") }
+    }
+
+    @Test func interactivePushesTheBarAwayPastHalfAndBringsItBackBefore() throws {
+        let tmux = try start()
+        try tmux.waitForScreen(containing: "d drag: interactive")
+        try beginSearch(tmux)
+        // Onto the bar's top row: one row of three pushed down; let go, it comes back.
+        try tmux.waitForScreen(containing: Self.barHint)
+        try drag(tmux, from: 20, to: 27, release: false)
+        try tmux.waitForScreen("the bar pushed down a row") { !$0.contains(Self.barHint) && $0.contains("24 of 24 stories") }
+        try tmux.sendMouse(button: 0, column: 30, row: 27, release: true)
+        try tmux.waitForScreen(containing: Self.barHint)
+        #expect(focusEvents(tmux) == [true])
+        // To its middle row: two of three hidden, past half: the focus goes.
+        try drag(tmux, from: 20, to: 28)
+        try tmux.trace.waitForEvent("focus") { $0["focused"] as? Bool == false }
+        try tmux.waitForScreen("the bar gone, the list's keys back") { $0.contains("/ search") && !$0.contains("24 of 24 stories") }
+    }
+
+    @Test func aSceneIsPushedAndPoppedAndPresentsFromItsStack() throws {
+        let tmux = try start()
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.trace.waitForEvent("navigationPush") { isScreen($0, "detail-1/scene-2") && completed($0) == true }
+        try tmux.waitForScreen(containing: "‹ Story  Scene 2 of 12")
+        try tmux.sendKeys("Escape")
+        try tmux.trace.waitForEvent("navigationPop") { isScreen($0, "detail-1/scene-2") && completed($0) == true }
+        #expect(named("dismissalWillBegin", tmux.trace.events()).isEmpty, "Esc popped; it did not close the sheet")
+
+        try tmux.sendKeys("3")
+        try tmux.trace.waitForEvent("navigationPush") { isScreen($0, "detail-1/scene-3") }
+        try tmux.sendKeys("n")
+        let began = try tmux.trace.waitForEvent("presentationWillBegin") { isScreen($0, "detail-2@2") }
+        #expect(began["presenting"] as? String == "detail-1", "the stack presents, not its page")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-2@2") }
+        try tmux.sendKeys("i")
+        let inspector = try tmux.waitForScreen(containing: "presenter")
+        #expect(inspector.contains("presenter   detail-1") && inspector.contains("detail-1: story › scene-3"))
+    }
+}

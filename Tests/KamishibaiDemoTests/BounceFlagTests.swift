@@ -1,0 +1,63 @@
+import KamishibaiUI
+import Testing
+
+@testable import KamishibaiDemo
+
+/// The paging demo's `a` and `v`: the short list fits its scroll view on both axes, so it
+/// moves under a drag only on an axis whose always-bounce flag is on, and springs back.
+/// 80×24: the list's chips are on row 4, from column 3.
+@Suite struct BounceFlagTests {
+    /// The row the chips are drawn on at `time`.
+    func chipsRow(_ harness: DemoHarness, at time: Double) -> Int? {
+        harness.frame(at: time).text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("梅 ume") }
+    }
+
+    func chipsColumn(_ harness: DemoHarness, at time: Double) -> Int? {
+        let lines = harness.frame(at: time).text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let line = lines.first(where: { $0.contains("梅 ume") }), let range = line.range(of: "梅") else { return nil }
+        return line.distance(from: line.startIndex, to: range.lowerBound)
+    }
+
+    /// A drag on the list from (8, 4), 6 cells down or across, 0.05 s per cell, held 0.2 s.
+    func drag(vertical: Bool) -> [(Double, InputEvent)] {
+        var events: [(Double, InputEvent)] = [(1, .mouse(MouseEvent(.press(.left), column: 8, row: 4)))]
+        for step in 1...6 {
+            let (column, row) = vertical ? (8, 4 + step) : (8 + step, 4)
+            events.append((1 + 0.05 * Double(step), .mouse(MouseEvent(.drag(.left), column: column, row: row))))
+        }
+        let (column, row) = vertical ? (8, 10) : (14, 4)
+        events.append((1.5, .mouse(MouseEvent(.release(.left), column: column, row: row))))
+        return events
+    }
+
+    @Test func withoutTheFlagsTheShortListStaysPut() {
+        let h = DemoHarness(start: .paging)
+        h.run(timed: drag(vertical: true) + drag(vertical: false).map { ($0.0 + 2, $0.1) })
+        #expect(chipsRow(h, at: 1.45) == 4 && chipsColumn(h, at: 3.45) == chipsColumn(h, at: 0.9))
+        #expect(h.app.pagingView.shelf.scrollView.contentOffset == .zero)
+    }
+
+    @Test func alwaysBounceVerticalLetsItBounceDownAndBack() {
+        let h = DemoHarness(start: .paging)
+        h.run(timed: [(0.5, .key(.character("v")))] + drag(vertical: true))
+        let held = chipsRow(h, at: 1.45) ?? 0
+        #expect(held > 4 && held < 10, "pulled, against resistance: row \(held)")
+        #expect(chipsRow(h, at: 3) == 4, "and back")
+        #expect(h.screen.contains("↕ on") && h.app.pagingView.pages.alwaysBounceVertical)
+    }
+
+    @Test func alwaysBounceHorizontalLetsItBounceAcross() {
+        let h = DemoHarness(start: .paging)
+        h.run(timed: [(0.5, .key(.character("a")))] + drag(vertical: false))
+        let rest = chipsColumn(h, at: 0.9) ?? 0
+        let held = chipsColumn(h, at: 1.45) ?? 0
+        #expect(held > rest && held < rest + 6, "pulled right, against resistance: \(rest) → \(held)")
+        #expect(chipsColumn(h, at: 3) == rest)
+    }
+
+    @Test func bouncesOffOverridesTheAlwaysFlags() {
+        let h = DemoHarness(start: .paging)
+        h.run(timed: [(0.3, .key(.character("v"))), (0.5, .key(.character("b")))] + drag(vertical: true))
+        #expect(chipsRow(h, at: 1.45) == 4)
+    }
+}

@@ -1,0 +1,53 @@
+import KamishibaiUI
+import Testing
+
+@testable import KamishibaiDemo
+
+/// The navigation stack inside a story's sheet at 80×24, at exact virtual times: the sheet
+/// rests from row 12, its bar on row 15, the first story's synopsis on rows 16–18 and its
+/// scenes from row 21 (scene 1), one per row.
+@Suite struct SheetNavigationTests {
+    func open(_ events: [(Double, InputEvent)]) -> DemoHarness {
+        let h = DemoHarness()
+        h.run(timed: [(0.5, .key(.enter))] + events)
+        return h
+    }
+
+    var detail: (DemoHarness) -> DetailViewController? { { $0.app.presentedSheet as? DetailViewController } }
+
+    @Test func enterPushesTheSelectedSceneAndEscPops() {
+        let h = open([(1.5, .key(.tab)), (1.6, .key(.enter))])
+        #expect(detail(h)?.viewControllers.map(\.name) == ["detail-1/story", "detail-1/scene-2"])
+        #expect(h.screen.contains("‹ Story  Scene 2 of 12") && h.screen.contains("← Esc back"))
+        let back = open([(1.5, .key(.enter)), (2.5, .key(.escape))])
+        #expect(detail(back)?.viewControllers.count == 1, "popped, the sheet stays")
+        #expect(back.lifecycle.suffix(2) == ["navigationPush true", "navigationPop true"])
+    }
+
+    @Test func aClickOnASceneLineOpensIt() {
+        let h = open(DemoHarness.click(10, 22).map { (1.5, $0) })
+        #expect(detail(h)?.topViewController?.name == "detail-1/scene-2")
+    }
+
+    @Test func aDragFromTheSheetsLeftEdgePops() {
+        var drag: [(Double, InputEvent)] = [(2, .mouse(MouseEvent(.press(.left), column: 3, row: 18)))]
+        for (i, column) in stride(from: 10, through: 60, by: 10).enumerated() {
+            drag.append((2 + 0.1 * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: 18))))
+        }
+        drag.append((2.8, .mouse(MouseEvent(.release(.left), column: 60, row: 18))))
+        let h = open([(1.5, .key(.enter))] + drag)
+        #expect(detail(h)?.viewControllers.count == 1)
+        #expect(h.lifecycle.contains("interactionFinish") && h.lifecycle.last == "navigationPop true")
+        #expect(h.app.presentedSheet != nil, "the sheet itself stays")
+    }
+
+    @Test func nOnAScenePresentsFromTheStack() {
+        let h = open([(1.5, .key(.enter)), (2.5, .key(.character("n")))])
+        let top = h.app.presentedSheet
+        #expect(top?.name == "detail-2@2")
+        #expect(top?.presentingViewController?.name == "detail-1", "the container, not detail-1/scene-1")
+        let lower = h.app.rootViewController.presentedViewController as? DetailViewController
+        #expect(lower?.topViewController?.presentedViewController === top, "its pages report the sheet too")
+        #expect(h.traceLines.contains { $0.contains("\"presentationWillBegin\",\"screen\":\"detail-2@2\",\"presenting\":\"detail-1\"") })
+    }
+}
