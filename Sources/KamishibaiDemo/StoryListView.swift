@@ -115,9 +115,11 @@ final class StoryListView: View {
     /// A thumb on the card's right edge, sized by how much of the list is in view.
     private func drawScrollIndicator(card: CellRect, context: inout DrawContext) {
         let viewport = scrollView.frame.height, upper = scrollView.maximumContentOffset.y
+        // What scrolls is the content and the room under it (the rows the search bar covers).
+        let scrolled = viewport + upper
         let track = Double(card.height - 2)
         guard upper > 0, track >= 3 else { return }
-        let thumb = max(1, Int((track * viewport / contentHeight).rounded()))
+        let thumb = min(Int(track), max(1, Int((track * viewport / scrolled).rounded())))
         let progress = min(max(scrollView.contentOffset.y / upper, 0), 1)
         let start = Int(((track - Double(thumb)) * progress).rounded())
         for row in 0..<thumb {
