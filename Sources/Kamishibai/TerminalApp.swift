@@ -27,6 +27,9 @@ public enum TerminalApp {
         public var tracePath: String? = TerminalApp.environmentTracePath
         /// The characters drawings may use for their pixels.
         public var symbols: SymbolSet = .blocks
+        /// Transitions cut and springs do not overshoot, as iOS's Reduce Motion; on by default
+        /// when `KAMISHIBAI_REDUCE_MOTION=1` is in the environment.
+        public var reduceMotion = TerminalApp.environmentReducesMotion
 
         public init() {}
     }
@@ -51,6 +54,12 @@ public enum TerminalApp {
         public var exitStatus: Int32 {
             if case .traceWrite = self { 1 } else { 2 }
         }
+    }
+
+    /// Whether `KAMISHIBAI_REDUCE_MOTION` is `1`.
+    public static var environmentReducesMotion: Bool {
+        guard let value = getenv("KAMISHIBAI_REDUCE_MOTION") else { return false }
+        return String(cString: value) == "1"
     }
 
     /// `KAMISHIBAI_TRACE`, when set and not empty.
@@ -100,6 +109,7 @@ public enum TerminalApp {
         }
         var setup = WindowSetup(terminal: terminal, trace: trace, animationScale: options.animationScale)
         setup.symbols = options.symbols
+        setup.reduceMotion = options.reduceMotion
         let window = makeWindow(setup)
         EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond).run()
         terminal.shutdown()

@@ -42,7 +42,34 @@ struct KamishibaiCommand: ParsableCommand {
             valueName: "CLASSES"))
     var symbols: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The heights a story's sheet rests at: small, medium and large, comma-separated.", valueName: "LIST"))
+    var detents = "medium,large"
+
+    @Option(name: .long, help: ArgumentHelp("The largest detent at which the list behind a sheet stays clear and usable.", valueName: "DETENT"))
+    var undimmed: SheetDetentChoice?
+
+    @Flag(name: .customLong("reduce-motion"), help: "Cut transitions instead of sliding them; springs settle without overshoot (also KAMISHIBAI_REDUCE_MOTION=1).")
+    var reduceMotion = false
+
+    /// `--detents` as choices, in the order given.
+    private var detentChoices: [SheetDetentChoice] {
+        get throws {
+            let names = detents.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let choices = names.compactMap(SheetDetentChoice.init(rawValue:))
+            guard choices.count == names.count, !choices.isEmpty, Set(choices).count == choices.count else {
+                throw ValidationError("--detents takes small, medium and large, each at most once, comma-separated (got '\(detents)').")
+            }
+            return choices
+        }
+    }
+
     func validate() throws {
+        let choices = try detentChoices
+        if let undimmed, !choices.contains(undimmed) {
+            throw ValidationError("--undimmed \(undimmed.rawValue) is not among --detents \(detents).")
+        }
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240.") }
         guard slowAnimations > 0, slowAnimations <= 100 else {
             throw ValidationError("--slow-animations must be above 0 and at most 100.")
@@ -59,10 +86,12 @@ struct KamishibaiCommand: ParsableCommand {
         options.framesPerSecond = fps
         options.animationScale = slowAnimations
         if let symbols { options.symbols = try SymbolSet(symbols) }
+        if reduceMotion { options.reduceMotion = true }
+        let sheets = DemoApp.SheetOptions(detents: try detentChoices, undimmed: undimmed)
         // --trace wins over KAMISHIBAI_TRACE; both reach the same trace writer.
         if let trace { options.tracePath = trace }
         do {
-            try TerminalApp.run(options) { setup in DemoApp(setup, start: start) }
+            try TerminalApp.run(options) { setup in DemoApp(setup, start: start, sheets: sheets) }
         } catch let failure as TerminalApp.Failure {
             throw Failure(failure.description, status: failure.exitStatus)
         }

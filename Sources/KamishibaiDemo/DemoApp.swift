@@ -7,6 +7,17 @@ public final class DemoApp: Window {
     public private(set) var currentTab: DemoTab
     /// How a story's detail is presented: `s` on the list cycles through the styles.
     public private(set) var presentationStyle: StyledTransitioningDelegate.Style = .sheet
+    /// How the stories' sheets rest: their detents and the one that leaves the list usable.
+    public struct SheetOptions: Sendable {
+        public var detents: [SheetDetentChoice]
+        public var undimmed: SheetDetentChoice?
+
+        public init(detents: [SheetDetentChoice] = SheetDetentChoice.standard, undimmed: SheetDetentChoice? = nil) {
+            self.detents = detents
+            self.undimmed = undimmed
+        }
+    }
+    public let sheetOptions: SheetOptions
     let tabBar = TabBar(titles: DemoTab.allCases.map(\.title))
     let storyList = StoryListView(stories: Story.all)
     let pagingView: PagingDemoView
@@ -22,8 +33,9 @@ public final class DemoApp: Window {
     /// Sheets are presented here: above the content, below the footer and help.
     let presentationLayer = PassthroughView()
 
-    public init(_ setup: WindowSetup, start: DemoTab = .sheets) {
+    public init(_ setup: WindowSetup, start: DemoTab = .sheets, sheets: SheetOptions = SheetOptions()) {
         currentTab = start
+        sheetOptions = sheets
         pagingView = PagingDemoView(trace: setup.trace)
         searchInput = InputBar(content: searchBar)
         super.init(setup)
@@ -157,7 +169,7 @@ public final class DemoApp: Window {
     /// Presents the story's detail sheet.
     public func openStory(_ index: Int) {
         guard presentedSheet == nil, transitions.active == nil, Story.all.indices.contains(index) else { return }
-        let detail = DetailViewController(story: Story.all[index], index: index, style: presentationStyle)
+        let detail = DetailViewController(story: Story.all[index], index: index, style: presentationStyle, sheets: sheetOptions)
         detail.onNavigation = { [weak self] in self?.updateFooter() }
         rootViewController.present(detail, animated: true)
     }
@@ -282,6 +294,8 @@ public final class DemoApp: Window {
                 KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
                 KeyHint("Tab ⏎, 1–9", "pick a scene, open its page (a push in the sheet's stack)"),
                 KeyHint("← Esc ⌫", "back from a scene; or drag from the sheet's left edge"),
+                KeyHint("drag up, e", "the next detent (--detents); a click on the grabber too"),
+                KeyHint("u", "the list behind usable at the lowest detent, or not"),
                 KeyHint("n", "another sheet on top (5 deep)"), KeyHint("backdrop", "click to close, or a lower sheet"),
             ])]
         case .paging:

@@ -20,11 +20,18 @@ final class DetailViewController: NavigationController {
     /// Sheets may be stacked this deep.
     static let maximumLevel = 5
 
+    /// How the sheet rests (passed on to the sheets presented on top).
+    let sheets: DemoApp.SheetOptions
+
     /// `level` 1 is presented from the list; the trace names deeper ones `detail-N@level`.
-    init(story: Story, index: Int, level: Int = 1, style: StyledTransitioningDelegate.Style = .sheet) {
+    init(
+        story: Story, index: Int, level: Int = 1, style: StyledTransitioningDelegate.Style = .sheet,
+        sheets: DemoApp.SheetOptions = DemoApp.SheetOptions()
+    ) {
         self.story = story
         self.index = index
         self.style = style
+        self.sheets = sheets
         let name = level > 1 ? "detail-\(index + 1)@\(level)" : "detail-\(index + 1)"
         let sheet = SheetView(story: story)
         let page = StoryPageViewController(story: story, sheetName: name)
@@ -35,14 +42,22 @@ final class DetailViewController: NavigationController {
         stackView.barStyle = Theme.bodyMuted
         stackView.backStyle = Theme.body.with(foreground: Theme.accent).adding(.bold, monochrome: .bold)
         sheet.contentHeight = { [weak page] in page?.contentHeight(width: $0) ?? 0 }
-        transitioningDelegate = StyledTransitioningDelegate(style: style, interactor: dismissal.interactor) { [weak sheet] in
+        let delegate = StyledTransitioningDelegate(style: style, interactor: dismissal.interactor) { [weak sheet] in
             sheet?.preferredHeight(width: $0) ?? .infinity
         }
+        delegate.detents = sheets.detents.map(\.detent)
+        delegate.largestUndimmedDetentIdentifier = sheets.undimmed?.detent.identifier
+        transitioningDelegate = delegate
         // The text scrolls vertically: it shares only a vertical drag.
         if style == .sidebar { page.body.panGestureRecognizer.isEnabled = false } else { dismissal.scrollView = page.body }
         addInteraction(dismissal)
         page.onOpenScene = { [weak self] in self?.openScene($0) }
         sheet.onClose = { [weak self] in self?.dismiss(animated: true) }
+        // A click on the grabber steps through the detents.
+        dismissal.onTap = { [weak self, weak sheet] point in
+            guard let sheet, sheet.grabberContains(point) else { return }
+            self?.sheetController?.selectNextDetent(animated: true)
+        }
         sheet.onPresentNext = { [weak self] in self?.presentNext() }
         sheet.onKey = { [weak self] in self?.handle($0) ?? false }
     }
@@ -59,6 +74,15 @@ final class DetailViewController: NavigationController {
         onNavigation?()
     }
 
+    /// The sheet this screen rests in, when it is a sheet with detents.
+    var sheetController: SheetPresentationController? { presentationController as? SheetPresentationController }
+
+    /// `u`: the list behind usable at the lowest detent, or dimmed at every one.
+    private func toggleUndimmed() {
+        guard let controller = sheetController, let lowest = controller.detentHeights.first else { return }
+        controller.largestUndimmedDetentIdentifier = controller.largestUndimmedDetentIdentifier == nil ? lowest.identifier : nil
+    }
+
     /// The scene list shown or hidden: the content changes, and a fitted sheet re-fits to it.
     private func toggleScenes() {
         page.showsScenes.toggle()
@@ -71,7 +95,7 @@ final class DetailViewController: NavigationController {
         let level = presentationLevel + 1
         guard level <= Self.maximumLevel, window?.transitions.active == nil, !isTransitioning else { return }
         let next = (index + 1) % Story.all.count
-        let sheet = DetailViewController(story: Story.all[next], index: next, level: level, style: style)
+        let sheet = DetailViewController(story: Story.all[next], index: next, level: level, style: style, sheets: sheets)
         sheet.onNavigation = onNavigation
         (topViewController ?? self).present(sheet, animated: true)
     }
@@ -83,6 +107,8 @@ final class DetailViewController: NavigationController {
         case .pageDown, .character(" "): page.scroll(pages: 1)
         case .pageUp: page.scroll(pages: -1)
         case .character("m"): toggleScenes()
+        case .character("e"): sheetController?.selectNextDetent(animated: true)
+        case .character("u"): toggleUndimmed()
         default: return false
         }
         return true

@@ -136,6 +136,14 @@ final class SheetView: View {
         context.canvas.write(story.subtitle, x: x, y: y, style: Theme.bodyMuted, maxWidth: width)
     }
 
+    /// Whether `point` (root coordinates) is on the grabber, or the border cells beside it.
+    func grabberContains(_ point: Point) -> Bool {
+        let frame = frameInRoot
+        let row = frame.minY.rounded(.up)
+        let middle = frame.midX
+        return point.y >= row - 1 && point.y < row + 1 && abs(point.x + 0.5 - middle) <= 5
+    }
+
     /// A press on a header control runs it; any other press is left to the drag.
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         guard case .press(.left) = event.kind else { return false }

@@ -16,16 +16,20 @@ open class DimmedPresentationController: PresentationController {
         }
     }
 
+    /// How dimmed the backdrop is once the screen rests: fully, unless a subclass says less.
+    open var presentedAlpha: Double { 1 }
+
     /// The fade is capped at full dimming: a spring presentation overshoots past 1.
     open override func presentationTransitionWillBegin() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
         dimmingView.alpha = 0
         container.insertSubview(dimmingView, at: 0)
+        let target = presentedAlpha
         if let coordinator = transitionCoordinator, coordinator.context.isAnimated {
-            coordinator.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = min(progress, 1) })
+            coordinator.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = min(progress, 1) * target })
         } else {
-            dimmingView.alpha = 1
+            dimmingView.alpha = target
         }
     }
 
@@ -33,8 +37,10 @@ open class DimmedPresentationController: PresentationController {
         if !completed { dimmingView.removeFromSuperview() }
     }
 
+    /// The backdrop fades from however dimmed it is (a sheet's may be clear).
     open override func dismissalTransitionWillBegin() {
-        transitionCoordinator?.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = 1 - progress })
+        let start = dimmingView.alpha
+        transitionCoordinator?.animate(alongsideTransition: { [dimmingView] progress in dimmingView.alpha = start * (1 - progress) })
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -21,7 +21,7 @@ open class InputBar: View {
     /// Called whenever `revealedHeight` changes, so the app can make room for the bar.
     public var onRevealChange: ((Double) -> Void)?
     private var motion: (from: Double, to: Double, start: Double)?
-    private var isStepping = false
+    private let stepper = FrameStepper()
 
     public init(content: View) {
         self.content = content
@@ -86,14 +86,7 @@ open class InputBar: View {
         guard target != revealedHeight || motion != nil else { return }
         guard let window, window.animationScale > 0 else { return setRevealed(target) }
         motion = (revealedHeight, target, window.clock.now)
-        guard !isStepping else { return }
-        isStepping = true
-        window.animations.add { [weak self] in
-            guard let self else { return false }
-            let moving = step()
-            if !moving { isStepping = false }
-            return moving
-        }
+        stepper.run(in: window.animations) { [weak self] in self?.step() ?? false }
     }
 
     /// One frame of the rise or sink; false once it has arrived.

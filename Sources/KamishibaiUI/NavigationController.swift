@@ -99,6 +99,7 @@ open class NavigationController: ViewController {
             frames: { [weak container] _ in (container?.bounds ?? .zero, container?.bounds ?? .zero) },
             onViolation: { assertionFailure($0) },
             onComplete: { [weak self] in self?.transitionDidEnd($0) })
+        context.reduceMotion = window?.reduceMotion ?? false
         let animator = NavigationSlideAnimator().interruptibleAnimator(using: context)
         transition = (context, animator)
         let trace = window?.trace

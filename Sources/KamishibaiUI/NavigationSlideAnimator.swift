@@ -33,9 +33,10 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
             (upperPath, beneathPath) = ((offRight, rest), (rest, covered))
         }
         let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeOut, clock: context.clock)
-        animator.addAnimations { progress in
-            upper.frame = upperPath.0.interpolated(to: upperPath.1, by: progress)
-            beneath.frame = beneathPath.0.interpolated(to: beneathPath.1, by: progress)
+        animator.addAnimations { [weak context] progress in
+            let shown = context?.cuts == true ? (progress > 0 ? 1 : 0) : progress
+            upper.frame = upperPath.0.interpolated(to: upperPath.1, by: shown)
+            beneath.frame = beneathPath.0.interpolated(to: beneathPath.1, by: shown)
         }
         animator.addCompletion { [weak context] _ in
             guard let context else { return }

@@ -29,6 +29,10 @@ open class PresentationController {
     /// A sheet leaves it in view: no.
     open var shouldRemovePresentersView: Bool { false }
 
+    /// Whether the screens behind take input now (a sheet over a clear backdrop): keys the
+    /// presented screen leaves go on to them, and the container lets presses through.
+    open var passesInputThrough: Bool { false }
+
     /// Where the presented view rests, in the container's coordinates.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
 

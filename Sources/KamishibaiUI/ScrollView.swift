@@ -53,7 +53,7 @@ open class ScrollView: View {
     private var dragStart: Point = .zero
     private var motionX: (motion: ScrollAxisMotion, start: Double)?
     private var motionY: (motion: ScrollAxisMotion, start: Double)?
-    private var isStepping = false
+    private let stepper = FrameStepper()
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -306,14 +306,8 @@ open class ScrollView: View {
     }
 
     private func startStepping() {
-        guard !isStepping, let window else { return }
-        isStepping = true
-        window.animations.add { [weak self] in
-            guard let self else { return false }
-            let moving = step()
-            if !moving { isStepping = false }
-            return moving
-        }
+        guard let window else { return }
+        stepper.run(in: window.animations) { [weak self] in self?.step() ?? false }
     }
 
     /// One frame of motion; false when everything has come to rest.

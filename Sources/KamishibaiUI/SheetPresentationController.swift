@@ -1,18 +1,186 @@
 import KamishibaiGeometry
+import KamishibaiMotion
 
-/// The half-height sheet of SPEC §2: the bottom half of the container, full width, over a
-/// dimming view that fades with the transition and dismisses the sheet when clicked.
+/// A bottom sheet, full width, over a dimming view that fades with the transition and
+/// dismisses the sheet when clicked. It rests at one of its `detents` (the half-height
+/// `medium` by default); a drag moves it between them (see `DismissalInteraction`) and
+/// `selectDetent` changes it from the app. With a `largestUndimmedDetentIdentifier`, the
+/// backdrop is clear at or below that detent and lets clicks and keys through to the screen
+/// behind; above it the dimming fades in with the sheet's height.
 public final class SheetPresentationController: DimmedPresentationController {
     /// Each sheet over a sheet rests this many rows lower, so the ones below show above it.
     public static let levelStep = 2.0
+    /// How a sheet settles on a detent: a quick spring (response 0.35 s) that barely
+    /// overshoots (damping ratio 0.85), or, under Reduce Motion, not at all (1).
+    public static let settlingResponse = 0.35
+    public static let settlingDampingRatio = 0.85
 
-    /// `y = H/2`, height `H/2`: on an odd height the sheet's edge sits mid-row and is drawn
-    /// with a half block. A sheet presented from a sheet rests `levelStep` rows lower per level.
+    /// The heights the sheet rests at, in any order.
+    public var detents: [SheetDetent] = [.medium] {
+        didSet { if !detents.contains(where: { $0.identifier == selectedDetentIdentifier }) { selectedDetentIdentifier = nil } }
+    }
+    /// The detent the sheet rests at; nil means the smallest.
+    public private(set) var selectedDetentIdentifier: SheetDetent.Identifier?
+    /// At or below this detent the backdrop is clear and lets input through; nil: always dimmed.
+    public var largestUndimmedDetentIdentifier: SheetDetent.Identifier? {
+        didSet { updateDimming() }
+    }
+    /// With the content scrolled to its top, an upward drag on it expands the sheet before
+    /// the content scrolls. Off, the content scrolls at every detent (a drag elsewhere on the
+    /// sheet still expands it).
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    private var settling: (motion: SpringMotion, start: Double)?
+    private let stepper = FrameStepper()
+
+    // MARK: Geometry
+
+    private var containerHeight: Double { containerView?.bounds.height ?? 0 }
+
+    /// Rows a sheet stacked on others rests lower, so the ones below show.
+    private var lowered: Double {
+        Self.levelStep * Double((presentedViewController?.presentationLevel ?? 1) - 1)
+    }
+
+    /// The detents from the lowest to the highest, with their heights in the container now;
+    /// a stacked sheet's are lower by its level's step, down to three rows.
+    public var detentHeights: [(identifier: SheetDetent.Identifier, height: Double)] {
+        let container = containerHeight, lowered = lowered
+        return detents.map { detent in
+            let height = detent.height(in: container)
+            return (detent.identifier, max(height - lowered, min(height, 3)))
+        }.sorted { $0.height < $1.height }
+    }
+
+    /// The detent the sheet rests at (the selected one, or the lowest).
+    public var currentDetent: (identifier: SheetDetent.Identifier, height: Double)? {
+        let all = detentHeights
+        return all.first { $0.identifier == selectedDetentIdentifier } ?? all.first
+    }
+
+    /// The sheet's height now, as its view is placed (mid-drag, mid-settle or at rest).
+    public var sheetHeight: Double { containerHeight - presentedView.frame.minY }
+
+    /// Where the view is with its top edge `height` rows above the container's bottom.
+    public func frame(height: Double) -> Rect {
+        let size = containerView?.bounds.size ?? .zero
+        return Rect(x: 0, y: size.height - height, width: size.width, height: height)
+    }
+
+    /// At the current detent: half the container by default (on an odd height the edge sits
+    /// mid-row and is drawn with a half block).
     public override var frameOfPresentedViewInContainerView: Rect {
-        guard let container = containerView else { return .zero }
-        let size = container.bounds.size
-        let lowered = Self.levelStep * Double((presentedViewController?.presentationLevel ?? 1) - 1)
-        let y = min(size.height / 2 + lowered, max(size.height / 2, size.height - 3))
-        return Rect(x: 0, y: y, width: size.width, height: size.height - y)
+        guard containerView != nil else { return .zero }
+        return frame(height: currentDetent?.height ?? 0)
+    }
+
+    // MARK: Moving between detents
+
+    /// Moves the sheet to `identifier`'s height, on a spring (or at once), and traces
+    /// `detentChanged` if the detent changed. An identifier not among `detents` is ignored.
+    public func selectDetent(_ identifier: SheetDetent.Identifier, animated: Bool, velocity: Double = 0) {
+        guard let target = detentHeights.first(where: { $0.identifier == identifier }) else { return }
+        adoptDetent(identifier)
+        settle(at: target.height, animated: animated, velocity: velocity)
+    }
+
+    /// Makes `identifier` the selected detent without moving the sheet (it is already there:
+    /// a cancelled dismissal brought it back to its lowest detent), tracing the change.
+    func adoptDetent(_ identifier: SheetDetent.Identifier) {
+        guard identifier != currentDetent?.identifier, detents.contains(where: { $0.identifier == identifier }) else { return }
+        selectedDetentIdentifier = identifier
+        presentedViewController?.window?.trace.record(
+            "detentChanged", ("screen", .string(presentedViewController?.name ?? "")), ("detent", .string(identifier.rawValue)))
+    }
+
+    /// The next detent up, or the lowest after the highest: what the grabber and a key do.
+    public func selectNextDetent(animated: Bool) {
+        let all = detentHeights
+        guard all.count > 1, let index = all.firstIndex(where: { $0.identifier == currentDetent?.identifier }) else { return }
+        selectDetent(all[(index + 1) % all.count].identifier, animated: animated)
+    }
+
+    /// Places the sheet `height` rows tall at once (a drag does, every move), stopping any
+    /// settling; the dimming follows.
+    public func moveSheet(toHeight height: Double) {
+        settling = nil
+        presentedView.frame = frame(height: height)
+        updateDimming()
+    }
+
+    /// Where a release at `height`, moving at `velocity` rows/s (up positive), comes to rest:
+    /// the detent nearest to where that velocity would carry the sheet under UIKit's normal
+    /// deceleration (0.998 per millisecond), as FloatingPanel projects it.
+    public func projectedDetent(from height: Double, velocity: Double) -> SheetDetent.Identifier? {
+        let projected = height + Decay(position: 0, velocity: velocity, rate: Decay.normal).restingPosition
+        return detentHeights.min { abs($0.height - projected) < abs($1.height - projected) }?.identifier
+    }
+
+    private func settle(at height: Double, animated: Bool, velocity: Double) {
+        guard animated, let window = presentedViewController?.window, window.animationScale > 0, abs(sheetHeight - height) > 0.01 else {
+            moveSheet(toHeight: height)
+            return
+        }
+        let spring = Spring(response: Self.settlingResponse, dampingRatio: window.reduceMotion ? 1 : Self.settlingDampingRatio)
+        settling = (SpringMotion(spring: spring, from: sheetHeight, to: height, velocity: velocity), window.clock.now)
+        stepper.run(in: window.animations) { [weak self] in self?.stepSettling() ?? false }
+    }
+
+    /// One frame of settling; false once the sheet rests.
+    private func stepSettling() -> Bool {
+        guard let (motion, start) = settling, let window = presentedViewController?.window else { return false }
+        let t = (window.clock.now - start) / window.animationScale
+        let done = t >= motion.settlingTime(tolerance: 0.01, velocityTolerance: 0.05) || window.animationScale <= 0
+        presentedView.frame = frame(height: done ? motion.to : motion.position(at: t))
+        updateDimming()
+        if done { settling = nil }
+        return !done
+    }
+
+    /// Whether the sheet settles on a detent now.
+    public var isSettling: Bool { settling != nil }
+
+    // MARK: Dimming
+
+    /// How dimmed the backdrop is for a sheet `height` rows tall: fully, without an undimmed
+    /// detent; otherwise clear up to it, fading in up to the next detent above it.
+    public func dimming(atHeight height: Double) -> Double {
+        guard let undimmed = largestUndimmedDetentIdentifier else { return 1 }
+        let all = detentHeights
+        guard let index = all.firstIndex(where: { $0.identifier == undimmed }) else { return 1 }
+        let low = all[index].height
+        let high = index + 1 < all.count ? all[index + 1].height : containerHeight
+        guard high > low else { return height > low ? 1 : 0 }
+        return min(max((height - low) / (high - low), 0), 1)
+    }
+
+    /// Whether the screen behind takes input: the backdrop is clear at the sheet's height.
+    public override var passesInputThrough: Bool {
+        largestUndimmedDetentIdentifier != nil && dimming(atHeight: sheetHeight) <= 0 && transitionCoordinator == nil
+    }
+
+    /// The backdrop at rest or under a drag (not during a transition, whose own fade runs).
+    private func updateDimming() {
+        guard transitionCoordinator == nil else { return }
+        dimmingView.alpha = dimming(atHeight: sheetHeight)
+        dimmingView.isUserInteractionEnabled = !passesInputThrough
+    }
+
+    public override var presentedAlpha: Double { dimming(atHeight: frameOfPresentedViewInContainerView.height) }
+
+    public override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if completed { updateDimming() }
+    }
+
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if !completed { updateDimming() }
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        settling = nil
+        super.containerViewWillLayoutSubviews()
+        updateDimming()
     }
 }

@@ -47,7 +47,9 @@ public final class SlideAnimator: AnimatedTransitioning {
             end = offscreen(start, in: container)
         }
         let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: curve, clock: context.clock)
-        animator.addAnimations { progress in view.frame = start.interpolated(to: end, by: progress) }
+        animator.addAnimations { [weak context] progress in
+            view.frame = context?.cuts == true ? (progress > 0 ? end : start) : start.interpolated(to: end, by: progress)
+        }
         animator.addCompletion { [weak context] _ in
             guard let context else { return }
             context.completeTransition(!context.transitionWasCancelled)

@@ -20,6 +20,13 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     public let style: Style
     public let interactor: PercentDrivenInteractor?
     private let contentHeight: (Double) -> Double
+    /// For `.sheet` and `.spring`: the heights the sheet rests at, the one it opens at, the
+    /// largest that leaves the backdrop clear, and whether its content's top hands an upward
+    /// drag to the sheet (see `SheetPresentationController`).
+    public var detents: [SheetDetent] = [.medium]
+    public var selectedDetentIdentifier: SheetDetent.Identifier?
+    public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// `interactor` scrubs the dismissal while its `interactionInProgress` is set; without
     /// one every dismissal runs on its own. `contentHeight` sizes the `.fitted` sheet from the
@@ -35,7 +42,15 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
 
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
         switch style {
-        case .sheet, .spring: SheetPresentationController(presented: presented, presenting: presenting)
+        case .sheet, .spring:
+            {
+                let sheet = SheetPresentationController(presented: presented, presenting: presenting)
+                sheet.detents = detents
+                if let selectedDetentIdentifier { sheet.selectDetent(selectedDetentIdentifier, animated: false) }
+                sheet.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
+                sheet.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+                return sheet
+            }()
         case .fitted: FittedSheetPresentationController(presented: presented, presenting: presenting, contentHeight: contentHeight)
         case .card: CardPresentationController(presented: presented, presenting: presenting)
         case .sidebar: SidebarPresentationController(presented: presented, presenting: presenting)

@@ -17,6 +17,8 @@ public final class TransitionContext {
     public let clock: TimeSource
     /// Every duration is multiplied by this (`--slow-animations`).
     public let durationScale: Double
+    /// Reduce Motion: an animator cuts instead of moving a view, unless a gesture drives it.
+    public var reduceMotion = false
     public internal(set) var isInteractive = false
     /// Fields the animator adds to the transition's `…DidEnd` trace line (a zoom reports the
     /// frame it landed on).
@@ -44,6 +46,10 @@ public final class TransitionContext {
         self.frames = frames
         self.onComplete = onComplete
     }
+
+    /// Whether an animator should cut (jump to the end) rather than move: under Reduce Motion,
+    /// while no gesture drives the transition. What fades alongside still fades.
+    public var cuts: Bool { reduceMotion && !isInteractive }
 
     /// The screen being presented or dismissed, pushed or popped.
     public var presentedViewController: ViewController { kind == .presentation || kind == .push ? toViewController : fromViewController }

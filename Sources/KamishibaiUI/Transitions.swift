@@ -43,7 +43,8 @@ public final class Transitions {
         guard let window, active == nil, screen.presentingViewController == nil, screen.parent == nil else { return }
         let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
         let controller = delegate.presentationController(presented: screen, presenting: presenting)
-        let container = View(frame: window.presentationArea)
+        // Passes presses through where nothing of the presentation is (a clear backdrop).
+        let container = PassthroughView(frame: window.presentationArea)
         window.presentationHost.addSubview(container)
         controller.containerView = container
         screen.presentationController = controller
@@ -63,6 +64,7 @@ public final class Transitions {
                 guard let self, let screen else { return }
                 presentationDidEnd(screen, completed: completed)
             })
+        context.reduceMotion = window.reduceMotion
         let transitionAnimator = delegate.animator(forPresented: screen)
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
@@ -110,6 +112,7 @@ public final class Transitions {
                 guard let self, let screen else { return }
                 dismissalDidEnd(screen, completed: completed)
             })
+        context.reduceMotion = window.reduceMotion
         let transitionAnimator = delegate.animator(forDismissed: screen)
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)

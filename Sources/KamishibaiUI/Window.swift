@@ -16,6 +16,8 @@ open class Window: Application {
     public let symbols: SymbolSet
     /// The colours the terminal shows.
     public let colorMode: ColorMode
+    /// Transitions cut instead of sliding; springs settle without overshoot.
+    public let reduceMotion: Bool
     public let rootView: View
     /// The screen at the bottom of every presentation chain. At first a plain screen whose
     /// view is `rootView`; `setRootViewController` puts another (a navigation stack) there.
@@ -48,6 +50,7 @@ open class Window: Application {
         self.animationScale = setup.animationScale
         self.symbols = setup.symbols
         self.colorMode = setup.colorMode
+        self.reduceMotion = setup.reduceMotion
         self.size = Size(columns: setup.columns, rows: setup.rows)
         self.rootView = View(frame: Rect(origin: .zero, size: size))
         self.rootViewController = ViewController(name: "root", view: rootView)
@@ -211,10 +214,18 @@ open class Window: Application {
             top = active.fromViewController.presentingViewController == nil ? nil : active.fromViewController
         }
         for interaction in (top ?? rootViewController).interactions where interaction.keyDown(key) { return }
-        var responder = top?.keyView ?? keyResponder
-        while let view = responder {
-            if view.keyDown(key) { return }
-            responder = view.superview
+        // The top screen's views, then — while its presentation lets input through to what is
+        // behind (an undimmed sheet) — the screens below it, down to the root's.
+        var level = top
+        while true {
+            let isRoot = level == nil || level === rootViewController
+            var responder = isRoot ? keyResponder ?? rootViewController.keyView : level?.keyView
+            while let view = responder {
+                if view.keyDown(key) { return }
+                responder = view.superview
+            }
+            guard !isRoot, let current = level, current.presentationController?.passesInputThrough == true else { break }
+            level = current.presentingViewController
         }
         unhandledKey(key)
     }

@@ -16,6 +16,9 @@ public struct WindowSetup {
     public var symbols: SymbolSet = .blocks
     /// The colours the terminal shows, which drawings choose their cells' colours from.
     public var colorMode: ColorMode = .truecolor
+    /// As iOS's Reduce Motion: transitions cut instead of sliding and springs settle without
+    /// overshoot; what a gesture drives still follows the pointer.
+    public var reduceMotion = false
 
     public init(
         columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1,

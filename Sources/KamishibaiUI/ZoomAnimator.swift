@@ -61,10 +61,11 @@ public final class ZoomAnimator: AnimatedTransitioning {
         self.picture = picture
         let start = picture.frame
         let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, clock: context.clock)
-        animator.addAnimations { [weak self, weak picture, weak container] progress in
+        animator.addAnimations { [weak self, weak picture, weak container, weak context] progress in
             guard let self, pictureFollowsProgress, let picture, let container else { return }
             let (from, to) = direction == .present ? (thumbnail(in: container), full) : (start, thumbnail(in: container))
-            picture.frame = from.interpolated(to: to, by: progress)
+            let shown = context?.cuts == true ? (progress > 0 ? 1 : 0) : progress
+            picture.frame = from.interpolated(to: to, by: shown)
         }
         animator.addCompletion { [weak self, weak context] _ in
             guard let self, let context else { return }

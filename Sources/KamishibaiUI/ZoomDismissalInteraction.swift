@@ -194,7 +194,8 @@ public final class ZoomDismissalInteraction: Interaction {
         let fade = animator.duration * window.animationScale * remaining
         interactor.completionSpeed = duration > 0 && fade > 0 ? fade / duration : 1
         let start = picture.frame
-        let flight = PropertyAnimator(duration: duration, curve: .spring(dampingRatio: 0.85), clock: window.clock)
+        // Under Reduce Motion it lands without overshooting.
+        let flight = PropertyAnimator(duration: duration, curve: .spring(dampingRatio: window.reduceMotion ? 1 : 0.85), clock: window.clock)
         flight.addAnimations { [weak animator, weak picture, weak container] progress in
             guard let animator, let picture, let container else { return }
             picture.frame = start.interpolated(to: target ?? animator.thumbnail(in: container), by: progress)

@@ -15,14 +15,16 @@ struct DemoHarness {
 
     init(
         columns: Int = 80, rows: Int = 24, start: DemoTab = .sheets, animationScale: Double = 1,
-        colorMode: ColorMode = .truecolor
+        colorMode: ColorMode = .truecolor, sheets: DemoApp.SheetOptions = DemoApp.SheetOptions(), reduceMotion: Bool = false
     ) {
         let clock = ManualClock()
         let box = TraceBox()
         terminal = HeadlessTerminal(columns: columns, rows: rows, clock: clock, endOfTime: 600)
         terminal.colorMode = colorMode
         let trace = Trace(clock: clock) { box.lines.append($0) }
-        app = DemoApp(WindowSetup(terminal: terminal, trace: trace, animationScale: animationScale), start: start)
+        var setup = WindowSetup(terminal: terminal, trace: trace, animationScale: animationScale)
+        setup.reduceMotion = reduceMotion
+        app = DemoApp(setup, start: start, sheets: sheets)
         loop = EventLoop(terminal: terminal, application: app)
         traceBox = box
     }

@@ -91,8 +91,10 @@ import Testing
         #expect(harness.app.presentedSheet != nil)
     }
 
+    /// With a single detent the sheet cannot expand: an upward drag is the body's.
     @Test func aLongBodyScrollsAndHandsTheDragToTheSheetAtItsTop() {
-        let harness = DemoHarness()
+        let mediumOnly = DemoApp.SheetOptions(detents: [.medium])
+        let harness = DemoHarness(sheets: mediumOnly)
         // Up 4 rows: the body scrolls, the sheet stays (no interaction).
         harness.run(timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
             + [(2, .key(.escape))])
@@ -101,7 +103,7 @@ import Testing
         let scrolled = harness.frame(at: 1.9).text
         #expect(!scrolled.contains("An old couple find a peach"), "the synopsis scrolled up out of view")
         // Then down 10 rows in one drag: 4 bring the body back to its top, 6 pull the sheet.
-        let handoff = DemoHarness()
+        let handoff = DemoHarness(sheets: mediumOnly)
         handoff.run(timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
             + DemoHarness.drag(from: 14, to: 24, start: 2, step: 0.1))
         #expect(abs(handoff.updatePercents.last! - 6 / 11.5) < 1e-6)

@@ -3,3 +3,4 @@ import Kamishibai
 import KamishibaiDemo
 
 extension DemoTab: ExpressibleByArgument {}
+extension SheetDetentChoice: ExpressibleByArgument {}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// A story's sheet resting at detents, in a real terminal at 100×40 with SGR drags on its
+/// grabber, read from the trace. The container is the 39 rows above the footer: medium is
+/// 19.5 rows tall, so the sheet's border (and grabber) is on row 21 (1-based); large leaves 2
+/// rows, its border on row 3.
+@Suite("Detents, end to end")
+struct DetentEndToEndTests {
+    private func openSheet(_ arguments: [String] = []) throws -> TmuxSession {
+        let tmux = try TmuxSession(appArguments: arguments, columns: 100, rows: 40)
+        try tmux.waitForList()
+        try tmux.waitForScreen(containing: "q quit")
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        return tmux
+    }
+
+    /// A slow drag on column 50 (the grabber's) from row `from` to `to`, 0.06 s a row.
+    private func drag(_ tmux: TmuxSession, from: Int, to: Int) throws {
+        try tmux.sendMouse(button: 0, column: 50, row: from)
+        for row in stride(from: from + (to > from ? 1 : -1), through: to, by: to > from ? 1 : -1) {
+            Thread.sleep(forTimeInterval: 0.06)  // a slow drag: the gaps are its velocity
+            try tmux.sendMouse(button: 32, column: 50, row: row)
+        }
+        Thread.sleep(forTimeInterval: 0.06)
+        try tmux.sendMouse(button: 0, column: 50, row: to, release: true)
+    }
+
+    private func detents(_ tmux: TmuxSession) -> [String] {
+        named("detentChanged", tmux.trace.events()).compactMap { $0["detent"] as? String }
+    }
+
+    @Test func upToLargeDownToMediumAndOnToDismiss() throws {
+        let tmux = try openSheet()
+        try drag(tmux, from: 21, to: 9)
+        try tmux.trace.waitForEvent("detentChanged") { $0["detent"] as? String == "large" }
+        try tmux.waitForScreen("the sheet at large") { $0.split(separator: "\n", omittingEmptySubsequences: false)[2].contains("━━━━━━") }
+        try drag(tmux, from: 3, to: 15)
+        try tmux.trace.waitForEvent("detentChanged") { $0["detent"] as? String == "medium" }
+        #expect(detents(tmux) == ["large", "medium"])
+        // Past 40 % of medium's 19.5 rows: 9 rows.
+        try tmux.waitForScreen("the sheet back at medium") { $0.split(separator: "\n", omittingEmptySubsequences: false)[20].contains("━━━━━━") }
+        try drag(tmux, from: 21, to: 30)
+        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+    }
+
+    @Test func belowTheUndimmedDetentTheListTakesAClick() throws {
+        let tmux = try openSheet(["--undimmed", "medium"])
+        // Kaguya-hime, the third story, is on rows 10–11.
+        try tmux.sendMouse(button: 0, column: 20, row: 10)
+        try tmux.sendMouse(button: 0, column: 20, row: 10, release: true)
+        try tmux.waitForScreen("Kaguya-hime selected behind the sheet") { screen in
+            screen.split(separator: "\n").contains { $0.contains("▌Kaguya-hime") }
+        }
+        #expect(named("dismissalWillBegin", tmux.trace.events()).isEmpty, "the sheet stays")
+    }
+
+    @Test func reduceMotionFromTheEnvironmentCutsThePresentation() throws {
+        let tmux = try TmuxSession(appArguments: ["--slow-animations", "20"], appEnvironment: ["KAMISHIBAI_REDUCE_MOTION": "1"], columns: 100, rows: 40)
+        try tmux.waitForList()
+        try tmux.waitForScreen(containing: "q quit")
+        try tmux.sendKeys("Enter")
+        // Slowed 20 times, the presentation lasts 7 s; cut, the sheet is in place at once.
+        let screen = try tmux.waitForScreen(timeout: 3, containing: "⊕ On top")
+        #expect(named("presentationDidEnd", tmux.trace.events()).isEmpty, "still fading: \(screen.count)")
+        try tmux.sendKeys("C-c")
+    }
+}
