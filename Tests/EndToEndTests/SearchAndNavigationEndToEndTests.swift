@@ -43,8 +43,10 @@ struct SearchAndNavigationEndToEndTests {
         let tmux = try start()
         try beginSearch(tmux)
         try tmux.sendKeys("-l", "kagu")
-        let screen = try tmux.waitForScreen(containing: "1 of 24 stories")
-        #expect(screen.contains("Kaguya-hime") && !screen.contains("Momotarō"))
+        // The whole frame, not one caught half written: the count, the story, the rest gone.
+        try tmux.waitForScreen("only Kaguya-hime left") {
+            $0.contains("1 of 24 stories") && $0.contains("Kaguya-hime") && !$0.contains("Momotarō")
+        }
         try tmux.sendKeys("Enter")
         try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-3") && completed($0) == true }
     }
@@ -54,9 +56,10 @@ struct SearchAndNavigationEndToEndTests {
         try beginSearch(tmux)
         // ESC [200~ k a ESC g u ESC [201~: were the inner ESC a key, it would clear the search.
         try tmux.sendHex(Array("\u{1B}[200~ka\u{1B}gu\u{1B}[201~".utf8))
-        let screen = try tmux.waitForScreen(containing: "1 of 24 stories")
-        #expect(screen.contains("Search / kagu") && screen.contains("Kaguya-hime"))
-        #expect(focusEvents(tmux) == [true])
+        try tmux.waitForScreen("the paste typed as text") {
+            $0.contains("1 of 24 stories") && $0.contains("Search / kagu") && $0.contains("Kaguya-hime")
+        }
+        #expect(focusEvents(tmux) == [true], "the ESC inside did not leave the field")
     }
 
     @Test func onDragTakesTheFocusWhenTheListIsDragged() throws {
@@ -106,7 +109,8 @@ struct SearchAndNavigationEndToEndTests {
         #expect(began["presenting"] as? String == "detail-1", "the stack presents, not its page")
         try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-2@2") }
         try tmux.sendKeys("i")
-        let inspector = try tmux.waitForScreen(containing: "presenter")
-        #expect(inspector.contains("presenter   detail-1") && inspector.contains("detail-1: story › scene-3"))
+        try tmux.waitForScreen("the inspector naming the stack as presenter") {
+            $0.contains("presenter   detail-1") && $0.contains("detail-1: story › scene-3")
+        }
     }
 }
