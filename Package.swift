@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(name: "KamishibaiDrawingTests", dependencies: ["KamishibaiDrawing", "KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(name: "KamishibaiCanvasTests", dependencies: ["KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(
-            name: "KamishibaiTerminalTests", dependencies: ["KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas"]
+            name: "KamishibaiTerminalTests",
+            dependencies: ["KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas"]
         ),
         .testTarget(
             name: "KamishibaiUITests",

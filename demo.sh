@@ -76,8 +76,12 @@ if [ "${1:-}" = fuzz ]; then
 elif [ "${1:-}" = test ]; then
     check_toolchain test
     scripts/check-api-names.sh
+    # The code's format, as .swift-format says (`swift format format -i -r Sources Tests
+    # Examples Package.swift` fixes most of what this finds).
+    swift format lint --strict -r Sources Tests Examples Package.swift
     # Every import must be a declared dependency: the layers stay as Package.swift draws them.
-    swift build --build-tests --explicit-target-dependency-import-check error
+    # Not one compiler warning.
+    swift build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors
     # The example is a client package of its own: it proves the public products suffice.
     swift build --package-path Examples/SheetExample
     # The API documentation builds without a single warning.

@@ -52,7 +52,9 @@ struct BenchCommand: ParsableCommand {
         print("kamishibai bench: 60 fps, \(mode.rawValue) colours, \(runs) run(s) per size")
         for session in Session.allCases {
             print("\n\(session.title)")
-            print("size      frames   median ms   p99 ms   max ms   bytes/frame median   mean   total     cells/frame   bytes/cell   first frame ms   bytes")
+            print(
+                "size      frames   median ms   p99 ms   max ms   bytes/frame median   mean   total     cells/frame   bytes/cell   first frame ms   bytes"
+            )
             for size in sizes.flatMap(Self.parse) ?? Self.parse(session.defaultSizes) ?? [] {
                 var frames: [MemoryScreen.FrameCost] = []
                 var firstFrames: [MemoryScreen.FrameCost] = []

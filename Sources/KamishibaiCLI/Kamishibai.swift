@@ -23,7 +23,9 @@ struct KamishibaiCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Frames per second while something animates (1–240).")
     var fps: Double = 60
 
-    @Option(name: .customLong("slow-animations"), parsing: .unconditional, help: ArgumentHelp("Multiply every animation's duration by FACTOR.", valueName: "FACTOR"))
+    @Option(
+        name: .customLong("slow-animations"), parsing: .unconditional,
+        help: ArgumentHelp("Multiply every animation's duration by FACTOR.", valueName: "FACTOR"))
     var slowAnimations: Double = 1
 
     @Option(name: .long, help: "Colours to use: auto, truecolor, 256, 16 or none (NO_COLOR is honoured by auto).")
@@ -47,10 +49,13 @@ struct KamishibaiCommand: ParsableCommand {
         help: ArgumentHelp("The heights a story's sheet rests at: small, medium and large, comma-separated.", valueName: "LIST"))
     var detents = "medium,large"
 
-    @Option(name: .long, help: ArgumentHelp("The largest detent at which the list behind a sheet stays clear and usable.", valueName: "DETENT"))
+    @Option(
+        name: .long, help: ArgumentHelp("The largest detent at which the list behind a sheet stays clear and usable.", valueName: "DETENT"))
     var undimmed: SheetDetentChoice?
 
-    @Flag(name: .customLong("reduce-motion"), help: "Cut transitions instead of sliding them; springs settle without overshoot (also KAMISHIBAI_REDUCE_MOTION=1).")
+    @Flag(
+        name: .customLong("reduce-motion"),
+        help: "Cut transitions instead of sliding them; springs settle without overshoot (also KAMISHIBAI_REDUCE_MOTION=1).")
     var reduceMotion = false
 
     /// `--detents` as choices, in the order given.

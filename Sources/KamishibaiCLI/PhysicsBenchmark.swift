@@ -1,6 +1,5 @@
 import Kamishibai
 
-
 /// How fast the closed-form physics evaluates: every moving scroll-view axis costs one
 /// evaluation per frame, so this is the budget's other side.
 enum PhysicsBenchmark {

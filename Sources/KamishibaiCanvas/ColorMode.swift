@@ -19,11 +19,17 @@ public enum ColorMode: String, Sendable, CaseIterable {
         requested: ColorMode?, terminalColors: Int, hasDirectColor: Bool, noColorSet: Bool
     ) -> ColorMode {
         let best: ColorMode
-        if hasDirectColor { best = .truecolor }
-        else if terminalColors >= 256 { best = .palette256 }
-        else if terminalColors >= 16 { best = .palette16 }
-        else if terminalColors >= 8 { best = .palette8 }
-        else { best = .none }
+        if hasDirectColor {
+            best = .truecolor
+        } else if terminalColors >= 256 {
+            best = .palette256
+        } else if terminalColors >= 16 {
+            best = .palette16
+        } else if terminalColors >= 8 {
+            best = .palette8
+        } else {
+            best = .none
+        }
         guard let requested else { return noColorSet ? .none : best }
         return requested.rank >= best.rank ? best : requested
     }

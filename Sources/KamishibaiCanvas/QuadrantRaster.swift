@@ -74,8 +74,9 @@ public struct QuadrantRaster: Equatable, Sendable {
             let share = 1 - dy * dy
             guard share >= 0 else { continue }
             let half = radiusX * share.squareRoot()
-            fillSpan(y, from: Self.index((centerX - half - 0.5).rounded(.up), limit: dotColumns),
-                     through: Self.index((centerX + half - 0.5).rounded(.down), limit: dotColumns))
+            fillSpan(
+                y, from: Self.index((centerX - half - 0.5).rounded(.up), limit: dotColumns),
+                through: Self.index((centerX + half - 0.5).rounded(.down), limit: dotColumns))
         }
     }
 
@@ -108,8 +109,9 @@ public struct QuadrantRaster: Equatable, Sendable {
             var pair = 0
             while pair + 1 < crossings.count {
                 // Centres in [left, right).
-                fillSpan(y, from: Self.index((crossings[pair] - 0.5).rounded(.up), limit: dotColumns),
-                         through: Self.index((crossings[pair + 1] - 0.5).rounded(.up), limit: dotColumns) - 1)
+                fillSpan(
+                    y, from: Self.index((crossings[pair] - 0.5).rounded(.up), limit: dotColumns),
+                    through: Self.index((crossings[pair + 1] - 0.5).rounded(.up), limit: dotColumns) - 1)
                 pair += 2
             }
         }
@@ -128,7 +130,13 @@ public struct QuadrantRaster: Equatable, Sendable {
                 continue
             }
             let r = q / p
-            if p < 0 { if r > t1 { return }; t0 = max(t0, r) } else { if r < t0 { return }; t1 = min(t1, r) }
+            if p < 0 {
+                if r > t1 { return }
+                t0 = max(t0, r)
+            } else {
+                if r < t0 { return }
+                t1 = min(t1, r)
+            }
         }
         let ax = start.x + t0 * dx, ay = start.y + t0 * dy
         let bx = start.x + t1 * dx, by = start.y + t1 * dy

@@ -22,7 +22,10 @@ public enum TextWrap {
                     head.append(character)
                     headWidth += w
                 }
-                if head.isEmpty { head = String(word.first!); headWidth = CharacterWidth.of(head) }
+                if head.isEmpty {
+                    head = String(word.first!)
+                    headWidth = CharacterWidth.of(head)
+                }
                 lines.append(line + head)
                 line = ""
                 lineWidth = 0

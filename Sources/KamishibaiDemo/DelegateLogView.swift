@@ -28,8 +28,9 @@ final class DelegateLogView: View {
         for (row, entry) in visible.enumerated() {
             let text = entry.count > 1 ? "\(entry.name) ×\(entry.count)" : entry.name
             let isNewest = row == visible.count - 1
-            context.canvas.write(text, x: box.minX + 2, y: box.minY + 1 + row,
-                                 style: isNewest ? Theme.panelKey : Theme.panelMuted, maxWidth: width)
+            context.canvas.write(
+                text, x: box.minX + 2, y: box.minY + 1 + row,
+                style: isNewest ? Theme.panelKey : Theme.panelMuted, maxWidth: width)
         }
     }
 }

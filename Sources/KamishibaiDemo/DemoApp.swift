@@ -40,7 +40,9 @@ public final class DemoApp: Window {
         searchInput = InputBar(content: searchBar)
         super.init(setup)
         rootView.background = Theme.background
-        for view in [tabBar, storyList, searchInput, pagingView, shapesView, photosView, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [
+            tabBar, storyList, searchInput, pagingView, shapesView, photosView, presentationLayer, inspector, footer, help, tooSmall,
+        ] as [View] { rootView.addSubview(view) }
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
@@ -86,12 +88,13 @@ public final class DemoApp: Window {
 
     private var inspectorFacts: InspectorView.Facts {
         let top = presentedSheet as? DetailViewController
-        let scroll: (String, ScrollView)? = switch currentTab {
-        case .paging: ("pages", pagingView.pages)
-        case .shapes: ("shapes", shapesView.scrollView)
-        case .photos: nil
-        case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.scrollView)
-        }
+        let scroll: (String, ScrollView)? =
+            switch currentTab {
+            case .paging: ("pages", pagingView.pages)
+            case .shapes: ("shapes", shapesView.scrollView)
+            case .photos: nil
+            case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.scrollView)
+            }
         return InspectorView.Facts(
             phase: transitions.phaseDescription, percent: transitions.percentComplete,
             interactionInProgress: top?.dismissal.interactor.interactionInProgress
@@ -277,47 +280,82 @@ public final class DemoApp: Window {
 
     /// The keys of the demo in view, and those that work everywhere.
     private var helpSections: [(title: String, hints: [KeyHint])] {
-        let everywhere = ("Everywhere", [
-            KeyHint("1–4 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
-            KeyHint("i", "inspector: the machinery, live"), KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
-        ])
+        let everywhere = (
+            "Everywhere",
+            [
+                KeyHint("1–4 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
+                KeyHint("i", "inspector: the machinery, live"), KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
+            ]
+        )
         switch currentTab {
         case .sheets:
-            return [everywhere, ("Sheets", [
-                KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel, drag", "scroll the list"),
-                KeyHint("Enter, click", "open the story's sheet"),
-                KeyHint("/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears"),
-                KeyHint("d", "what a drag on the list does to the search bar: none, onDrag, interactive"),
-                KeyHint("s", "style: sheet, fitted, card, sidebar, spring"),
-            ]), ("In a sheet", [
-                KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
-                KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
-                KeyHint("Tab ⏎, 1–9", "pick a scene, open its page (a push in the sheet's stack)"),
-                KeyHint("← Esc ⌫", "back from a scene; or drag from the sheet's left edge"),
-                KeyHint("drag up, e", "the next detent (--detents); a click on the grabber too"),
-                KeyHint("u", "the list behind usable at the lowest detent, or not"),
-                KeyHint("n", "another sheet on top (5 deep)"), KeyHint("backdrop", "click to close, or a lower sheet"),
-            ])]
+            return [
+                everywhere,
+                (
+                    "Sheets",
+                    [
+                        KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel, drag", "scroll the list"),
+                        KeyHint("Enter, click", "open the story's sheet"),
+                        KeyHint("/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears"),
+                        KeyHint("d", "what a drag on the list does to the search bar: none, onDrag, interactive"),
+                        KeyHint("s", "style: sheet, fitted, card, sidebar, spring"),
+                    ]
+                ),
+                (
+                    "In a sheet",
+                    [
+                        KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
+                        KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
+                        KeyHint("Tab ⏎, 1–9", "pick a scene, open its page (a push in the sheet's stack)"),
+                        KeyHint("← Esc ⌫", "back from a scene; or drag from the sheet's left edge"),
+                        KeyHint("drag up, e", "the next detent (--detents); a click on the grabber too"),
+                        KeyHint("u", "the list behind usable at the lowest detent, or not"),
+                        KeyHint("n", "another sheet on top (5 deep)"), KeyHint("backdrop", "click to close, or a lower sheet"),
+                    ]
+                ),
+            ]
         case .paging:
-            return [everywhere, ("Paging", [
-                KeyHint("← → h l", "previous / next page (PgUp PgDn)"), KeyHint("Home End", "first / last page"),
-                KeyHint("drag", "swipe; a flick turns the page"), KeyHint("click a dot", "go to its page"),
-                KeyHint("b / g", "toggle bounces / paging"),
-                KeyHint("a / v", "always bounce horizontally / vertically: the short list (it fits, yet bounces) and the pages"),
-            ])]
+            return [
+                everywhere,
+                (
+                    "Paging",
+                    [
+                        KeyHint("← → h l", "previous / next page (PgUp PgDn)"), KeyHint("Home End", "first / last page"),
+                        KeyHint("drag", "swipe; a flick turns the page"), KeyHint("click a dot", "go to its page"),
+                        KeyHint("b / g", "toggle bounces / paging"),
+                        KeyHint("a / v", "always bounce horizontally / vertically: the short list (it fits, yet bounces) and the pages"),
+                    ]
+                ),
+            ]
         case .shapes:
-            return [everywhere, ("Shapes", [
-                KeyHint("m, click", "morph the square into a half-moon and back"),
-                KeyHint("↑↓ j k", "scroll (PgUp PgDn Home End, wheel, drag)"),
-                KeyHint("--symbols", "which characters draw the pixels"),
-            ])]
+            return [
+                everywhere,
+                (
+                    "Shapes",
+                    [
+                        KeyHint("m, click", "morph the square into a half-moon and back"),
+                        KeyHint("↑↓ j k", "scroll (PgUp PgDn Home End, wheel, drag)"),
+                        KeyHint("--symbols", "which characters draw the pixels"),
+                    ]
+                ),
+            ]
         case .photos:
-            return [everywhere, ("Photos", [
-                KeyHint("←↑→↓ h j k l", "select a picture"), KeyHint("Enter, click", "open it: it zooms out of its place"),
-            ]), ("An open picture", [
-                KeyHint("drag", "any way: it shrinks; let go past 40 % to close"),
-                KeyHint("hold an arrow", "the same with the keyboard"), KeyHint("Esc, backdrop", "close"),
-            ])]
+            return [
+                everywhere,
+                (
+                    "Photos",
+                    [
+                        KeyHint("←↑→↓ h j k l", "select a picture"), KeyHint("Enter, click", "open it: it zooms out of its place"),
+                    ]
+                ),
+                (
+                    "An open picture",
+                    [
+                        KeyHint("drag", "any way: it shrinks; let go past 40 % to close"),
+                        KeyHint("hold an arrow", "the same with the keyboard"), KeyHint("Esc, backdrop", "close"),
+                    ]
+                ),
+            ]
         }
     }
 

@@ -22,11 +22,13 @@ final class HelpOverlay: View {
         for (index, section) in sections.enumerated() {
             if index > 0 { y += 1 }
             guard y < card.maxY - 1 else { break }
-            context.canvas.write(section.title, x: card.minX + 3, y: y, style: Theme.panel.adding(.bold, monochrome: .bold), maxWidth: card.width - 6)
+            context.canvas.write(
+                section.title, x: card.minX + 3, y: y, style: Theme.panel.adding(.bold, monochrome: .bold), maxWidth: card.width - 6)
             y += 1
             for hint in section.hints where y < card.maxY - 1 {
                 context.canvas.write(hint.key, x: card.minX + 3, y: y, style: Theme.panelKey, maxWidth: keyColumn - 1)
-                context.canvas.write(hint.label, x: card.minX + 3 + keyColumn, y: y, style: Theme.panelMuted, maxWidth: card.width - 6 - keyColumn)
+                context.canvas.write(
+                    hint.label, x: card.minX + 3 + keyColumn, y: y, style: Theme.panelMuted, maxWidth: card.width - 6 - keyColumn)
                 y += 1
             }
         }

@@ -1,6 +1,5 @@
 import KamishibaiUI
 
-
 /// The four cards of the walkthrough, painted: the peach on the river, the journey through
 /// the mountains, the island under the moon, and home under the rising sun.
 extension PageArtwork {
@@ -12,22 +11,34 @@ extension PageArtwork {
         let paint: @Sendable (Sketch, inout Canvas) -> Void
 
         static let all: [Card] = [
-            Card(title: "The peach",
-                 caption: ["A giant peach comes floating down the river.",
-                           "Inside it sleeps a boy: Momotarō, the peach boy."],
-                 backdrop: RGB(hex: 0x2A2440), titleColor: RGB(hex: 0xF6B49C), paint: paintPeach),
-            Card(title: "The journey",
-                 caption: ["Momotarō sets out for the ogres' island.",
-                           "A dog, a monkey and a pheasant join him on the road."],
-                 backdrop: RGB(hex: 0x1C2E36), titleColor: RGB(hex: 0xE6C48A), paint: paintJourney),
-            Card(title: "The island",
-                 caption: ["Under a thin moon they cross to Onigashima.",
-                           "The ogres give back the treasure they stole."],
-                 backdrop: RGB(hex: 0x121930), titleColor: RGB(hex: 0xF3E4A2), paint: paintIsland),
-            Card(title: "Home",
-                 caption: ["At sunrise they come home with the treasure,",
-                           "and they all live happily ever after. めでたし"],
-                 backdrop: RGB(hex: 0x3A2430), titleColor: Theme.accent, paint: paintHome),
+            Card(
+                title: "The peach",
+                caption: [
+                    "A giant peach comes floating down the river.",
+                    "Inside it sleeps a boy: Momotarō, the peach boy.",
+                ],
+                backdrop: RGB(hex: 0x2A2440), titleColor: RGB(hex: 0xF6B49C), paint: paintPeach),
+            Card(
+                title: "The journey",
+                caption: [
+                    "Momotarō sets out for the ogres' island.",
+                    "A dog, a monkey and a pheasant join him on the road.",
+                ],
+                backdrop: RGB(hex: 0x1C2E36), titleColor: RGB(hex: 0xE6C48A), paint: paintJourney),
+            Card(
+                title: "The island",
+                caption: [
+                    "Under a thin moon they cross to Onigashima.",
+                    "The ogres give back the treasure they stole.",
+                ],
+                backdrop: RGB(hex: 0x121930), titleColor: RGB(hex: 0xF3E4A2), paint: paintIsland),
+            Card(
+                title: "Home",
+                caption: [
+                    "At sunrise they come home with the treasure,",
+                    "and they all live happily ever after. めでたし",
+                ],
+                backdrop: RGB(hex: 0x3A2430), titleColor: Theme.accent, paint: paintHome),
         ]
     }
 
@@ -71,8 +82,9 @@ extension PageArtwork {
         shine.ellipse(cx: cx - radius * 0.55, cy: cy - radius * 0.3, rx: radius * 0.14, ry: radius * 0.2)
         shine.draw(into: &canvas, color: RGB(hex: 0xFBD5C2))
         var cleft = sketch.blank
-        cleft.curve(from: (cx + radius * 0.1, cy - radius * 1.25), control: (cx - radius * 0.5, cy - radius * 0.4),
-                    to: (cx - radius * 0.02, cy + radius * 0.95), width: max(1, radius * 0.07))
+        cleft.curve(
+            from: (cx + radius * 0.1, cy - radius * 1.25), control: (cx - radius * 0.5, cy - radius * 0.4),
+            to: (cx - radius * 0.02, cy + radius * 0.95), width: max(1, radius * 0.07))
         cleft.subtract(front)
         cleft.draw(into: &canvas, color: RGB(hex: 0xC65563))
 
@@ -114,8 +126,10 @@ extension PageArtwork {
             range.polygon([(px - spread, base + h * 0.12), (px, py), (px + spread, base + h * 0.12)])
             // The cap: the top quarter of the triangle, with a ragged lower edge.
             let d = (base - py) * 0.27, s = spread * 0.27
-            snow.polygon([(px, py), (px + s, py + d), (px + s * 0.45, py + d * 0.75), (px + s * 0.05, py + d),
-                          (px - s * 0.4, py + d * 0.7), (px - s, py + d)])
+            snow.polygon([
+                (px, py), (px + s, py + d), (px + s * 0.45, py + d * 0.75), (px + s * 0.05, py + d),
+                (px - s * 0.4, py + d * 0.7), (px - s, py + d),
+            ])
         }
         range.draw(into: &canvas, color: RGB(hex: 0x4D5B8C))
         snow.draw(into: &canvas, color: RGB(hex: 0xE4E2EE))
@@ -189,7 +203,9 @@ extension PageArtwork {
         let k = min(w * 0.2, (islandTop + h * 0.04) / 1.25)
         let ground = islandTop + h * 0.04
         var stone = sketch.blank
-        stone.polygon([(ix - k * 0.62, ground), (ix - k * 0.5, ground - k * 0.24), (ix + k * 0.5, ground - k * 0.24), (ix + k * 0.62, ground)])
+        stone.polygon([
+            (ix - k * 0.62, ground), (ix - k * 0.5, ground - k * 0.24), (ix + k * 0.5, ground - k * 0.24), (ix + k * 0.62, ground),
+        ])
         stone.draw(into: &canvas, color: RGB(hex: 0x5A5570))
         var walls = sketch.blank, roofs = sketch.blank, horns = sketch.blank, lights = sketch.blank
         let floor1 = ground - k * 0.24, floor2 = floor1 - k * 0.42

@@ -1,6 +1,5 @@
 import KamishibaiUI
 
-
 /// Small shapes and functions the cards are painted with, free of libm: deterministic on every
 /// machine and every frame.
 extension PageArtwork {
@@ -31,8 +30,10 @@ extension PageArtwork {
 
     /// A temple roof: flaring eaves at `y`, `half` wide each side, rising to a ridge `top` wide.
     static func roof(cx: Double, y: Double, half: Double, rise: Double, top: Double) -> [(x: Double, y: Double)] {
-        [(cx - half, y - rise * 0.15), (cx - half * 0.82, y - rise * 0.3), (cx - top, y - rise), (cx + top, y - rise),
-         (cx + half * 0.82, y - rise * 0.3), (cx + half, y - rise * 0.15), (cx + half * 0.7, y), (cx - half * 0.7, y)]
+        [
+            (cx - half, y - rise * 0.15), (cx - half * 0.82, y - rise * 0.3), (cx - top, y - rise), (cx + top, y - rise),
+            (cx + half * 0.82, y - rise * 0.3), (cx + half, y - rise * 0.15), (cx + half * 0.7, y), (cx - half * 0.7, y),
+        ]
     }
 
     /// A direction on screen: angle 0 points right, π/2 down.

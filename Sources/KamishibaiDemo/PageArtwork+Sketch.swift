@@ -1,6 +1,5 @@
 import KamishibaiUI
 
-
 extension PageArtwork {
     /// A quadrant raster over the part of an area the canvas can show, addressed in square
     /// units: a unit is a dot's width (half a cell) and a cell is 4 units tall, since a dot is
@@ -63,7 +62,8 @@ extension PageArtwork {
         }
 
         /// A quadratic curve, as a band `width` units wide (a plain line when that is thin).
-        mutating func curve(from a: (x: Double, y: Double), control c: (x: Double, y: Double), to b: (x: Double, y: Double), width: Double) {
+        mutating func curve(from a: (x: Double, y: Double), control c: (x: Double, y: Double), to b: (x: Double, y: Double), width: Double)
+        {
             let steps = 24
             var previous = a
             for i in 1...steps {

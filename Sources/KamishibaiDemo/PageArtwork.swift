@@ -1,6 +1,5 @@
 import KamishibaiUI
 
-
 /// The walkthrough's pages: Momotarō told in four cards, the way a kamishibai teller slides one
 /// painted card after another through the little stage. Each card is a deep, muted backdrop,
 /// one big picture in warm colours drawn with quadrant blocks, a bold title and a caption.

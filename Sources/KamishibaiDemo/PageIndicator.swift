@@ -14,9 +14,11 @@ final class PageIndicator: View {
         let x = b.minX + Int(firstColumn)
         for page in 1...max(1, pageCount) {
             let isCurrent = page == currentPage
-            context.canvas.put(isCurrent ? "●" : "○", x: x + (page - 1) * 2, y: b.minY,
-                               style: isCurrent ? Theme.nightSky.with(foreground: Theme.accent).adding([], monochrome: .bold)
-                                                : Theme.nightSky.with(foreground: Theme.muted))
+            context.canvas.put(
+                isCurrent ? "●" : "○", x: x + (page - 1) * 2, y: b.minY,
+                style: isCurrent
+                    ? Theme.nightSky.with(foreground: Theme.accent).adding([], monochrome: .bold)
+                    : Theme.nightSky.with(foreground: Theme.muted))
         }
     }
 

@@ -1,6 +1,5 @@
 import KamishibaiUI
 
-
 /// The walkthrough's parallax layers: a night sky with far hills behind the cards, and grass
 /// with paper lanterns in front of them. Both are strips much wider than the screen that the
 /// paging view slides at their own speeds (SPEC §7). They are transparent, setting only the
@@ -130,8 +129,10 @@ extension PageArtwork.Sketch {
             let bottom = ground - storey * Double(level)
             let half = height * (0.3 - 0.06 * Double(level))
             rect(x: x - half * 0.55, y: bottom - storey, width: half * 1.1, height: storey)
-            polygon([(x - half, bottom - storey * 0.75), (x - half * 0.6, bottom - storey * 1.15),
-                     (x + half * 0.6, bottom - storey * 1.15), (x + half, bottom - storey * 0.75)])
+            polygon([
+                (x - half, bottom - storey * 0.75), (x - half * 0.6, bottom - storey * 1.15),
+                (x + half * 0.6, bottom - storey * 1.15), (x + half, bottom - storey * 0.75),
+            ])
         }
         rect(x: x - 0.5, y: ground - height, width: 1, height: height - storey * 3)
     }

@@ -14,22 +14,30 @@ enum PhotoArtwork {
     }
 
     static let all: [Scene] = [
-        Scene(title: "Peach river", sky: [RGB(hex: 0x9BC8E8), RGB(hex: 0xF4D9B0)], orb: (RGB(hex: 0xFFF1C2), 0.78, 0.22, 0.08),
-              far: RGB(hex: 0x7C9A6E), near: RGB(hex: 0x4E7042), water: RGB(hex: 0x6FA3C8)),
-        Scene(title: "Palace under the sea", sky: [RGB(hex: 0x0B3954), RGB(hex: 0x087E8B)], orb: (RGB(hex: 0xBFD7EA), 0.25, 0.3, 0.06),
-              far: RGB(hex: 0x0A6A73), near: RGB(hex: 0x06444B), water: nil),
-        Scene(title: "Bamboo moon", sky: [RGB(hex: 0x1B1F3B), RGB(hex: 0x4B4E7A)], orb: (RGB(hex: 0xF6F1D5), 0.62, 0.25, 0.12),
-              far: RGB(hex: 0x2E4B3C), near: RGB(hex: 0x1D3328), water: nil),
-        Scene(title: "Ogre island", sky: [RGB(hex: 0x5A2A27), RGB(hex: 0xE08E45)], orb: (RGB(hex: 0xF9C74F), 0.3, 0.35, 0.1),
-              far: RGB(hex: 0x6B3E26), near: RGB(hex: 0x3A2618), water: RGB(hex: 0x8C4A2F)),
-        Scene(title: "Golden boy's mountain", sky: [RGB(hex: 0x87BFFF), RGB(hex: 0xDFF3FF)], orb: (RGB(hex: 0xFFFFFF), 0.2, 0.18, 0.07),
-              far: RGB(hex: 0x9AA9B8), near: RGB(hex: 0x55784B), water: nil),
-        Scene(title: "Blossoms", sky: [RGB(hex: 0xF7C5D0), RGB(hex: 0xFFF0F3)], orb: (RGB(hex: 0xFF8FA3), 0.8, 0.28, 0.09),
-              far: RGB(hex: 0xC98BA0), near: RGB(hex: 0x7D5A6A), water: RGB(hex: 0xE8A9B8)),
-        Scene(title: "Crane's snow", sky: [RGB(hex: 0xA7B6C8), RGB(hex: 0xE9EEF3)], orb: (RGB(hex: 0xFAFAFA), 0.5, 0.2, 0.06),
-              far: RGB(hex: 0xCFD8E1), near: RGB(hex: 0xFFFFFF), water: nil),
-        Scene(title: "Festival night", sky: [RGB(hex: 0x140F2D), RGB(hex: 0x3D2C8D)], orb: (RGB(hex: 0xFF6B6B), 0.7, 0.3, 0.05),
-              far: RGB(hex: 0x2A1E5C), near: RGB(hex: 0x161032), water: RGB(hex: 0x24185A)),
+        Scene(
+            title: "Peach river", sky: [RGB(hex: 0x9BC8E8), RGB(hex: 0xF4D9B0)], orb: (RGB(hex: 0xFFF1C2), 0.78, 0.22, 0.08),
+            far: RGB(hex: 0x7C9A6E), near: RGB(hex: 0x4E7042), water: RGB(hex: 0x6FA3C8)),
+        Scene(
+            title: "Palace under the sea", sky: [RGB(hex: 0x0B3954), RGB(hex: 0x087E8B)], orb: (RGB(hex: 0xBFD7EA), 0.25, 0.3, 0.06),
+            far: RGB(hex: 0x0A6A73), near: RGB(hex: 0x06444B), water: nil),
+        Scene(
+            title: "Bamboo moon", sky: [RGB(hex: 0x1B1F3B), RGB(hex: 0x4B4E7A)], orb: (RGB(hex: 0xF6F1D5), 0.62, 0.25, 0.12),
+            far: RGB(hex: 0x2E4B3C), near: RGB(hex: 0x1D3328), water: nil),
+        Scene(
+            title: "Ogre island", sky: [RGB(hex: 0x5A2A27), RGB(hex: 0xE08E45)], orb: (RGB(hex: 0xF9C74F), 0.3, 0.35, 0.1),
+            far: RGB(hex: 0x6B3E26), near: RGB(hex: 0x3A2618), water: RGB(hex: 0x8C4A2F)),
+        Scene(
+            title: "Golden boy's mountain", sky: [RGB(hex: 0x87BFFF), RGB(hex: 0xDFF3FF)], orb: (RGB(hex: 0xFFFFFF), 0.2, 0.18, 0.07),
+            far: RGB(hex: 0x9AA9B8), near: RGB(hex: 0x55784B), water: nil),
+        Scene(
+            title: "Blossoms", sky: [RGB(hex: 0xF7C5D0), RGB(hex: 0xFFF0F3)], orb: (RGB(hex: 0xFF8FA3), 0.8, 0.28, 0.09),
+            far: RGB(hex: 0xC98BA0), near: RGB(hex: 0x7D5A6A), water: RGB(hex: 0xE8A9B8)),
+        Scene(
+            title: "Crane's snow", sky: [RGB(hex: 0xA7B6C8), RGB(hex: 0xE9EEF3)], orb: (RGB(hex: 0xFAFAFA), 0.5, 0.2, 0.06),
+            far: RGB(hex: 0xCFD8E1), near: RGB(hex: 0xFFFFFF), water: nil),
+        Scene(
+            title: "Festival night", sky: [RGB(hex: 0x140F2D), RGB(hex: 0x3D2C8D)], orb: (RGB(hex: 0xFF6B6B), 0.7, 0.3, 0.05),
+            far: RGB(hex: 0x2A1E5C), near: RGB(hex: 0x161032), water: RGB(hex: 0x24185A)),
     ]
 
     /// Scene `index` filling `size` points.
@@ -69,7 +77,8 @@ enum PhotoArtwork {
         for i in 0..<humps {
             let x0 = width * Double(i) / Double(humps), x1 = width * Double(i + 1) / Double(humps)
             let top = peak + (base - peak) * (0.5 + 0.5 * sin(Double(i) * 2.1 + phase * 5)) * 0.5
-            path.addQuadCurve(to: Point(x: x1, y: peak + (base - peak) * 0.4), controlPoint: Point(x: (x0 + x1) / 2, y: top - (base - peak) * 0.3))
+            path.addQuadCurve(
+                to: Point(x: x1, y: peak + (base - peak) * 0.4), controlPoint: Point(x: (x0 + x1) / 2, y: top - (base - peak) * 0.3))
         }
         path.addLine(to: Point(x: width, y: base))
         path.close()

@@ -29,7 +29,8 @@ final class SearchBarView: View {
         let count = " \(matches.shown) of \(matches.of) stories "
         context.canvas.write(count, x: area.maxX - 2 - CharacterWidth.of(count), y: area.minY, style: Theme.panelMuted)
         context.canvas.write("  Search /", x: area.minX, y: area.minY + 1, style: Theme.panelKey)
-        context.canvas.write("  " + Self.explanation(dismissMode), x: area.minX, y: area.minY + 2, style: Theme.panelMuted, maxWidth: area.width)
+        context.canvas.write(
+            "  " + Self.explanation(dismissMode), x: area.minX, y: area.minY + 2, style: Theme.panelMuted, maxWidth: area.width)
     }
 
     /// What a drag on the list does to this bar, in the list's mode.

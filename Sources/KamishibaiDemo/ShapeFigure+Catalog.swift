@@ -131,11 +131,13 @@ extension ShapeFigure {
             for column in 0..<8 {
                 let shade = (row + column) % 2 == 0 ? RGB(hex: 0x3C8DB0) : RGB(hex: 0x2E7597)
                 context.fill(
-                    BezierPath(roundedRect: Rect(x: Double(column) * 18 + 1, y: Double(row) * 18 + 1, width: 16, height: 16), cornerRadius: 3),
+                    BezierPath(
+                        roundedRect: Rect(x: Double(column) * 18 + 1, y: Double(row) * 18 + 1, width: 16, height: 16), cornerRadius: 3),
                     with: RGBA(shade))
             }
         }
-        context.fill(BezierPath(roundedRect: code.inset(by: Insets(top: -3, left: -3, bottom: -3, right: -3)), cornerRadius: 2), with: front)
+        context.fill(
+            BezierPath(roundedRect: code.inset(by: Insets(top: -3, left: -3, bottom: -3, right: -3)), cornerRadius: 2), with: front)
         let cell = code.width / 7
         let pattern = ["1110111", "1010001", "1110101", "0001010", "1110011", "1010110", "1110101"]
         for (y, line) in pattern.enumerated() {

@@ -90,8 +90,9 @@ final class SheetView: View {
             let coverage = Double(borderRow) - top
             for x in left..<(left + width) where context.canvas.bounds.contains(x: x, y: partialRow) {
                 let behind = context.canvas[x, partialRow].style
-                context.canvas.put(EighthBlock.lower(coverage), x: x, y: partialRow,
-                                   style: Style(foreground: Theme.surface, background: behind.background))
+                context.canvas.put(
+                    EighthBlock.lower(coverage), x: x, y: partialRow,
+                    style: Style(foreground: Theme.surface, background: behind.background))
             }
         }
         let sheet = CellRect(x: left, y: borderRow, width: width, height: bottom - borderRow)

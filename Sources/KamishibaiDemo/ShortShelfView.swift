@@ -22,15 +22,18 @@ final class ShortShelfView: View {
     }
 
     override func draw(in context: inout DrawContext) {
-        context.canvas.drawBox(context.bounds, style: Theme.panelFrame, fill: Theme.panel, title: "a short list", titleStyle: Theme.panelKey)
+        context.canvas.drawBox(
+            context.bounds, style: Theme.panelFrame, fill: Theme.panel, title: "a short list", titleStyle: Theme.panelKey)
         let flags = "↔ \(scrollView.alwaysBounceHorizontal ? "on" : "off")  ↕ \(scrollView.alwaysBounceVertical ? "on" : "off")"
-        context.canvas.write(flags, x: context.bounds.minX + 2, y: context.bounds.minY + 1, style: Theme.panelMuted, maxWidth: context.bounds.width - 4)
+        context.canvas.write(
+            flags, x: context.bounds.minX + 2, y: context.bounds.minY + 1, style: Theme.panelMuted, maxWidth: context.bounds.width - 4)
     }
 }
 
 /// Three chips on one row.
 private final class ChipsView: View {
     override func draw(in context: inout DrawContext) {
-        context.canvas.write(" 梅 ume  桜 sakura ", x: context.bounds.minX, y: context.bounds.minY, style: Theme.rowSelected, maxWidth: context.bounds.width)
+        context.canvas.write(
+            " 梅 ume  桜 sakura ", x: context.bounds.minX, y: context.bounds.minY, style: Theme.rowSelected, maxWidth: context.bounds.width)
     }
 }

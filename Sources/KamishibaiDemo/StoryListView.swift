@@ -104,7 +104,8 @@ final class StoryListView: View {
         context.canvas.drawBox(card, style: Theme.frame, fill: Theme.body, title: title, titleStyle: Theme.frameTitle)
         let counter = stories.isEmpty ? " none of \(all.count) " : " \(selectedIndex + 1) of \(stories.count) "
         if stories.isEmpty, card.height > 3 {
-            context.canvas.write("No story matches “\(query)”", x: card.minX + 2, y: card.minY + 1, style: Theme.bodyMuted, maxWidth: card.width - 4)
+            context.canvas.write(
+                "No story matches “\(query)”", x: card.minX + 2, y: card.minY + 1, style: Theme.bodyMuted, maxWidth: card.width - 4)
         }
         if card.width > CharacterWidth.of(counter) + CharacterWidth.of(title) + 10 {
             context.canvas.write(counter, x: card.maxX - 2 - CharacterWidth.of(counter), y: card.maxY - 1, style: Theme.bodyMuted)

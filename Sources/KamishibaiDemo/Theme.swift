@@ -1,6 +1,5 @@
 import KamishibaiUI
 
-
 /// The demo's colours: a night-blue stage with warm paper-lantern accents. Every style says
 /// what it becomes without colour, so the hierarchy survives `NO_COLOR`.
 enum Theme {

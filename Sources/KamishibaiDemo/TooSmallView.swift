@@ -8,7 +8,8 @@ final class TooSmallView: View {
     override func draw(in context: inout DrawContext) {
         let b = context.bounds
         let wide = b.width >= 18
-        let lines = wide
+        let lines =
+            wide
             ? ["Terminal too small", "\(b.width)×\(b.height), need \(Self.minimumColumns)×\(Self.minimumRows)"]
             : ["Too small", "\(b.width)×\(b.height)", "need \(Self.minimumColumns)×\(Self.minimumRows)"]
         let top = b.minY + (b.height - lines.count) / 2

@@ -151,7 +151,8 @@ public struct BezierPath: Hashable, Sendable {
         circle.addArc(withCenter: .zero, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         circle.close()
         self = circle.applying(
-            AffineTransform2D(scaleX: rect.width / 2, y: rect.height / 2).concatenating(AffineTransform2D(translationX: rect.midX, y: rect.midY)))
+            AffineTransform2D(scaleX: rect.width / 2, y: rect.height / 2).concatenating(
+                AffineTransform2D(translationX: rect.midX, y: rect.midY)))
     }
 
     /// A rectangle with every corner rounded by `cornerRadius`, which is clamped to half the
@@ -169,19 +170,27 @@ public struct BezierPath: Hashable, Sendable {
         move(to: Point(x: rect.minX + r(.topLeft), y: rect.minY))
         addLine(to: Point(x: rect.maxX - r(.topRight), y: rect.minY))
         if r(.topRight) > 0 {
-            addArc(withCenter: Point(x: rect.maxX - radius, y: rect.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+            addArc(
+                withCenter: Point(x: rect.maxX - radius, y: rect.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0,
+                clockwise: true)
         }
         addLine(to: Point(x: rect.maxX, y: rect.maxY - r(.bottomRight)))
         if r(.bottomRight) > 0 {
-            addArc(withCenter: Point(x: rect.maxX - radius, y: rect.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+            addArc(
+                withCenter: Point(x: rect.maxX - radius, y: rect.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2,
+                clockwise: true)
         }
         addLine(to: Point(x: rect.minX + r(.bottomLeft), y: rect.maxY))
         if r(.bottomLeft) > 0 {
-            addArc(withCenter: Point(x: rect.minX + radius, y: rect.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+            addArc(
+                withCenter: Point(x: rect.minX + radius, y: rect.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi,
+                clockwise: true)
         }
         addLine(to: Point(x: rect.minX, y: rect.minY + r(.topLeft)))
         if r(.topLeft) > 0 {
-            addArc(withCenter: Point(x: rect.minX + radius, y: rect.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+            addArc(
+                withCenter: Point(x: rect.minX + radius, y: rect.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * .pi / 2,
+                clockwise: true)
         }
         close()
     }

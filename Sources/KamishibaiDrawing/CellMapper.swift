@@ -49,7 +49,8 @@ public final class CellMapper {
                 let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))) ?? " "
                 var foreground: Int32 = 0, background: Int32 = 0
                 chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
-                cells.append(Cell(scalar, style: Style(foreground: rgb(foreground, isInk: true), background: rgb(background, isInk: false))))
+                cells.append(
+                    Cell(scalar, style: Style(foreground: rgb(foreground, isInk: true), background: rgb(background, isInk: false))))
             }
         }
         return cells

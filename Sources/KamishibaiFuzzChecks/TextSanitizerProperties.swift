@@ -7,7 +7,9 @@ enum TextSanitizerProperties {
     static func problem(in data: [UInt8]) -> String? {
         let text = String(decoding: data, as: UTF8.self)
         let clean = TextSanitizer.sanitize(text)
-        if clean.unicodeScalars.contains(where: TextSanitizer.isControl) { return "a control character survived: \(clean.debugDescription)" }
+        if clean.unicodeScalars.contains(where: TextSanitizer.isControl) {
+            return "a control character survived: \(clean.debugDescription)"
+        }
         if TextSanitizer.sanitize(clean) != clean { return "sanitising twice changed \(clean.debugDescription)" }
         for character in text where TextSanitizer.sanitize(character).unicodeScalars.contains(where: TextSanitizer.isControl) {
             return "a control character survived in the grapheme \(character.debugDescription)"

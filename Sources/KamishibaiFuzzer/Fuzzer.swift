@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import KamishibaiFuzzChecks
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// libFuzzer's entry point: it links its own `main`, which calls this with each input it
 /// makes up. `KAMISHIBAI_FUZZ_TARGET` names the target (`./demo.sh fuzz` sets it); a broken

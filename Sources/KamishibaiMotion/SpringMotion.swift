@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A spring moving a value from `from` toward `to` starting with `velocity`, in closed form for
@@ -66,7 +66,8 @@ public struct SpringMotion: Sendable, Equatable {
             if !isSettled(at: t, tolerance: tolerance, velocityTolerance: velocityTolerance) {
                 lastUnsettled = t
             } else if let bound = solution.envelope(from: t),
-                bound.displacement <= tolerance, bound.velocity < velocityTolerance {
+                bound.displacement <= tolerance, bound.velocity < velocityTolerance
+            {
                 proven = true
                 break
             }

@@ -4,7 +4,7 @@ import KamishibaiMotion
 import KamishibaiTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A terminal whose frames go through real ncurses into a temporary file instead of a tty,
@@ -95,9 +95,10 @@ public final class MemoryScreen: Terminal {
         writer.write(changes, of: canvas, to: kami_stdscr())
         let elapsed = workStarted.duration(to: ContinuousClock.now).components
         let total = bytesWritten()
-        frames.append(FrameCost(
-            seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
-            bytes: total - bytesSoFar, changedCells: changes.count))
+        frames.append(
+            FrameCost(
+                seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18,
+                bytes: total - bytesSoFar, changedCells: changes.count))
         bytesSoFar = total
     }
 }

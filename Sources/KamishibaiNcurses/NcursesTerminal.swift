@@ -4,7 +4,7 @@ import KamishibaiMotion
 import KamishibaiTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real terminal, through ncursesw: the recipe of DESIGN.md §4.
@@ -73,8 +73,9 @@ public final class NcursesTerminal: Terminal {
             direct = tigetflag("RGB") > 0 || colors >= 0x1000000
         }
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        writer = CellWriter(mode: ColorMode.resolve(
-            requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor))
+        writer = CellWriter(
+            mode: ColorMode.resolve(
+                requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor))
         refresh()
         enableInputModes()
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Signals, turned into something the run loop can handle safely.
@@ -84,7 +84,8 @@ private func forwardSignal(_ sig: Int32) {
 
 private func restoreAfterCrash(_ sig: Int32) {
     // Mouse modes off, attributes reset, cursor shown, keypad mode off, main screen back.
-    let reset: StaticString = "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l"
+    let reset: StaticString =
+        "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l"
     _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
     if guardState.hasTermios { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &guardState.termios) }
     _ = sigaction(sig, &guardState.previous[Int(sig)], nil)

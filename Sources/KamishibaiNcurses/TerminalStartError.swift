@@ -16,7 +16,8 @@ public enum TerminalStartError: Error, CustomStringConvertible {
         case .unknownTerm(let term):
             return "unknown terminal type '\(term)': set TERM to one this system knows, e.g. TERM=xterm-256color (see 'toe -a')."
         case .noCursorAddressing(let term):
-            return "terminal type '\(term)' cannot move the cursor, which a full-screen app needs: set TERM to your terminal's type, e.g. TERM=xterm-256color."
+            return
+                "terminal type '\(term)' cannot move the cursor, which a full-screen app needs: set TERM to your terminal's type, e.g. TERM=xterm-256color."
         }
     }
 }

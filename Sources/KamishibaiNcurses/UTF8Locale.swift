@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// ncursesw draws box, block and CJK characters only in a UTF-8 locale: take the user's,

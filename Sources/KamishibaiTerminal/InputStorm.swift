@@ -103,8 +103,10 @@ public struct InputStorm {
 
     private mutating func x10Mouse() -> [UInt8] {
         let code = pick([0, 3, 32, 35, 64, 65])
-        return [0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), UInt8(32 + code),
-                UInt8(min(255, 32 + coordinate(columns))), UInt8(min(255, 32 + coordinate(rows)))]
+        return [
+            0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), UInt8(32 + code),
+            UInt8(min(255, 32 + coordinate(columns))), UInt8(min(255, 32 + coordinate(rows))),
+        ]
     }
 
     private mutating func urxvtMouse() -> [UInt8] {

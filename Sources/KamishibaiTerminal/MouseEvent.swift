@@ -1,7 +1,8 @@
 import KamishibaiGeometry
 
 public enum MouseButton: Int, Hashable, Sendable {
-    case left = 1, middle, right
+    case left = 1
+    case middle, right
 }
 
 /// A decoded mouse report, in 0-based cells.

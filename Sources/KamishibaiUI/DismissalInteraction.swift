@@ -318,7 +318,8 @@ public final class DismissalInteraction: Interaction {
             window.timers.cancel(release)
             position = held
         }
-        let moved = step > 0 ? step - move(&position, by: step) : -step - back(&position, by: -step, expandsFirst: true, beyondHighest: false)
+        let moved =
+            step > 0 ? step - move(&position, by: step) : -step - back(&position, by: -step, expandsFirst: true, beyondHighest: false)
         guard moved > 0 || isKeyDragging else { return }
         let release = window.timers.schedule(at: keyRepeat.press(at: window.clock.now)) { [weak self] in
             self?.keyReleased()

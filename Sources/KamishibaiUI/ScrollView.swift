@@ -232,9 +232,10 @@ open class ScrollView: View {
                 ? RubberBand.clamp(raw, to: lower...upper, dimension: dimension)
                 : min(max(raw, lower), upper)
         }
-        moveContent(to: Point(
-            x: axis(raw.x, dragStart.x, minimum.x, maximum.x, bouncesHorizontally, frame.width),
-            y: axis(raw.y, dragStart.y, minimum.y, maximum.y, bouncesVertically, frame.height)))
+        moveContent(
+            to: Point(
+                x: axis(raw.x, dragStart.x, minimum.x, maximum.x, bouncesHorizontally, frame.width),
+                y: axis(raw.y, dragStart.y, minimum.y, maximum.y, bouncesVertically, frame.height)))
     }
 
     /// Ends a drag: the content decelerates, bounces back or snaps as after its own drag.
@@ -254,8 +255,12 @@ open class ScrollView: View {
         var target = natural
         delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
         let start = now
-        motionX = axisMotion(contentOffset.x, velocity.x, target: target.x, natural: natural.x, edges: minimum.x...maximum.x).map { ($0, start) }
-        motionY = axisMotion(contentOffset.y, velocity.y, target: target.y, natural: natural.y, edges: minimum.y...maximum.y).map { ($0, start) }
+        motionX = axisMotion(contentOffset.x, velocity.x, target: target.x, natural: natural.x, edges: minimum.x...maximum.x).map {
+            ($0, start)
+        }
+        motionY = axisMotion(contentOffset.y, velocity.y, target: target.y, natural: natural.y, edges: minimum.y...maximum.y).map {
+            ($0, start)
+        }
         let willDecelerate = motionX != nil || motionY != nil
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
@@ -266,11 +271,13 @@ open class ScrollView: View {
     }
 
     /// Where the content would come to rest on its own along one axis.
-    private func naturalTarget(_ position: Double, _ velocity: Double, lower: Double, upper: Double, start: Double, page: Double) -> Double {
+    private func naturalTarget(_ position: Double, _ velocity: Double, lower: Double, upper: Double, start: Double, page: Double) -> Double
+    {
         if isPagingEnabled, page > 0 {
             let pages = (upper / page).rounded(.up)
             let startPage = (start / page).rounded()
-            var index = abs(velocity) > Self.pagingFlickSpeed
+            var index =
+                abs(velocity) > Self.pagingFlickSpeed
                 ? (position / page + 0.5 * (velocity > 0 ? 1 : -1)).rounded()
                 : (position / page).rounded()
             index = min(max(index, startPage - 1), startPage + 1)  // one page per drag at most

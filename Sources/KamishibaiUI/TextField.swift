@@ -112,10 +112,12 @@ open class TextField: View {
 
     /// Line breaks and tabs as spaces, controls out: a field is one line.
     static func singleLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { scalar in
-            if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
-            return TextSanitizer.isControl(scalar) ? nil : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.compactMap { scalar in
+                    if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
+                    return TextSanitizer.isControl(scalar) ? nil : scalar
+                }))
     }
 
     // MARK: Geometry

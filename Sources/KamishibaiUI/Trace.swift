@@ -1,9 +1,9 @@
 import KamishibaiMotion
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `--trace` writer of SPEC §10: one JSON object per line, `"t"` and `"event"` first,

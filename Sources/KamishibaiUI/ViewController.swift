@@ -110,8 +110,10 @@ open class ViewController {
     open var childForAppearance: ViewController? { nil }
 
     enum Appearance: String {
-        case willAppear = "viewWillAppear", didAppear = "viewDidAppear"
-        case willDisappear = "viewWillDisappear", didDisappear = "viewDidDisappear"
+        case willAppear = "viewWillAppear"
+        case didAppear = "viewDidAppear"
+        case willDisappear = "viewWillDisappear"
+        case didDisappear = "viewDidDisappear"
     }
 
     /// Makes one appearance call, traced, then passes it on to `childForAppearance`.

@@ -40,7 +40,9 @@ struct DetentEndToEndTests {
         try tmux.trace.waitForEvent("detentChanged") { $0["detent"] as? String == "medium" }
         #expect(detents(tmux) == ["large", "medium"])
         // Past 40 % of medium's 19.5 rows: 9 rows.
-        try tmux.waitForScreen("the sheet back at medium") { $0.split(separator: "\n", omittingEmptySubsequences: false)[20].contains("━━━━━━") }
+        try tmux.waitForScreen("the sheet back at medium") {
+            $0.split(separator: "\n", omittingEmptySubsequences: false)[20].contains("━━━━━━")
+        }
         try drag(tmux, from: 21, to: 30)
         try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
     }
@@ -57,7 +59,8 @@ struct DetentEndToEndTests {
     }
 
     @Test func reduceMotionFromTheEnvironmentCutsThePresentation() throws {
-        let tmux = try TmuxSession(appArguments: ["--slow-animations", "20"], appEnvironment: ["KAMISHIBAI_REDUCE_MOTION": "1"], columns: 100, rows: 40)
+        let tmux = try TmuxSession(
+            appArguments: ["--slow-animations", "20"], appEnvironment: ["KAMISHIBAI_REDUCE_MOTION": "1"], columns: 100, rows: 40)
         try tmux.waitForList()
         try tmux.waitForScreen(containing: "q quit")
         try tmux.sendKeys("Enter")

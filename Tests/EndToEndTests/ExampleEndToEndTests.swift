@@ -83,7 +83,8 @@ struct ExampleEndToEndTests {
     @Test func theReadmeShowsTheExampleAsItIs() throws {
         let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let code = try String(contentsOf: root.appendingPathComponent("Examples/SheetExample/Sources/SheetExample/main.swift"), encoding: .utf8)
+        let code = try String(
+            contentsOf: root.appendingPathComponent("Examples/SheetExample/Sources/SheetExample/main.swift"), encoding: .utf8)
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let article = try String(
             contentsOf: root.appendingPathComponent("Sources/KamishibaiUI/KamishibaiUI.docc/Roles.md"), encoding: .utf8)

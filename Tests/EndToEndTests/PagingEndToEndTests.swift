@@ -113,8 +113,10 @@ struct PagingEndToEndTests {
 
         #expect(index(of: "scrollViewDidEndScrollingAnimation", in: events) != nil)
         #expect(named("pageChanged", events).map { number($0["page"]) } == [2], "trace:\n\(events)")
-        for name in ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
-                     "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"] {
+        for name in [
+            "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+            "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+        ] {
             #expect(index(of: name, in: events) == nil, "an animated move must not call \(name):\n\(events)")
         }
         let xs = offsets(events)
@@ -166,10 +168,14 @@ struct PagingEndToEndTests {
         let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
         #expect(numbers(willEnd["target"]) == [0, 0], "willEndDragging: \(willEnd)")
         let didEnd = try #require(named("scrollViewDidEndDragging", events).first)
-        let order = ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging"].map { index(of: $0, in: events) }
+        let order = ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging"].map {
+            index(of: $0, in: events)
+        }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
         if didEnd["willDecelerate"] as? Bool == true {
-            let decelerating = ["scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"].map { index(of: $0, in: events) }
+            let decelerating = ["scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"].map {
+                index(of: $0, in: events)
+            }
             #expect(decelerating.allSatisfy { $0 != nil } && decelerating == decelerating.sorted { $0! < $1! }, "trace:\n\(events)")
         }
         #expect(offsets(events).last == [0, 0], "offsets: \(offsets(events))")
@@ -198,8 +204,9 @@ struct PagingEndToEndTests {
         let during = offsets(lastDrag(tmux.trace.events()))
         #expect(during.count == distances.count, "one didScroll per move: \(during)")
         for (offset, distance) in zip(during, distances) {
-            #expect(offset[0] < 0 && -offset[0] < Double(distance),
-                    "dragged \(distance) cells, the offset is \(offset[0]): \(during)")
+            #expect(
+                offset[0] < 0 && -offset[0] < Double(distance),
+                "dragged \(distance) cells, the offset is \(offset[0]): \(during)")
         }
         #expect(zip(during, during.dropFirst()).allSatisfy { $1[0] < $0[0] }, "the pull keeps growing: \(during)")
         try restThenRelease(tmux, at: 50, rest: 0.2)
@@ -245,8 +252,9 @@ struct PagingEndToEndTests {
 
         let willEnd = try #require(index(of: "scrollViewWillEndDragging", in: events))
         let during = offsets(Array(events[..<willEnd]))
-        #expect(!during.isEmpty && during.allSatisfy { $0[0] > 300 && $0[0] < 320 },
-                "past the end the 20-cell drag is damped: \(during)")
+        #expect(
+            !during.isEmpty && during.allSatisfy { $0[0] > 300 && $0[0] < 320 },
+            "past the end the 20-cell drag is damped: \(during)")
         #expect(numbers(events[willEnd]["target"]) == [300, 0], "willEndDragging: \(events[willEnd])")
         #expect(index(of: "scrollViewDidEndDecelerating", in: events) != nil, "trace:\n\(events)")
         #expect(offsets(events).last == [300, 0], "offsets: \(offsets(events))")

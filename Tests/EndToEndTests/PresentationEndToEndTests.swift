@@ -65,7 +65,8 @@ struct PresentationEndToEndTests {
 
     /// Presses at a 1-based cell, then moves there with the button held through `path`,
     /// `gap` seconds apart (the gaps shape the gesture's velocity). The button stays down.
-    private func drag(_ tmux: TmuxSession, from start: (column: Int, row: Int), through path: [(column: Int, row: Int)], gap: Double) throws {
+    private func drag(_ tmux: TmuxSession, from start: (column: Int, row: Int), through path: [(column: Int, row: Int)], gap: Double) throws
+    {
         try tmux.sendMouse(button: 0, column: start.column, row: start.row)
         for point in path {
             Thread.sleep(forTimeInterval: gap)

@@ -82,9 +82,12 @@ struct SheetEndToEndTests {
         let screen = try tmux.capture()
         let lines = rows(screen)
         #expect(lines[14] == String(repeating: "▄", count: 100), "row 14 should be the sheet's half-block top edge:\n\(screen)")
-        #expect(lines[15].hasPrefix("╭") && lines[15].hasSuffix("╮") && lines[15].contains("━━━━━━"),
-                "row 15 should be the sheet's border with its grabber:\n\(screen)")
-        #expect(lines[16].contains("Momotarō") && lines[16].contains("✕ Close"), "row 16 should hold the title and the close control:\n\(screen)")
+        #expect(
+            lines[15].hasPrefix("╭") && lines[15].hasSuffix("╮") && lines[15].contains("━━━━━━"),
+            "row 15 should be the sheet's border with its grabber:\n\(screen)")
+        #expect(
+            lines[16].contains("Momotarō") && lines[16].contains("✕ Close"),
+            "row 16 should hold the title and the close control:\n\(screen)")
         #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
         #expect(!footer(screen).contains("q quit"), "q does not quit while a sheet is up: \(footer(screen))")
 
@@ -207,7 +210,8 @@ struct SheetEndToEndTests {
         var last = ""
         try waitFor("the sheet dismissed or the app ended", lastSeen: { "screen:\n\(last)" }) {
             last = try tmux.capture()
-            return last.contains("EXIT=") || tmux.trace.events().contains { $0["event"] as? String == "dismissalDidEnd" && completed($0) == true }
+            return last.contains("EXIT=")
+                || tmux.trace.events().contains { $0["event"] as? String == "dismissalDidEnd" && completed($0) == true }
         }
         #expect(!last.contains("EXIT="), "q quit while the sheet was up:\n\(last)")
         try tmux.waitForScreen("the list without the sheet") { !$0.contains("✕ Close") && footer($0).contains("q quit") }
@@ -258,7 +262,10 @@ private func visibleCells(_ capture: String) -> [[String]] {
             let code = parameters[index]
             index += 1
             switch code {
-            case 0: foreground = "39"; background = "49"; attributes = []
+            case 0:
+                foreground = "39"
+                background = "49"
+                attributes = []
             case 1...9: attributes.insert(code)
             case 22: attributes.subtract([1, 2])
             case 23...29: attributes.remove(code - 20)
@@ -282,9 +289,10 @@ private func visibleCells(_ capture: String) -> [[String]] {
             let character = String(pending)
             pending = String.UnicodeScalarView()
             let reversed = attributes.contains(7)
-            cells.append(character == " " && !reversed
-                ? "bg \(background)"
-                : "\(character) fg \(foreground) bg \(background) \(attributes.sorted())")
+            cells.append(
+                character == " " && !reversed
+                    ? "bg \(background)"
+                    : "\(character) fg \(foreground) bg \(background) \(attributes.sorted())")
         }
         while let scalar = characters.next() {
             if scalar == "\u{1B}" {

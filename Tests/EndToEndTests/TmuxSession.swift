@@ -120,7 +120,12 @@ private let tmuxPath: String? = {
 private final class Counter: @unchecked Sendable {  // `value` is only touched under `lock`.
     private let lock = NSLock()
     private var value = 0
-    func next() -> Int { lock.withLock { value += 1; return value } }
+    func next() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
 }
 private let sessionCounter = Counter()
 
@@ -182,14 +187,15 @@ final class TmuxSession {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let config = directory.appendingPathComponent("tmux.conf")
         try """
-            set -g default-terminal xterm-256color
-            set -g escape-time 0
-            set -g status off
-            """.write(to: config, atomically: true, encoding: .utf8)
+        set -g default-terminal xterm-256color
+        set -g escape-time 0
+        set -g status off
+        """.write(to: config, atomically: true, encoding: .utf8)
         let variables = (["SWIFT_BACKTRACE": "enable=no"].merging(environment) { $1 })
             .flatMap { ["-e", "\($0.key)=\($0.value)"] }
-        try run(["-f", config.path, "new-session", "-d", "-s", Self.target, "-x", "\(columns)", "-y", "\(rows)"]
-            + variables + command(directory))
+        try run(
+            ["-f", config.path, "new-session", "-d", "-s", Self.target, "-x", "\(columns)", "-y", "\(rows)"]
+                + variables + command(directory))
         socketPath = try display("#{socket_path}")
     }
 
@@ -204,7 +210,9 @@ final class TmuxSession {
         try self.init(columns: columns, rows: rows) { directory in
             let argv = [binary, "--trace", TraceFile(in: directory).path] + arguments
             // No core files from the signals that dump core by default (SIGQUIT, SIGABRT…).
-            return ["sh", "-c", "ulimit -c 0; " + assignments + argv.map(shellQuoted).joined(separator: " ") + "; echo \"EXIT=$?\"; sleep 600"]
+            return [
+                "sh", "-c", "ulimit -c 0; " + assignments + argv.map(shellQuoted).joined(separator: " ") + "; echo \"EXIT=$?\"; sleep 600",
+            ]
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KamishibaiCanvas
 
 @Suite struct ColorTests {
@@ -122,7 +123,9 @@ import Testing
         let style = canvas[0, 0].style
         for mode in [ColorMode.palette16, .palette8] {
             let colors = style.colors(in: mode)
-            #expect(ColorMapping.ansi(colors.foreground, count: mode == .palette8 ? 8 : 16) == ColorMapping.ansi(grey, count: mode == .palette8 ? 8 : 16))
+            #expect(
+                ColorMapping.ansi(colors.foreground, count: mode == .palette8 ? 8 : 16)
+                    == ColorMapping.ansi(grey, count: mode == .palette8 ? 8 : 16))
             #expect(style.attributes(in: mode).contains(.dim))
         }
         #expect(style.colors(in: .palette256).foreground == style.foreground, "256 colours show the blend itself")

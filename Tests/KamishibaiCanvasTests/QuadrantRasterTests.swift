@@ -129,9 +129,10 @@ import Testing
             var canvas = Canvas(columns: 5, rows: 2, fill: paper)
             raster.draw(into: &canvas, x: x, y: y, color: ink)
             let expected = (0..<2).map { row in
-                String((0..<5).map { column in
-                    CellRect(x: x, y: y, width: 6, height: 3).contains(x: column, y: row) ? "█" : " "
-                })
+                String(
+                    (0..<5).map { column in
+                        CellRect(x: x, y: y, width: 6, height: 3).contains(x: column, y: row) ? "█" : " "
+                    })
             }.joined(separator: "\n")
             #expect(canvas.text == expected, "at \(x), \(y)")
         }

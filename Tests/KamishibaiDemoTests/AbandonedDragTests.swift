@@ -14,8 +14,10 @@ import Testing
 
     /// Pressed on the sheet and dragged three rows down; no release.
     var strandedDrag: [(Double, InputEvent)] {
-        [Self.mouse(1, .press(.left), row: 13), Self.mouse(1.05, .drag(.left), row: 14),
-         Self.mouse(1.1, .drag(.left), row: 15), Self.mouse(1.15, .drag(.left), row: 16)]
+        [
+            Self.mouse(1, .press(.left), row: 13), Self.mouse(1.05, .drag(.left), row: 14),
+            Self.mouse(1.1, .drag(.left), row: 15), Self.mouse(1.15, .drag(.left), row: 16),
+        ]
     }
 
     @Test func escapeDuringADragWhoseReleaseNeverCameDismisses() {
@@ -34,11 +36,12 @@ import Testing
         for (i, row) in (18...23).enumerated() { second.append(Self.mouse(2.3 + 0.05 * Double(i), .drag(.left), row: row)) }
         second.append(Self.mouse(2.8, .release(.left), row: 23))
         harness.run(timed: [open] + strandedDrag + second)
-        #expect(harness.lifecycle == [
-            "presentationWillBegin", "presentationDidEnd true",
-            "dismissalWillBegin", "interactionBegan", "interactionCancel", "dismissalDidEnd false",
-            "dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd true",
-        ])
+        #expect(
+            harness.lifecycle == [
+                "presentationWillBegin", "presentationDidEnd true",
+                "dismissalWillBegin", "interactionBegan", "interactionCancel", "dismissalDidEnd false",
+                "dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd true",
+            ])
         #expect(harness.app.presentedSheet == nil)
     }
 
@@ -55,8 +58,10 @@ import Testing
     /// and a release reach its view after the screen is gone.
     @Test func aDragReachingADismissedSheetIsHarmless() {
         let harness = DemoHarness()
-        harness.run(timed: [open, Self.mouse(1, .press(.left), row: 13), (1.05, .key(.escape)),
-                            Self.mouse(1.5, .drag(.left), row: 18), Self.mouse(1.6, .release(.left), row: 18)])
+        harness.run(timed: [
+            open, Self.mouse(1, .press(.left), row: 13), (1.05, .key(.escape)),
+            Self.mouse(1.5, .drag(.left), row: 18), Self.mouse(1.6, .release(.left), row: 18),
+        ])
         #expect(harness.lifecycle.last == "dismissalDidEnd true")
         #expect(harness.app.presentedSheet == nil)
     }

@@ -100,7 +100,9 @@ extension Canvas {
                 if letters[style] == nil {
                     let letter = letters.count < alphabet.count ? alphabet[letters.count] : "?"
                     letters[style] = letter
-                    legend.append("\(letter) fg \(style.foreground) bg \(style.background) attrs \(style.attributes.rawValue) mono \(style.monochrome.rawValue) dim \(style.dimming)")
+                    legend.append(
+                        "\(letter) fg \(style.foreground) bg \(style.background) attrs \(style.attributes.rawValue) mono \(style.monochrome.rawValue) dim \(style.dimming)"
+                    )
                 }
                 line.append(letters[style]!)
             }

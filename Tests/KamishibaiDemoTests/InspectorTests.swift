@@ -19,9 +19,11 @@ import Testing
 
     @Test func showsTheScrubbedPercentAndTheInteraction() {
         let harness = DemoHarness(columns: 100, rows: 30)
-        harness.run(timed: [(0.05, .key(.character("i"))), (0.1, .key(.enter)),
-                            (1, .mouse(MouseEvent(.press(.left), column: 50, row: 20))),
-                            (1.1, .mouse(MouseEvent(.drag(.left), column: 50, row: 23)))])
+        harness.run(timed: [
+            (0.05, .key(.character("i"))), (0.1, .key(.enter)),
+            (1, .mouse(MouseEvent(.press(.left), column: 50, row: 20))),
+            (1.1, .mouse(MouseEvent(.drag(.left), column: 50, row: 23))),
+        ])
         #expect(harness.screen.contains("dismissing detail-1, scrubbed"))
         #expect(harness.screen.contains("in progress"))
         #expect(harness.screen.contains("0.21"), "3 rows of 14.5")

@@ -91,8 +91,10 @@ import Testing
     @Test(arguments: [(1, 1), (2, 3), (19, 5), (20, 6), (400, 120), (33, 7)])
     func anySizeDrawsWithoutCrashing(size: (Int, Int)) {
         let harness = DemoHarness(columns: size.0, rows: size.1)
-        harness.run([.key(.down), .key(.character("?")), .mouse(MouseEvent(.press(.left), column: 0, row: 0)),
-                      .key(.escape), .mouse(MouseEvent(.scrollDown, column: 0, row: 0)), .key(.tab)])
+        harness.run([
+            .key(.down), .key(.character("?")), .mouse(MouseEvent(.press(.left), column: 0, row: 0)),
+            .key(.escape), .mouse(MouseEvent(.scrollDown, column: 0, row: 0)), .key(.tab),
+        ])
         #expect(harness.terminal.screen.columns == size.0)
     }
 

@@ -1,5 +1,6 @@
 import KamishibaiCanvas
 import Testing
+
 @testable import KamishibaiDemo
 
 @Suite struct PageArtworkTests {

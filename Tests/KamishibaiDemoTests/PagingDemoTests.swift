@@ -7,7 +7,11 @@ import Testing
 /// The paging demo at 80×24: pages are 80 cells wide (offsets 0, 80, 160, 240), the cards
 /// span rows 1…21 and the dots sit on row 22.
 @Suite struct PagingDemoTests {
-    struct Scroll { var x: Double; var background: Double; var foreground: Double }
+    struct Scroll {
+        var x: Double
+        var background: Double
+        var foreground: Double
+    }
 
     func events(_ harness: DemoHarness) -> [String] {
         harness.traceLines.compactMap { line in
@@ -28,7 +32,8 @@ import Testing
     func pages(_ harness: DemoHarness) -> [Int] {
         harness.traceLines.compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                object["event"] as? String == "pageChanged" else { return nil }
+                object["event"] as? String == "pageChanged"
+            else { return nil }
             return object["page"] as? Int
         }
     }

@@ -49,8 +49,10 @@ import Testing
 
     @Test func aTwoCellDragLeavesItOpen() throws {
         let h = harness()
-        h.run(timed: [(0.5, .key(.enter)), (2, mouse(.press(.left), 60, 20)), (2.05, mouse(.drag(.left), 61, 20)),
-                      (2.1, mouse(.drag(.left), 62, 20)), (2.5, mouse(.release(.left), 62, 20))])
+        h.run(timed: [
+            (0.5, .key(.enter)), (2, mouse(.press(.left), 60, 20)), (2.05, mouse(.drag(.left), 61, 20)),
+            (2.1, mouse(.drag(.left), 62, 20)), (2.5, mouse(.release(.left), 62, 20)),
+        ])
         #expect(jsonLines(h, "dismissalDidEnd").last?.contains("\"completed\":false") == true)
         #expect(h.app.presentedSheet is PhotoViewController)
         #expect(h.app.photosView.openIndex == 0)
@@ -75,8 +77,10 @@ import Testing
         #expect(up.app.presentedSheet is PhotoViewController)
 
         let short = harness()
-        short.run(timed: [(1, mouse(.press(.left), 15, 16)), (1.05, mouse(.drag(.left), 15, 14)),
-                          (1.1, mouse(.drag(.left), 15, 13)), (1.5, mouse(.release(.left), 15, 13))])
+        short.run(timed: [
+            (1, mouse(.press(.left), 15, 16)), (1.05, mouse(.drag(.left), 15, 14)),
+            (1.1, mouse(.drag(.left), 15, 13)), (1.5, mouse(.release(.left), 15, 13)),
+        ])
         #expect(jsonLines(short, "presentationDidEnd").last?.contains("\"completed\":false") == true)
         #expect(short.app.presentedSheet == nil && short.app.photosView.openIndex == nil)
     }

@@ -91,8 +91,10 @@ import Testing
 @Suite struct SidewaysKeysTests {
     /// A sidebar leaves sideways: ↓ does not drag it, held → does.
     @Test func arrowKeysFollowTheStyleDirection() {
-        let sidebar: [(Double, InputEvent)] = [(0.1, .key(.character("s"))), (0.15, .key(.character("s"))),
-                                                (0.2, .key(.character("s"))), (0.5, .key(.enter))]
+        let sidebar: [(Double, InputEvent)] = [
+            (0.1, .key(.character("s"))), (0.15, .key(.character("s"))),
+            (0.2, .key(.character("s"))), (0.5, .key(.enter)),
+        ]
         let down = DemoHarness()
         down.run(timed: sidebar + [(2, .key(.down))])
         #expect(!down.lifecycle.contains("interactionBegan"), "↓ does nothing to a sidebar")

@@ -8,7 +8,9 @@ import Testing
 /// dimming fading over the whole time; a drag still follows the pointer.
 @Suite struct ReduceMotionTests {
     func borderRow(_ h: DemoHarness, at time: Double) -> Int? {
-        h.frame(at: time).text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("╭") && $0.contains("━━━━━━") }
+        h.frame(at: time).text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("╭") && $0.contains("━━━━━━")
+        }
     }
 
     @Test func aPresentationCutsAndItsDimmingStillFades() {

@@ -37,7 +37,10 @@ import Testing
 
     @Test func backdropClickDismisses() {
         let harness = DemoHarness()
-        harness.run(timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 4))), (1.01, .mouse(MouseEvent(.release(.left), column: 40, row: 4)))])
+        harness.run(timed: [
+            open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 4))),
+            (1.01, .mouse(MouseEvent(.release(.left), column: 40, row: 4))),
+        ])
         #expect(harness.lifecycle.suffix(2) == ["dismissalWillBegin", "dismissalDidEnd true"])
         #expect(harness.app.selectedStoryIndex == 0, "the click did not reach the list under the backdrop")
     }
@@ -52,10 +55,11 @@ import Testing
     @Test func dragPastThresholdFinishes() {
         let harness = DemoHarness()
         harness.run(timed: [open] + DemoHarness.drag(from: 13, to: 20, start: 1, step: 0.1))
-        #expect(harness.lifecycle == [
-            "presentationWillBegin", "presentationDidEnd true", "dismissalWillBegin", "interactionBegan",
-            "interactionFinish", "dismissalDidEnd true",
-        ])
+        #expect(
+            harness.lifecycle == [
+                "presentationWillBegin", "presentationDidEnd true", "dismissalWillBegin", "interactionBegan",
+                "interactionFinish", "dismissalDidEnd true",
+            ])
         #expect(abs(harness.updatePercents.last! - 7 / 11.5) < 1e-6)
         #expect(harness.app.presentedSheet == nil)
     }
@@ -83,8 +87,9 @@ import Testing
         let moves = [14, 13, 12, 13, 14, 15, 16, 17].enumerated().map { i, row in
             (1.1 + 0.1 * Double(i), InputEvent.mouse(MouseEvent(.drag(.left), column: 40, row: row)))
         }
-        harness.run(timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 15)))] + moves
-            + [(2.2, .mouse(MouseEvent(.release(.left), column: 40, row: 17)))])
+        harness.run(
+            timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 15)))] + moves
+                + [(2.2, .mouse(MouseEvent(.release(.left), column: 40, row: 17)))])
         #expect(!harness.updatePercents.isEmpty)
         #expect(harness.updatePercents.allSatisfy { $0 >= 0 })
         #expect(abs(harness.updatePercents.last! - 2 / 11.5) < 1e-6, "the trace rounds to 1e-6")
@@ -96,16 +101,18 @@ import Testing
         let mediumOnly = DemoApp.SheetOptions(detents: [.medium])
         let harness = DemoHarness(sheets: mediumOnly)
         // Up 4 rows: the body scrolls, the sheet stays (no interaction).
-        harness.run(timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
-            + [(2, .key(.escape))])
+        harness.run(
+            timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
+                + [(2, .key(.escape))])
         #expect(!harness.lifecycle.contains("interactionBegan"))
         #expect(harness.lifecycle.suffix(2) == ["dismissalWillBegin", "dismissalDidEnd true"])
         let scrolled = harness.frame(at: 1.9).text
         #expect(!scrolled.contains("An old couple find a peach"), "the synopsis scrolled up out of view")
         // Then down 10 rows in one drag: 4 bring the body back to its top, 6 pull the sheet.
         let handoff = DemoHarness(sheets: mediumOnly)
-        handoff.run(timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
-            + DemoHarness.drag(from: 14, to: 24, start: 2, step: 0.1))
+        handoff.run(
+            timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
+                + DemoHarness.drag(from: 14, to: 24, start: 2, step: 0.1))
         #expect(abs(handoff.updatePercents.last! - 6 / 11.5) < 1e-6)
         #expect(handoff.lifecycle.suffix(3) == ["interactionBegan", "interactionFinish", "dismissalDidEnd true"])
     }
@@ -113,7 +120,8 @@ import Testing
     @Test func escapeAfterACancelledDragStillDismisses() {
         let harness = DemoHarness()
         harness.run(timed: [open] + DemoHarness.drag(from: 13, to: 14, start: 1, step: 0.1) + [(2, .key(.escape))])
-        #expect(harness.lifecycle.suffix(4) == ["interactionCancel", "dismissalDidEnd false", "dismissalWillBegin", "dismissalDidEnd true"])
+        #expect(
+            harness.lifecycle.suffix(4) == ["interactionCancel", "dismissalDidEnd false", "dismissalWillBegin", "dismissalDidEnd true"])
         #expect(harness.app.presentedSheet == nil)
     }
 
@@ -143,8 +151,10 @@ import Testing
         harness.run(timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13)))])
         let rest = harness.terminal.screen[40, 3].style.background
         let scrubbed = DemoHarness()
-        scrubbed.run(timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13))),
-                             (1.1, .mouse(MouseEvent(.drag(.left), column: 40, row: 19)))])
+        scrubbed.run(timed: [
+            open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13))),
+            (1.1, .mouse(MouseEvent(.drag(.left), column: 40, row: 19))),
+        ])
         let half = scrubbed.terminal.screen[40, 3].style
         #expect(half.background.r > rest.r, "less dimmed while dragged")
         #expect(abs(half.dimming - 0.4 * (1 - 6 / 11.5)) < 1e-9, "dimming opacity = 0.4 × (1 − percent)")
@@ -152,10 +162,12 @@ import Testing
 
     @Test func resizeDuringADragCancelsItAndRelaysOut() {
         let harness = DemoHarness()
-        harness.run(timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13))),
-                            (1.1, .mouse(MouseEvent(.drag(.left), column: 40, row: 19))),
-                            (1.2, .resize(columns: 100, rows: 31)),
-                            (1.3, .mouse(MouseEvent(.release(.left), column: 40, row: 19)))])
+        harness.run(timed: [
+            open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13))),
+            (1.1, .mouse(MouseEvent(.drag(.left), column: 40, row: 19))),
+            (1.2, .resize(columns: 100, rows: 31)),
+            (1.3, .mouse(MouseEvent(.release(.left), column: 40, row: 19))),
+        ])
         #expect(harness.lifecycle.contains("dismissalDidEnd false"))
         #expect(harness.app.presentedSheet != nil)
         #expect(harness.terminal.screen[0, 15].grapheme == "╭", "at rest for 100×31: y = 15")
@@ -165,9 +177,12 @@ import Testing
     /// dismisses (it used to be handed the idle interactor and swallowed).
     @Test func escapeRightAfterAResizeCancelledAKeyDragDismisses() {
         let harness = DemoHarness()
-        harness.run(timed: [open, (1, .key(.down)), (1.04, .key(.down)), (1.08, .key(.down)),
-                            (1.1, .resize(columns: 90, rows: 26)), (1.2, .key(.escape))])
-        #expect(harness.lifecycle.suffix(4) == ["interactionCancel", "dismissalDidEnd false", "dismissalWillBegin", "dismissalDidEnd true"])
+        harness.run(timed: [
+            open, (1, .key(.down)), (1.04, .key(.down)), (1.08, .key(.down)),
+            (1.1, .resize(columns: 90, rows: 26)), (1.2, .key(.escape)),
+        ])
+        #expect(
+            harness.lifecycle.suffix(4) == ["interactionCancel", "dismissalDidEnd false", "dismissalWillBegin", "dismissalDidEnd true"])
         #expect(harness.app.presentedSheet == nil)
     }
 

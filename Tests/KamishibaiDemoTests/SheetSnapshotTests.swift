@@ -23,8 +23,9 @@ import Testing
     @Test func halfwayThroughADrag() {
         let harness = DemoHarness()
         // 6 rows of 11.5: 52 %, held (not released) when the frame is taken.
-        harness.run(timed: [(0.1, .key(.enter)), (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13)))]
-            + (1...6).map { (1 + 0.1 * Double($0), .mouse(MouseEvent(.drag(.left), column: 40, row: 13 + $0))) })
+        harness.run(
+            timed: [(0.1, .key(.enter)), (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13)))]
+                + (1...6).map { (1 + 0.1 * Double($0), .mouse(MouseEvent(.drag(.left), column: 40, row: 13 + $0))) })
         assertSnapshot(of: harness.screen, as: .lines, named: "text")
         assertSnapshot(of: harness.terminal.screen.styleMap, as: .lines, named: "style")
     }

@@ -25,7 +25,10 @@ import Testing
         // Three quarters of a turn, the long way: three curves, ending at the same point.
         #expect(path.elements.count == 4)
         #expect(near(path.currentPoint, Point(x: 0, y: 1)))
-        guard case let .curve(first, _, _) = path.elements[1] else { Issue.record("not a curve"); return }
+        guard case let .curve(first, _, _) = path.elements[1] else {
+            Issue.record("not a curve")
+            return
+        }
         #expect(near(first, Point(x: 0, y: -1)))  // passes 12 o'clock first
     }
 

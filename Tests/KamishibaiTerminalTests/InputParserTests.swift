@@ -19,8 +19,9 @@ import Testing
     @Test func cursorAndEditingKeys() {
         #expect(parse("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.key(.up), .key(.down), .key(.right), .key(.left)])
         #expect(parse("\u{1B}OA\u{1B}OH\u{1B}OF") == [.key(.up), .key(.home), .key(.end)])
-        #expect(parse("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[H\u{1B}[F\u{1B}[Z")
-            == [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.home), .key(.end), .key(.backTab)])
+        #expect(
+            parse("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[H\u{1B}[F\u{1B}[Z")
+                == [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.home), .key(.end), .key(.backTab)])
         #expect(parse("\u{1B}[1;5A") == [.key(.up)], "modifiers are ignored")
         #expect(parse("\u{1B}OP\u{1B}[15~") == [.key(.function(1)), .key(.function(5))])
     }
@@ -48,14 +49,15 @@ import Testing
 
     @Test func sgrMouseReports() {
         let events = parse("\u{1B}[<0;10;5M\u{1B}[<32;11;6M\u{1B}[<0;12;7m\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<35;3;3M")
-        #expect(events == [
-            .mouse(MouseEvent(.press(.left), column: 9, row: 4)),
-            .mouse(MouseEvent(.drag(.left), column: 10, row: 5)),
-            .mouse(MouseEvent(.release(.left), column: 11, row: 6)),
-            .mouse(MouseEvent(.scrollUp, column: 0, row: 0)),
-            .mouse(MouseEvent(.scrollDown, column: 0, row: 0)),
-            .mouse(MouseEvent(.move, column: 2, row: 2)),
-        ])
+        #expect(
+            events == [
+                .mouse(MouseEvent(.press(.left), column: 9, row: 4)),
+                .mouse(MouseEvent(.drag(.left), column: 10, row: 5)),
+                .mouse(MouseEvent(.release(.left), column: 11, row: 6)),
+                .mouse(MouseEvent(.scrollUp, column: 0, row: 0)),
+                .mouse(MouseEvent(.scrollDown, column: 0, row: 0)),
+                .mouse(MouseEvent(.move, column: 2, row: 2)),
+            ])
     }
 
     @Test func x10MouseReports() {
@@ -105,9 +107,10 @@ import Testing
     @Test(arguments: [1, 3, 1_000])
     func controlStringsBecomeNothing(size: Int) {
         let strings = "\u{1B}]11;rgb:0000/0000/0000\u{7}a\u{1B}P1$r0m\u{1B}\\b\u{1B}_Gi=1;OK\u{1B}\\c\u{1B}]0;title\u{1B}[A"
-        #expect(parse(Array(strings.utf8), inReadsOf: size) == [
-            .key(.character("a")), .key(.character("b")), .key(.character("c")), .key(.up),
-        ])
+        #expect(
+            parse(Array(strings.utf8), inReadsOf: size) == [
+                .key(.character("a")), .key(.character("b")), .key(.character("c")), .key(.up),
+            ])
     }
 
     /// A control string whose end never comes ends at the pause, like a lone Escape.

@@ -86,10 +86,11 @@ import Testing
         settle(until: 1)
         photo.dismiss(animated: true)
         settle(until: 2)
-        #expect(log.calls == [
-            "grid willDisappear", "photo willAppear", "photo didAppear", "grid didDisappear",
-            "photo willDisappear", "grid willAppear", "photo didDisappear", "grid didAppear",
-        ])
+        #expect(
+            log.calls == [
+                "grid willDisappear", "photo willAppear", "photo didAppear", "grid didDisappear",
+                "photo willDisappear", "grid willAppear", "photo didDisappear", "grid didAppear",
+            ])
     }
 
     @Test func aCancelledInteractivePresentationUndoesItsCalls() {
@@ -104,10 +105,11 @@ import Testing
         drag.update(0.2)
         drag.end()
         settle(until: 1)
-        #expect(log.calls == [
-            "grid willDisappear", "photo willAppear",
-            "photo willDisappear", "photo didDisappear", "grid willAppear", "grid didAppear",
-        ])
+        #expect(
+            log.calls == [
+                "grid willDisappear", "photo willAppear",
+                "photo willDisappear", "photo didDisappear", "grid willAppear", "grid didAppear",
+            ])
         #expect(grid.presentedViewController == nil)
     }
 }

@@ -19,7 +19,8 @@ import Testing
             let trace = Trace(clock: clock) { _ in }
             window = Window(columns: 80, rows: 24, clock: clock, trace: trace)
             let screen = screen!
-            screen.transitioningDelegate = delegate?(dismissal.interactor)
+            screen.transitioningDelegate =
+                delegate?(dismissal.interactor)
                 ?? StyledTransitioningDelegate(style: style, interactor: dismissal.interactor)
             screen.addInteraction(dismissal)
             window.rootViewController.present(screen, animated: false)
@@ -64,9 +65,10 @@ import Testing
         #expect(h.dismissal.interactor.percentComplete == 7.0 / 12)
         h.settle()
         #expect(!h.isPresented)
-        #expect(h.lines.filter { $0 != "interactionUpdate" && !$0.hasPrefix("view") } == [
-            "dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd",
-        ])
+        #expect(
+            h.lines.filter { $0 != "interactionUpdate" && !$0.hasPrefix("view") } == [
+                "dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd",
+            ])
     }
 
     @Test func aShortSlowDragSpringsBack() {

@@ -173,9 +173,10 @@ import Testing
         #expect(abs(a.view.frame.minX - (-20 + 20 * 0.2)) < 1e-9, "A a third of the width left, coming back with the drag")
         mouse(.release(.left), column: 12, at: 1.5)
         settle(until: 2)
-        #expect(log.calls == [
-            "A willAppear", "B willDisappear", "A willDisappear", "A didDisappear", "B willAppear", "B didAppear",
-        ])
+        #expect(
+            log.calls == [
+                "A willAppear", "B willDisappear", "A willDisappear", "A didDisappear", "B willAppear", "B didAppear",
+            ])
         #expect(nav.viewControllers.count == 2 && b.view.frame.minX == 0 && a.view.superview == nil)
         #expect(events("navigationPop").last?.contains("\"completed\":false") == true)
         #expect(events("interactionCancel").count == 1)

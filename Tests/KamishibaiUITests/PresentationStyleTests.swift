@@ -20,8 +20,10 @@ import Testing
             init(height: Double) { self.height = height }
         }
 
-        init(_ style: StyledTransitioningDelegate.Style, columns: Int = 80, rows: Int = 23, contentHeight: Double = 10,
-             animationScale: Double = 1) {
+        init(
+            _ style: StyledTransitioningDelegate.Style, columns: Int = 80, rows: Int = 23, contentHeight: Double = 10,
+            animationScale: Double = 1
+        ) {
             window = Window(columns: columns, rows: rows, clock: clock, trace: .disabled(clock: clock), animationScale: animationScale)
             let content = Content(height: contentHeight)
             self.content = content

@@ -15,7 +15,10 @@ final class RecordingScrollDelegate: ScrollViewDelegate {
         calls.append(call)
     }
 
-    func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1; note("didScroll") }
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        scrolls += 1
+        note("didScroll")
+    }
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { note("willBeginDragging") }
     func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
         self.velocity = velocity
@@ -86,10 +89,11 @@ struct ScrollHarness {
         let h = ScrollHarness()
         h.drag(from: 15, to: 10, step: 0.02)
         h.settle()
-        #expect(h.delegate.calls == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-            "willBeginDecelerating", "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            h.delegate.calls == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating",
+            ])
         // The samples of the last 100 ms: columns 14 → 10 from 1.02 s to 1.10 s, 50 cells/s
         // (the press at 1.0 s lies just outside the window).
         #expect(abs(h.delegate.velocity!.x - 50) < 1e-6)

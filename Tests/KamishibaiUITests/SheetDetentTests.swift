@@ -17,7 +17,10 @@ import Testing
     private final class Lines { var all: [String] = [] }
     private let lines = Lines()
 
-    init(detents: [SheetDetent] = [.medium, .large], undimmed: SheetDetent.Identifier? = nil, prefersExpanding: Bool = true, reduceMotion: Bool = false) {
+    init(
+        detents: [SheetDetent] = [.medium, .large], undimmed: SheetDetent.Identifier? = nil, prefersExpanding: Bool = true,
+        reduceMotion: Bool = false
+    ) {
         let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
         var setup = WindowSetup(columns: 100, rows: 40, clock: clock, trace: trace)
         setup.reduceMotion = reduceMotion
@@ -77,7 +80,9 @@ import Testing
     }
 
     func detentEvents() -> [String] {
-        lines.all.filter { $0.contains("detentChanged") }.compactMap { $0.split(separator: "\"detent\":\"").last?.split(separator: "\"").first.map(String.init) }
+        lines.all.filter { $0.contains("detentChanged") }.compactMap {
+            $0.split(separator: "\"detent\":\"").last?.split(separator: "\"").first.map(String.init)
+        }
     }
 
     @Test func theProjectionPicksTheDetentTheVelocityCarriesTo() {
@@ -144,9 +149,15 @@ import Testing
         // Up 10, then down 10 back to medium and 9 more: 45 % of medium's 20 rows.
         mouse(.press(.left), row: 20, at: 1)
         var time = 1.0
-        for row in stride(from: 19, through: 10, by: -1) { time += 0.1; mouse(.drag(.left), row: row, at: time) }
+        for row in stride(from: 19, through: 10, by: -1) {
+            time += 0.1
+            mouse(.drag(.left), row: row, at: time)
+        }
         #expect(top == 10)
-        for row in 11...29 { time += 0.1; mouse(.drag(.left), row: row, at: time) }
+        for row in 11...29 {
+            time += 0.1
+            mouse(.drag(.left), row: row, at: time)
+        }
         let updates = lines.all.filter { $0.contains("interactionUpdate") }
         #expect(updates.last?.contains("\"percent\":0.45") == true, "\(updates.last ?? "none")")
         mouse(.release(.left), row: 29, at: time + 0.5)
@@ -166,7 +177,10 @@ import Testing
 
     @Test func heldArrowsStepThroughTheDetents() {
         settle(until: 1)
-        for i in 0..<18 { window.handle(.key(.up)); settle(until: 1 + 0.03 * Double(i + 1)) }
+        for i in 0..<18 {
+            window.handle(.key(.up))
+            settle(until: 1 + 0.03 * Double(i + 1))
+        }
         #expect(top == 2, "18 rows up: large, and no further")
         window.handle(.key(.up))
         #expect(top == 2)
@@ -183,7 +197,10 @@ import Testing
                 if case .press = event.kind { presses += 1 }
                 return true
             }
-            override func keyDown(_ key: Key) -> Bool { keys.append(key); return true }
+            override func keyDown(_ key: Key) -> Bool {
+                keys.append(key)
+                return true
+            }
         }
         let behind = Behind(frame: Rect(x: 0, y: 0, width: 100, height: 20))
         t.window.rootView.insertSubview(behind, at: 0)

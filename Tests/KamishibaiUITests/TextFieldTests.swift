@@ -106,8 +106,9 @@ import Testing
         #expect(h.field.isFirstResponder, "as in UIKit: only another field, the app or a scroll view takes it")
         h.field.resignFirstResponder()
         #expect(!h.field.isFirstResponder)
-        #expect(h.focusLines.count == 2 && h.focusLines[0].contains("\"view\":\"search\",\"focused\":true")
-            && h.focusLines[1].contains("\"focused\":false"), "\(h.focusLines)")
+        #expect(
+            h.focusLines.count == 2 && h.focusLines[0].contains("\"view\":\"search\",\"focused\":true")
+                && h.focusLines[1].contains("\"focused\":false"), "\(h.focusLines)")
     }
 
     @Test func unusedKeysGoOnToTheViewsBehind() {
@@ -115,7 +116,10 @@ import Testing
         var seen: [Key] = []
         final class Behind: View {
             var seen: (Key) -> Void = { _ in }
-            override func keyDown(_ key: Key) -> Bool { seen(key); return true }
+            override func keyDown(_ key: Key) -> Bool {
+                seen(key)
+                return true
+            }
         }
         let behind = Behind()
         behind.seen = { seen.append($0) }

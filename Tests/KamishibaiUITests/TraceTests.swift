@@ -10,10 +10,11 @@ import Testing
         let trace = Trace(clock: clock) { lines.append($0) }
         trace.record("resize", ("size", .array([100, 30])))
         trace.record("dismissalDidEnd", ("screen", "detail \"1\""), ("completed", true))
-        #expect(lines == [
-            #"{"t":1.25,"event":"resize","size":[100,30]}"#,
-            #"{"t":1.25,"event":"dismissalDidEnd","screen":"detail \"1\"","completed":true}"#,
-        ])
+        #expect(
+            lines == [
+                #"{"t":1.25,"event":"resize","size":[100,30]}"#,
+                #"{"t":1.25,"event":"dismissalDidEnd","screen":"detail \"1\"","completed":true}"#,
+            ])
     }
 
     @Test func numbersAreRoundedAndControlCharactersEscaped() {
