@@ -113,6 +113,7 @@ public enum TerminalApp {
         let window = makeWindow(setup)
         EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond).run()
         terminal.shutdown()
+        trace.close()
         let traceFailure = options.tracePath.flatMap { path in
             trace.writeFailure.map { Failure.traceWrite(path: path, reason: $0) }
         }

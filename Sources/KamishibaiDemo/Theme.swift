@@ -35,6 +35,5 @@ enum Theme {
     static let panelMuted = Style(foreground: muted, background: raised, monochrome: .dim)
     static let panelKey = Style(foreground: accent, background: raised, attributes: .bold, monochrome: .bold)
     static let panelFrame = Style(foreground: accent, background: raised)
-    static let scrollTrack = Style(foreground: border, background: surface)
     static let scrollThumb = Style(foreground: accent, background: surface)
 }

@@ -1,8 +1,7 @@
 import KamishibaiGeometry
 
 /// A press-and-drag: begins on the first motion with the button held, reports the
-/// translation from where it began (resettable, as UIKit's `setTranslation`) and the
-/// velocity, and ends on release. A release without motion fails the pan: that press was a
+/// translation from where it began and the velocity, and ends on release. A release without motion fails the pan: that press was a
 /// tap, reported as `.failed` with its `location`.
 public final class PanGestureRecognizer: GestureRecognizer {
     public var onChange: ((PanGestureRecognizer) -> Void)?
@@ -23,11 +22,6 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// Where the pointer is, in root coordinates.
     public var location: Point { current }
-
-    /// Makes the current translation read as `value`.
-    public func setTranslation(_ value: Point) {
-        origin = current - value
-    }
 
     public override func handle(_ event: MouseEvent, at point: Point, time: Double) -> Bool {
         switch event.kind {

@@ -41,8 +41,6 @@ open class ScrollView: View {
     /// Rows one wheel notch scrolls.
     public static let wheelStep = 3.0
 
-    /// The pointer is down on the scroll view.
-    public private(set) var isTracking = false
     /// It is being dragged.
     public private(set) var isDragging = false
     /// It moves on its own after a drag: decaying, bouncing back or snapping to a page.
@@ -215,7 +213,6 @@ open class ScrollView: View {
     /// and its content. Then `drag(to:)` as the pointer moves, and `endDragging(velocity:)`.
     public func beginDragging() {
         stopMotion()
-        isTracking = true
         isDragging = true
         dragStart = contentOffset
         delegate?.scrollViewWillBeginDragging(self)
@@ -247,7 +244,6 @@ open class ScrollView: View {
 
     /// The pointer let go with the content moving at `velocity` (cells/s, in offset terms).
     private func release(velocity: Point) {
-        isTracking = false
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         let natural = Point(
             x: naturalTarget(contentOffset.x, velocity.x, lower: minimum.x, upper: maximum.x, start: dragStart.x, page: frame.width),

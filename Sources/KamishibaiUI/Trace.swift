@@ -31,6 +31,10 @@ public final class Trace {
         fileWriter = writer
     }
 
+    /// Closes the trace's file, if it has one (the launcher does, at shutdown); later events
+    /// are not written.
+    public func close() { fileWriter?.close() }
+
     /// Why writing the trace file failed, if it did; nothing more is written after that.
     public var writeFailure: String? { fileWriter?.failure }
 

@@ -9,19 +9,26 @@
 /// reason and ends the writing: the app goes on, and its launcher reports it once the screen
 /// is restored.
 final class TraceFileWriter {
-    private let file: UnsafeMutablePointer<FILE>
+    private var file: UnsafeMutablePointer<FILE>?
     private(set) var failure: String?
 
     init(_ file: UnsafeMutablePointer<FILE>) {
         self.file = file
     }
 
-    deinit { fclose(file) }
+    deinit { close() }
 
     func write(_ line: String) {
-        guard failure == nil else { return }
+        guard failure == nil, let file else { return }
         if fputs(line, file) < 0 || fputs("\n", file) < 0 || fflush(file) != 0 {
             failure = String(cString: strerror(errno))
         }
+    }
+
+    /// Closes the file; lines written after this are dropped.
+    func close() {
+        guard let file else { return }
+        fclose(file)
+        self.file = nil
     }
 }
