@@ -10,10 +10,15 @@ struct ColorPairs {
     private var last: (key: UInt64, pair: Int32) = (.max, 0)
     private let capacity: Int
 
-    init(mode: ColorMode) {
+    /// `capacity`: how many pairs to keep before the cache is dropped; by default, all the
+    /// terminal has but pair 0.
+    init(mode: ColorMode, capacity: Int? = nil) {
         self.mode = mode
-        self.capacity = max(1, Int(kami_color_pairs()) - 1)
+        self.capacity = max(1, capacity ?? Int(kami_color_pairs()) - 1)
     }
+
+    /// How many pairs are cached now.
+    var cachedCount: Int { cache.count }
 
     /// The colour number `alloc_pair` takes for `c` in this mode.
     func colorNumber(_ c: RGB) -> Int32 {

@@ -1,0 +1,64 @@
+import KamishibaiCanvas
+import KamishibaiUI
+import Testing
+
+@testable import KamishibaiNcurses
+
+/// The cell writer and its colour pairs, through real ncurses writing into memory: only cells
+/// that will look different are written, the cursor follows the canvas, pairs are reused
+/// and the cache starts over when the terminal's pairs could run out. In the serialized
+/// suite: ncurses has one current screen per process.
+extension MemoryScreenTests {
+    /// A 10×2 canvas with `text` on its first row in `style`, and every cell a change.
+    func frame(_ text: String, style: Style, cursor: CellPoint? = nil) -> (Canvas, [CellChange]) {
+        var canvas = Canvas(columns: 10, rows: 2, fill: Style(foreground: .white, background: .black))
+        canvas.write(text, x: 0, y: 0, style: style)
+        canvas.cursor = cursor
+        var changes: [CellChange] = []
+        canvas.changes(from: nil, into: &changes)
+        return (canvas, changes)
+    }
+
+    func present(_ screen: MemoryScreen, _ frame: (Canvas, [CellChange])) -> [UInt8] {
+        let before = screen.output.count
+        screen.present(frame.1, of: frame.0)
+        return Array(screen.output.dropFirst(before))
+    }
+
+    @Test func aCellThatLooksTheSameIsNotWrittenAgain() {
+        let screen = MemoryScreen(script: HeadlessTerminal(columns: 10, rows: 2), mode: .palette256)!
+        let first = present(screen, frame("AB", style: Style(foreground: .white, background: RGB(0, 0, 0))))
+        #expect(contains(first, "AB"))
+        // A shade of black the 256-colour palette cannot tell from black: nothing to send.
+        let same = present(screen, frame("AB", style: Style(foreground: .white, background: RGB(1, 1, 1))))
+        #expect(!contains(same, "A") && !contains(same, "B"), "\(same)")
+        let changed = present(screen, frame("AC", style: Style(foreground: .white, background: RGB(0, 0, 0))))
+        #expect(contains(changed, "C") && !contains(changed, "A"))
+    }
+
+    @Test func theCursorShowsAtTheCaretOnlyWhileThereIsOne() {
+        let screen = MemoryScreen(script: HeadlessTerminal(columns: 10, rows: 2), mode: .palette256)!
+        _ = present(screen, frame("x", style: Style(foreground: .white, background: .black)))
+        let shown = present(screen, frame("x", style: Style(foreground: .white, background: .black), cursor: CellPoint(x: 3, y: 1)))
+        #expect(contains(shown, "\u{1B}[?25h") || contains(shown, "\u{1B}[?12;25h"), "made visible")
+        // ncurses moves there the cheapest way it knows: here, the cursor is on row 2 already.
+        #expect(contains(shown, "\u{1B}[2;4H") || contains(shown, "\u{1B}[4G"), "at row 2, column 4")
+        let hidden = present(screen, frame("x", style: Style(foreground: .white, background: .black)))
+        #expect(contains(hidden, "\u{1B}[?25l"))
+    }
+
+    @Test func colourPairsAreReusedAndStartOverWhenFull() {
+        let screen = MemoryScreen(script: HeadlessTerminal(columns: 10, rows: 2), mode: .palette256)!
+        _ = screen
+        var pairs = ColorPairs(mode: .palette256, capacity: 2)
+        let red = pairs.pair(foreground: RGB(255, 0, 0), background: .black)
+        let blue = pairs.pair(foreground: RGB(0, 0, 255), background: .black)
+        #expect(red > 0 && blue > 0 && red != blue)
+        #expect(pairs.pair(foreground: RGB(255, 0, 0), background: .black) == red, "the same colours, the same pair")
+        #expect(pairs.cachedCount == 2)
+        _ = pairs.pair(foreground: RGB(0, 255, 0), background: .black)
+        #expect(pairs.cachedCount == 1, "full: the cache starts over, as alloc_pair may now reuse any pair")
+        var none = ColorPairs(mode: .none)
+        #expect(none.pair(foreground: .white, background: .black) == 0 && none.cachedCount == 0)
+    }
+}
