@@ -1,7 +1,7 @@
 import KamishibaiUI
 
 /// A small panel listing the scroll view's latest delegate calls as they happen, so the
-/// order SPEC §6 describes can be watched: runs of `didScroll` fold into one line.
+/// order `UIScrollView` makes them can be watched: runs of `didScroll` fold into one line.
 final class DelegateLogView: View {
     private(set) var entries: [(name: String, count: Int)] = []
     static let capacity = 8

@@ -1,7 +1,7 @@
 import KamishibaiUI
 
-/// The paged walkthrough (SPEC §9.2): full-width cards in a paging scroll view, a background
-/// layer moving backwards and a foreground layer moving forwards (SPEC §7), page dots, the
+/// The paged walkthrough: full-width cards in a paging scroll view, a background
+/// layer moving backwards and a foreground layer moving forwards (`ParallaxGroup`), page dots, the
 /// current page, the latest delegate calls, and a short list for the bounce flags. It is the
 /// outer scroll view's delegate.
 final class PagingDemoView: View, ScrollViewDelegate {
@@ -157,7 +157,7 @@ final class PagingDemoView: View, ScrollViewDelegate {
         reportPage()
     }
 
-    /// Once scrolling has fully stopped, the page is reported — once per change (SPEC §6).
+    /// Once scrolling has fully stopped, the page is reported — once per change, as UIKit apps do in `didEndDecelerating`.
     private func reportPage() {
         let page = pages.currentPage
         guard page != reportedPage else { return }

@@ -2,7 +2,7 @@ import KamishibaiUI
 
 /// The walkthrough's parallax layers: a night sky with far hills behind the cards, and grass
 /// with paper lanterns in front of them. Both are strips much wider than the screen that the
-/// paging view slides at their own speeds (SPEC §7). They are transparent, setting only the
+/// paging view slides at their own speeds (`ParallaxGroup`). They are transparent, setting only the
 /// cells where something is drawn, and deterministic: every feature's place comes from a hash
 /// of its position along the strip, never from a random number, so each frame is the same
 /// for the same offset. Only the part of a strip inside the canvas's clip is drawn, so a strip

@@ -6,7 +6,7 @@
     import Darwin
 #endif
 
-/// UIKit-style exponential deceleration (DESIGN §5): v(t) = v0·d^(1000t),
+/// UIKit-style exponential deceleration (its 0.998 per millisecond, docs/ARCHITECTURE.md): v(t) = v0·d^(1000t),
 /// x(t) = x0 + v0·(d^(1000t) − 1)/(1000·ln d).
 ///
 /// The rate `d` is the share of velocity kept per millisecond, so a flick glides to

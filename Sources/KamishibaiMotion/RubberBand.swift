@@ -1,4 +1,4 @@
-/// Rubber-band resistance past an edge (DESIGN §5): b = (1 − 1/(x·c/dim + 1))·dim,
+/// Rubber-band resistance past an edge, as UIKit's feel is usually modelled: b = (1 − 1/(x·c/dim + 1))·dim,
 /// sign-preserving for negative x.
 ///
 /// The give grows almost linearly (slope `c`) for a small overshoot and never reaches

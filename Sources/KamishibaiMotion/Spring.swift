@@ -1,4 +1,4 @@
-/// A damped harmonic spring: m·x'' + c·x' + k·x = 0 (DESIGN §5).
+/// A damped harmonic spring: m·x'' + c·x' + k·x = 0.
 ///
 /// Only the parameters live here; `SpringMotion` moves a value with them.
 public struct Spring: Sendable, Equatable {

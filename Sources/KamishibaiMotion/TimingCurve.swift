@@ -9,7 +9,7 @@ public enum TimingCurve: Hashable, Sendable {
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
     /// A unit spring released from rest, stiff enough to have settled by `t = 1`, so it fits
     /// any duration (UIKit's `usingSpringWithDamping:`). Below a damping ratio of 1 it
-    /// overshoots past 1 and swings back — article 003 presents with 0.5 over 0.5 s.
+    /// overshoots past 1 and swings back — the spring presentation uses 0.5 over 0.5 s.
     /// The ratio must be positive: an undamped spring never settles.
     case spring(dampingRatio: Double)
 

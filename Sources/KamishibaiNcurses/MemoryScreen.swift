@@ -10,7 +10,7 @@ import KamishibaiTerminal
 /// A terminal whose frames go through real ncurses into a temporary file instead of a tty,
 /// so a frame's cost can be measured anywhere: the wall time from waking to the end of
 /// `doupdate`, and the bytes ncurses wrote. Input and time come from a scripted headless
-/// terminal (DESIGN.md §6: a `tmpfile()`, since ncurses bypasses `open_memstream`).
+/// terminal (a `tmpfile()`, since ncurses bypasses `open_memstream`).
 public final class MemoryScreen: Terminal {
     public struct FrameCost: Sendable {
         /// Seconds of work: events, animation, composing, diffing and writing the frame.

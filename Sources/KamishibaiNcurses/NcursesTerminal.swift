@@ -7,7 +7,7 @@ import KamishibaiTerminal
     import Glibc
 #endif
 
-/// The real terminal, through ncursesw: the recipe of DESIGN.md §4.
+/// The real terminal, through ncursesw (docs/ARCHITECTURE.md, the run loop).
 ///
 /// ncurses draws; input is ours. Raw bytes from stdin go through `InputParser`, polled beside a
 /// signal pipe, so the loop can block with no timeout when idle and still hear SIGTERM,

@@ -1,7 +1,7 @@
 import KamishibaiGeometry
 
-/// A card centred in the container with the dimmed backdrop showing all round (article 003:
-/// 100 pt top and bottom, 50 pt at the sides on a phone). In cells the insets scale with the
+/// A card centred in the container with the dimmed backdrop showing all round (UIKit's usual
+/// card: 100 pt top and bottom, 50 pt at the sides on a phone). In cells the insets scale with the
 /// terminal — 15 % of the height, 12 % of the width — rounded to whole cells so the card's
 /// border sits on the grid, and at least one row and two columns.
 public final class CardPresentationController: DimmedPresentationController {

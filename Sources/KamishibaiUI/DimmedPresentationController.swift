@@ -1,6 +1,6 @@
 import KamishibaiGeometry
 
-/// A presentation over a dimmed backdrop (SPEC §2): the dimming view fills the container
+/// A presentation over a dimmed backdrop (black at 40 %): the dimming view fills the container
 /// behind the presented view, fades in and out alongside the transition, stays when a drag
 /// is cancelled, and a click on it dismisses the presented screen — or, over the visible part
 /// of a lower level, that level and those above it. Subclasses say only where the presented

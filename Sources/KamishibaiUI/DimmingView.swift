@@ -5,7 +5,7 @@ import KamishibaiGeometry
 /// calls `onTap` with the point in root coordinates (the backdrop click that dismisses a sheet,
 /// or, over a lower sheet's visible part, that sheet and those above it).
 public final class DimmingView: View {
-    /// The dimming colour's opacity at full alpha for a sheet (SPEC §2).
+    /// The dimming colour's opacity at full alpha for a sheet: black at 40 %.
     public static let opacity = 0.4
     /// This backdrop's opacity at full alpha: 1 fades what is behind to black.
     public var maximumOpacity = DimmingView.opacity

@@ -1,6 +1,6 @@
 import KamishibaiCanvas
 
-/// The loop of DESIGN.md §2: block on input while idle, tick at the frame rate only while
+/// The run loop (docs/ARCHITECTURE.md): block on input while idle, tick at the frame rate only while
 /// something animates, drain all pending input before each frame, present only changed cells.
 public final class EventLoop {
     public let terminal: Terminal

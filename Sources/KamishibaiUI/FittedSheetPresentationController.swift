@@ -1,7 +1,7 @@
 import KamishibaiGeometry
 import KamishibaiMotion
 
-/// A bottom sheet as tall as its content (article 000's intrinsic content size, SPEC §2):
+/// A bottom sheet as tall as its content (UIKit's intrinsic content size):
 /// `height = min(contentHeight, container height − 2)`, full width, resting on the bottom
 /// edge, over a dimmed backdrop of at least two rows — something is always left to click.
 public final class FittedSheetPresentationController: DimmedPresentationController {

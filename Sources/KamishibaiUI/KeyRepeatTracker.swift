@@ -1,6 +1,6 @@
 /// Turns key repeats into a held key. Terminals report no key release, so a key counts as
 /// released when no repeat arrives in time: 600 ms before the first repeat (the usual repeat
-/// delay), 150 ms once repeats have begun (DESIGN.md §4).
+/// delay), 150 ms once repeats have begun.
 public struct KeyRepeatTracker: Sendable {
     public static let firstRepeatDelay = 0.6
     public static let repeatGap = 0.15

@@ -1,6 +1,6 @@
 import KamishibaiGeometry
 
-/// Several scroll views moved by one (SPEC §7, article 002): the outer one takes all input,
+/// Several scroll views moved by one: the outer one takes all input,
 /// the layers take none and follow it from its `didScroll`. With
 /// `progress = outer.offset.x / (outer.contentWidth − outer.boundsWidth)`, a backward layer
 /// sits at `(1 − progress) × its range` (it starts scrolled to its right edge) and a forward

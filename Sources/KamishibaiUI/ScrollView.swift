@@ -2,7 +2,7 @@ import KamishibaiGeometry
 import KamishibaiMotion
 
 /// A view whose content is larger than itself and moves under a drag with the physics of
-/// UIKit's `UIScrollView` (SPEC §6, DESIGN §5): rubber-band resistance past the edges,
+/// UIKit's `UIScrollView` (numbers in docs/ARCHITECTURE.md): rubber-band resistance past the edges,
 /// deceleration after a flick, a spring back to the edge, paging, and an animated
 /// `setContentOffset`. The content offset is the view's `boundsOrigin`, so subviews are
 /// the content, in content coordinates.
@@ -16,7 +16,7 @@ open class ScrollView: View {
 
     public var contentSize: Size = .zero
     public var isPagingEnabled = false
-    /// Off: never bounces, whatever `alwaysBounce…` say (SPEC §6).
+    /// Off: never bounces, whatever `alwaysBounce…` say.
     public var bounces = true
     public var alwaysBounceHorizontal = false
     public var alwaysBounceVertical = false
@@ -92,7 +92,7 @@ open class ScrollView: View {
         bounces && (contentSize.height + contentInset.top + contentInset.bottom > frame.height || alwaysBounceVertical)
     }
 
-    /// 1-based, flipping half way: `Int((offset.x + 0.5 × width) / width) + 1` (SPEC §6).
+    /// 1-based, flipping half way: `Int((offset.x + 0.5 × width) / width) + 1`.
     public var currentPage: Int {
         guard frame.width > 0 else { return 1 }
         return max(1, Int(((contentOffset.x + 0.5 * frame.width) / frame.width).rounded(.down)) + 1)

@@ -1,6 +1,6 @@
 import KamishibaiGeometry
 
-/// Writes a scroll view's delegate calls to the trace (SPEC §10), then passes each on to the
+/// Writes a scroll view's delegate calls to the trace (its format: docs/ARCHITECTURE.md), then passes each on to the
 /// delegate behind it. `didScroll` carries the offset and, after the inner delegate has
 /// moved them, the parallax layers' offsets.
 public final class ScrollViewTracer: ScrollViewDelegate {

@@ -1,7 +1,7 @@
 import KamishibaiGeometry
 
-/// The right half of the container, full height, over the dimmed backdrop (article 003's
-/// sidebar). Pair it with `SlideAnimator(edge: .right)` so it comes in from that edge.
+/// The right half of the container, full height, over the dimmed backdrop (a sidebar).
+/// Pair it with `SlideAnimator(edge: .right)` so it comes in from that edge.
 public final class SidebarPresentationController: DimmedPresentationController {
     public override var dismissalEdge: Edge { .right }
 

@@ -13,7 +13,7 @@ public final class SlideAnimator: AnimatedTransitioning {
     public let curve: TimingCurve
     private var current: (context: TransitionContext, animator: PropertyAnimator)?
 
-    /// Presentation 0.35 s ease-out (ours); dismissal 0.2 s (article 000). Scaled by
+    /// Presentation 0.35 s ease-out (ours); dismissal 0.2 s (the source articles'). Scaled by
     /// `--slow-animations` through the context.
     public init(direction: Direction, edge: Edge = .bottom, duration: Double? = nil, curve: TimingCurve? = nil) {
         self.direction = direction

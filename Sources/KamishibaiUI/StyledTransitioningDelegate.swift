@@ -1,11 +1,11 @@
-/// One delegate for every presentation style of article 003: where the screen rests (its
+/// One delegate for every presentation style: where the screen rests (its
 /// presentation controller) and how it moves (its slide animators) are picked separately,
 /// and the presented screen's interactor is handed out only while a drag is in progress.
 /// It keeps the interactor alive (the screen's `DismissalInteraction` shares it), so one can
 /// be made inline.
 public final class StyledTransitioningDelegate: TransitioningDelegate {
     public enum Style: String, CaseIterable, Sendable {
-        /// The half-height sheet (SPEC §2).
+        /// The half-height sheet.
         case sheet
         /// A bottom sheet as tall as its content.
         case fitted
@@ -13,7 +13,7 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case card
         /// The right half, sliding in from the right.
         case sidebar
-        /// The half-height sheet, presented on article 003's spring.
+        /// The half-height sheet, presented on a spring (damping 0.5 over 0.5 s).
         case spring
     }
 

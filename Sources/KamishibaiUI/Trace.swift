@@ -6,7 +6,7 @@ import KamishibaiMotion
     import Darwin
 #endif
 
-/// The `--trace` writer of SPEC §10: one JSON object per line, `"t"` and `"event"` first,
+/// The `--trace` writer (its events: docs/ARCHITECTURE.md): one JSON object per line, `"t"` and `"event"` first,
 /// flushed as it happens so a test can read it while the app runs. A trace without a file
 /// records nothing and costs nothing but the call.
 public final class Trace {

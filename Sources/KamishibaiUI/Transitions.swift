@@ -4,7 +4,7 @@ import KamishibaiMotion
 /// Runs presentations and dismissals for a window: builds each transition's context and
 /// coordinator, asks the screen's transitioning delegate for the roles, drives the animator
 /// frame by frame, and applies the outcome once `completeTransition` is called. Traces
-/// every lifecycle step (SPEC §10).
+/// every lifecycle step.
 public final class Transitions {
     /// The window owns this; the reference back is weak so nothing can outlive it and dangle.
     private weak var window: Window?

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The main list (SPEC §9) driven through a real terminal: keys, wheel, clicks and resizes.
+/// The main list driven through a real terminal: keys, wheel, clicks and resizes.
 @Suite("Main list, end to end")
 struct MainListEndToEndTests {
     @Test func listAppearsAt80x24() throws {

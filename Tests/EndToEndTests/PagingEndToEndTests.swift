@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The paging demo (SPEC §6, §7, §9.2) driven through a real terminal at 100×30 with
+/// The paging demo (paging, parallax, delegate calls) driven through a real terminal at 100×30 with
 /// `--start paging`: keys, drags, flicks, a dot click and a resize, checked against the trace
-/// (SPEC §10) and the screen.
+/// and the screen.
 ///
 /// At 100×30 the tab bar is row 1, the paging scroll view rows 2–28, the status line with the
 /// dots and "x <offset>" row 29 and the footer row 30 (1-based, as the terminal reports mouse

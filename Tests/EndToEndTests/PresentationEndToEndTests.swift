@@ -3,7 +3,7 @@ import Testing
 
 /// Presentations beyond the single sheet (sheets stacked with `n`, the card and sidebar
 /// styles picked with `s`, the inspector on `i`) driven through a real terminal at 100×30,
-/// checked against the trace (SPEC §10) and the screen.
+/// checked against the trace and the screen.
 ///
 /// At 100×30 the container is the 29 rows above the footer (rows 0…28, 0-based). A sheet of
 /// level N rests at y = 14.5 + 2 (N − 1): its "▄" edge on row 14 + 2 (N − 1), its border on

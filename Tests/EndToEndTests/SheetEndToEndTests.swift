@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The detail sheet (SPEC §2, §3, §9.1) driven through a real terminal at 100×30: Enter,
+/// The detail sheet driven through a real terminal at 100×30: Enter,
 /// Esc, a backdrop click, mouse drags, ↓ held down and a resize mid-drag, checked against the
-/// trace (SPEC §10) and the screen.
+/// trace and the screen.
 ///
 /// At 100×30 the container is the 29 rows above the footer, so the sheet rests at y = 14.5
 /// with height 14.5: a "▄" top edge on row 14 (0-based), its border on row 15, the title and
@@ -127,7 +127,7 @@ struct SheetEndToEndTests {
         let screen = try tmux.waitForScreen("the sheet back at rest") { sheetAtRest($0, columns: 100, row: 15) }
         #expect(footer(screen).contains("Esc close"))
 
-        // A plain dismissal still works after a cancelled drag (SPEC §3).
+        // A plain dismissal still works after a cancelled drag.
         try tmux.sendKeys("Escape")
         try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
         #expect(named("interactionBegan", tmux.trace.events()).count == 1, "Esc must not start an interaction")

@@ -353,7 +353,7 @@ final class TmuxSession {
     }
 }
 
-/// The `--trace` file of SPEC §10: one JSON object per line.
+/// The `--trace` file: one JSON object per line (docs/ARCHITECTURE.md lists the events).
 struct TraceFile {
     let path: String
 

@@ -11,7 +11,7 @@ import Testing
         #expect(a.blended(with: b, amount: -1) == a)
     }
 
-    /// DESIGN.md §3: c' = c × (1 − 0.4 × alpha).
+    /// Black at 40 % × alpha over a colour: c' = c × (1 − 0.4 × alpha).
     @Test func dimmingFollowsTheFormula() {
         let c = RGB(200, 150, 50)
         #expect(c.darkened(by: 0.4 * 1) == RGB(120, 90, 30))

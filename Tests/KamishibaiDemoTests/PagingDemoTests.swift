@@ -58,7 +58,7 @@ import Testing
         #expect(harness.screen.contains("○ ● ○ ○"))
     }
 
-    /// SPEC §7 at rest on page 2 of 4: progress 1/3; the background (2 screens wide, range 80)
+    /// The parallax formulas at rest on page 2 of 4: progress 1/3; the background (2 screens wide, range 80)
     /// sits at (1 − 1/3) × 80, the foreground (480 wide, range 400) at 1/3 × 400.
     @Test func parallaxLayersFollowTheFormulas() {
         let harness = DemoHarness(start: .paging)

@@ -3,7 +3,7 @@ import KamishibaiUI
 import Testing
 
 /// The detail sheet at 80×24: the container is the 23 rows above the footer, so the sheet
-/// rests at y = 11.5 with height 11.5 (SPEC §2) and a drag of r rows is r / 11.5 percent.
+/// rests at y = 11.5 with height 11.5 (half the container) and a drag of r rows is r / 11.5 percent.
 @Suite struct SheetLifecycleTests {
     let open: (Double, InputEvent) = (0.1, .key(.enter))
 

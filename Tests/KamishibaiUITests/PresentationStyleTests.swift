@@ -3,7 +3,7 @@ import KamishibaiMotion
 import KamishibaiUI
 import Testing
 
-/// The presentation styles of article 003: where each rests at several terminal sizes, how the
+/// The presentation styles: where each rests at several terminal sizes, how the
 /// fitted sheet follows its content, the sidebar's slide, the spring, and the one delegate.
 @Suite struct PresentationStyleTests {
     /// A window with one screen presented in `style`, on a manual clock.

@@ -243,7 +243,7 @@ struct ScrollHarness {
         #expect(h.scrollView.contentOffset.x == 60)
     }
 
-    /// SPEC §6: bounces off → never; on → when the content is larger, or alwaysBounce is set.
+    /// UIKit's rule: bounces off → never; on → when the content is larger, or alwaysBounce is set.
     @Test(arguments: [
         (false, false, false, false), (false, false, true, false), (false, true, false, false), (false, true, true, false),
         (true, false, false, false), (true, false, true, true), (true, true, false, true), (true, true, true, true),
