@@ -21,7 +21,6 @@ final class InspectorView: View {
     var facts: () -> Facts? = { Facts(phase: "idle", percent: nil, interactionInProgress: false, chain: [], scroll: nil) }
     private(set) var lifecycle: [String] = []
     static let lifecycleLines = 4
-    private static let watched = ["presentation", "dismissal", "interaction", "navigation", "pageChanged"]
 
     /// Starts or stops listening to `trace`.
     func watch(_ trace: Trace, _ on: Bool) {
@@ -29,10 +28,24 @@ final class InspectorView: View {
         trace.observer = on ? { [weak self] event in self?.note(event) } : nil
     }
 
-    private func note(_ event: String) {
-        guard Self.watched.contains(where: event.hasPrefix), event != "interactionUpdate" else { return }
-        lifecycle.append(event)
+    private func note(_ event: TraceEvent) {
+        guard Self.isLifecycle(event) else { return }
+        lifecycle.append(event.name)
         if lifecycle.count > Self.lifecycleLines { lifecycle.removeFirst() }
+    }
+
+    /// The transitions' and the pages' steps; not the frequent ones (a drag's updates,
+    /// scrolling, appearance calls) nor focus and resizes.
+    static func isLifecycle(_ event: TraceEvent) -> Bool {
+        switch event {
+        case .presentationWillBegin, .presentationDidEnd, .dismissalWillBegin, .dismissalDidEnd, .interactionBegan,
+            .interactionFinish, .interactionCancel, .navigationPush, .navigationPop, .pageChanged, .detentChanged:
+            true
+        case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
+            .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
+            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance:
+            false
+        }
     }
 
     static func number(_ value: Double) -> String {

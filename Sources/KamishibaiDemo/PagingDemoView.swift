@@ -162,6 +162,6 @@ final class PagingDemoView: View, ScrollViewDelegate {
         let page = pages.currentPage
         guard page != reportedPage else { return }
         reportedPage = page
-        trace.record("pageChanged", ("page", .number(Double(page))))
+        trace.record(.pageChanged(page: page))
     }
 }

@@ -153,9 +153,9 @@ open class NavigationController: ViewController {
             from.removeFromParent()
         }
         transition = nil
-        let event = context.kind == .push ? "navigationPush" : "navigationPop"
-        let screen = context.kind == .push ? to : from
-        trace?.record(event, ("screen", .string(screen.name)), ("completed", .bool(completed)))
+        trace?.record(
+            context.kind == .push
+                ? .navigationPush(screen: to.name, completed: completed) : .navigationPop(screen: from.name, completed: completed))
         if let top = topViewController { didShow(top) }
     }
 

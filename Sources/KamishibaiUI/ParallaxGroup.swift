@@ -48,7 +48,7 @@ public final class ParallaxGroup {
     }
 
     /// Each layer's horizontal offset, for the trace.
-    public var layerOffsets: [(name: String, x: Double)] {
-        layers.map { ($0.name, $0.scrollView.contentOffset.x) }
+    public var layerOffsets: [TraceEvent.ParallaxOffset] {
+        layers.map { TraceEvent.ParallaxOffset(name: $0.name, x: $0.scrollView.contentOffset.x) }
     }
 }

@@ -12,9 +12,8 @@ public final class PercentDrivenInteractor {
     public var completionCurve: TimingCurve = .easeInOut
     /// Above 1 the finish or cancel runs faster.
     public var completionSpeed = 1.0
-    /// Fields added to each `interactionUpdate` trace line after the percent (a zoom adds
-    /// its scale).
-    public var updateDetails: (() -> [(String, TraceValue)])?
+    /// The scale a zoom's picture has, for each `interactionUpdate` trace line; nil for others.
+    public var updateScale: (() -> Double)?
 
     // Weak: the window's transitions own the running transition. The screen owns this
     // interactor, and the context holds the screen, so strong references here would keep a
@@ -41,20 +40,20 @@ public final class PercentDrivenInteractor {
         percentComplete = 0
         animator.pauseAnimation()
         animator.fractionComplete = 0
-        trace.record("interactionBegan", ("percent", .number(0)))
+        trace.record(.interactionBegan(percent: 0))
     }
 
     public func update(_ percent: Double) {
         guard isDriving, let animator else { return }
         percentComplete = min(max(percent, 0), 1)
         animator.fractionComplete = percentComplete
-        trace?.record("interactionUpdate", fields: [("percent", .number(percentComplete))] + (updateDetails?() ?? []))
+        trace?.record(.interactionUpdate(percent: percentComplete, scale: updateScale?()))
     }
 
     /// Runs the rest of the transition to its end.
     public func finish() {
         guard isDriving, let animator else { return }
-        trace?.record("interactionFinish", ("percent", .number(percentComplete)))
+        trace?.record(.interactionFinish(percent: percentComplete))
         animator.isReversed = false
         animator.continueAnimation(curve: completionCurve, durationFactor: 1 / completionSpeed)
         detach(animator)
@@ -63,7 +62,7 @@ public final class PercentDrivenInteractor {
     /// Runs the transition back to its start; it then completes with `didComplete == false`.
     public func cancel() {
         guard isDriving, let animator, let context else { return }
-        trace?.record("interactionCancel", ("percent", .number(percentComplete)))
+        trace?.record(.interactionCancel(percent: percentComplete))
         context.transitionWasCancelled = true
         animator.isReversed = true
         animator.continueAnimation(curve: completionCurve, durationFactor: 1 / completionSpeed)

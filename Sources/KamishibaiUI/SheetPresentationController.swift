@@ -90,7 +90,7 @@ public final class SheetPresentationController: DimmedPresentationController {
         guard identifier != currentDetent?.identifier, detents.contains(where: { $0.identifier == identifier }) else { return }
         selectedDetentIdentifier = identifier
         presentedViewController?.window?.trace.record(
-            "detentChanged", ("screen", .string(presentedViewController?.name ?? "")), ("detent", .string(identifier.rawValue)))
+            .detentChanged(screen: presentedViewController?.name ?? "", detent: identifier.rawValue))
     }
 
     /// The next detent up, or the lowest after the highest: what the grabber and a key do.

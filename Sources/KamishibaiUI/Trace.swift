@@ -15,7 +15,7 @@ public final class Trace {
     private var fileWriter: TraceFileWriter?
     /// Sees every event, file or not, while set: an inspector watching the lifecycle. Nil
     /// when nobody watches, so recording then costs what it did.
-    public var observer: ((String) -> Void)?
+    public var observer: ((TraceEvent) -> Void)?
 
     /// Writes lines to `sink`; `nil` turns tracing off.
     public init(clock: TimeSource, sink: ((String) -> Void)?) {
@@ -42,14 +42,11 @@ public final class Trace {
 
     public var isEnabled: Bool { sink != nil }
 
-    public func record(_ event: String, _ fields: (String, TraceValue)...) {
-        record(event, fields: fields)
-    }
-
-    public func record(_ event: String, fields: [(String, TraceValue)]) {
+    /// Writes `event` as one line, and shows it to the observer.
+    public func record(_ event: TraceEvent) {
         observer?(event)
         guard let sink else { return }
-        let line = TraceValue.object([("t", .number(clock.now)), ("event", .string(event))] + fields)
+        let line = TraceValue.object([("t", .number(clock.now)), ("event", .string(event.name))] + event.fields)
         sink(line.json)
     }
 }

@@ -20,9 +20,9 @@ public final class TransitionContext {
     /// Reduce Motion: an animator cuts instead of moving a view, unless a gesture drives it.
     public var reduceMotion = false
     public internal(set) var isInteractive = false
-    /// Fields the animator adds to the transition's `…DidEnd` trace line (a zoom reports the
-    /// frame it landed on).
-    public var endDetails: [(String, TraceValue)] = []
+    /// Where the animator landed the screen, for the transition's `…DidEnd` trace line (a
+    /// zoom reports its picture's frame on the grid); nil for others.
+    public var landedFrame: Rect?
     public internal(set) var transitionWasCancelled = false
     public private(set) var isCompleted = false
     private let onComplete: (Bool) -> Void

@@ -68,7 +68,7 @@ public final class Transitions {
         let transitionAnimator = delegate.animator(forPresented: screen)
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
-        window.trace.record("presentationWillBegin", ("screen", .string(screen.name)), ("presenting", .string(presenting.name)))
+        window.trace.record(.presentationWillBegin(screen: screen.name, presenting: presenting.name))
         if controller.shouldRemovePresentersView { appearance(.willDisappear, presenting, animated) }
         appearance(.willAppear, screen, animated)
         controller.presentationTransitionWillBegin()
@@ -121,7 +121,7 @@ public final class Transitions {
         let above = Array(screen.presentationChain.dropFirst().reversed())
         let coordinator = controller.transitionCoordinator
         for upper in above {
-            window.trace.record("dismissalWillBegin", ("screen", .string(upper.name)))
+            window.trace.record(.dismissalWillBegin(screen: upper.name))
             appearance(.willDisappear, upper, animated)
             guard let upperController = upper.presentationController else { continue }
             upperController.transitionCoordinator = coordinator
@@ -131,7 +131,7 @@ public final class Transitions {
                 view.frame = start.offsetBy(dx: 0, dy: travel * progress)
             })
         }
-        window.trace.record("dismissalWillBegin", ("screen", .string(screen.name)))
+        window.trace.record(.dismissalWillBegin(screen: screen.name))
         appearance(.willDisappear, screen, animated)
         if controller.shouldRemovePresentersView { appearance(.willAppear, presenting, animated) }
         controller.dismissalTransitionWillBegin()
@@ -223,8 +223,7 @@ public final class Transitions {
             }
         }
         screen.presentationController?.presentationTransitionDidEnd(completed)
-        window?.trace.record(
-            "presentationDidEnd", fields: [("screen", .string(screen.name)), ("completed", .bool(completed))] + (active?.endDetails ?? []))
+        window?.trace.record(.presentationDidEnd(screen: screen.name, completed: completed, landed: active?.landedFrame))
         if !completed { unlink(screen) }
         end(screen)
     }
@@ -249,18 +248,17 @@ public final class Transitions {
         // The levels above first, top down, then the sheet itself.
         for upper in screen.presentationChain.dropFirst().reversed() {
             upper.presentationController?.dismissalTransitionDidEnd(completed)
-            window?.trace.record("dismissalDidEnd", ("screen", .string(upper.name)), ("completed", .bool(completed)))
+            window?.trace.record(.dismissalDidEnd(screen: upper.name, completed: completed))
             upper.presentationController?.transitionCoordinator = nil
             if completed { unlink(upper) }
         }
         screen.presentationController?.dismissalTransitionDidEnd(completed)
-        window?.trace.record(
-            "dismissalDidEnd", fields: [("screen", .string(screen.name)), ("completed", .bool(completed))] + (active?.endDetails ?? []))
+        window?.trace.record(.dismissalDidEnd(screen: screen.name, completed: completed, landed: active?.landedFrame))
         if completed { unlink(screen) }
         end(screen)
     }
 
-    private func appearance(_ call: ViewController.Appearance, _ screen: ViewController, _ animated: Bool) {
+    private func appearance(_ call: TraceEvent.AppearanceCall, _ screen: ViewController, _ animated: Bool) {
         screen.appearance(call, animated: animated, trace: window?.trace)
     }
 

@@ -109,16 +109,9 @@ open class ViewController {
     /// The child that appears and disappears with this screen (a stack's top page), if any.
     open var childForAppearance: ViewController? { nil }
 
-    enum Appearance: String {
-        case willAppear = "viewWillAppear"
-        case didAppear = "viewDidAppear"
-        case willDisappear = "viewWillDisappear"
-        case didDisappear = "viewDidDisappear"
-    }
-
     /// Makes one appearance call, traced, then passes it on to `childForAppearance`.
-    func appearance(_ call: Appearance, animated: Bool, trace: Trace?) {
-        trace?.record(call.rawValue, ("screen", .string(name)))
+    func appearance(_ call: TraceEvent.AppearanceCall, animated: Bool, trace: Trace?) {
+        trace?.record(.appearance(call, screen: name))
         switch call {
         case .willAppear: viewWillAppear(animated)
         case .didAppear: viewDidAppear(animated)

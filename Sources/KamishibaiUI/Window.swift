@@ -134,7 +134,7 @@ open class Window: Application {
     /// pointer gesture in progress is cancelled (its coordinates no longer mean anything).
     open func resize(columns: Int, rows: Int) {
         size = Size(columns: columns, rows: rows)
-        trace.record("resize", ("size", .array([.number(Double(columns)), .number(Double(rows))])))
+        trace.record(.resize(columns: columns, rows: rows))
         abandonPointerGesture()
         cancelInteractions()
         rootView.frame = Rect(origin: .zero, size: size)
@@ -188,11 +188,11 @@ open class Window: Application {
         let previous = firstResponder
         firstResponder = view
         if let previous {
-            trace.record("focus", ("view", .string(previous.traceName)), ("focused", .bool(false)))
+            trace.record(.focus(view: previous.traceName, focused: false))
             previous.focusDidChange()
         }
         if let view {
-            trace.record("focus", ("view", .string(view.traceName)), ("focused", .bool(true)))
+            trace.record(.focus(view: view.traceName, focused: true))
             view.focusDidChange()
         }
         inputBar?.focusDidMove()

@@ -83,9 +83,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         if direction == .dismiss, completed {
             let landed = thumbnail(in: context.containerView).offsetBy(
                 dx: context.containerView.frameInRoot.minX, dy: context.containerView.frameInRoot.minY)
-            context.endDetails = [
-                ("frame", .array([.number(landed.minX), .number(landed.minY), .number(landed.width), .number(landed.height)]))
-            ]
+            context.landedFrame = landed
         }
         picture?.removeFromSuperview()
         picture = nil

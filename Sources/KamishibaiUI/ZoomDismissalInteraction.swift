@@ -41,7 +41,7 @@ public final class ZoomDismissalInteraction: Interaction {
 
     public init(delegate: ZoomTransitioningDelegate) {
         self.delegate = delegate
-        delegate.dismissalInteractor.updateDetails = { [weak self] in [("scale", .number(self?.scale ?? 1))] }
+        delegate.dismissalInteractor.updateScale = { [weak self] in self?.scale ?? 1 }
     }
 
     public func didAttach(to screen: ViewController) {

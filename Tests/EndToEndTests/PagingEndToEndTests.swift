@@ -150,8 +150,12 @@ struct PagingEndToEndTests {
         let allBack = layer("background", forward + backward), allFront = layer("foreground", forward + backward)
         let atPage1Back = try #require(layer("background", backward).last)
         let atPage1Front = try #require(layer("foreground", backward).last)
-        #expect(atPage1Back > 0 && isNear(atPage1Back, allBack.max()!), "background at page 1: \(atPage1Back), seen: \(allBack)")
-        #expect(isNear(atPage1Front, 0) && isNear(atPage1Front, allFront.min()!), "foreground at page 1: \(atPage1Front)")
+        #expect(
+            atPage1Back > 0 && isNear(atPage1Back, allBack.max()!, tolerance: 1e-6),
+            "background at page 1: \(atPage1Back), seen: \(allBack)")
+        #expect(
+            isNear(atPage1Front, 0, tolerance: 1e-6) && isNear(atPage1Front, allFront.min()!, tolerance: 1e-6),
+            "foreground at page 1: \(atPage1Front)")
         // Leaving page 1 the background started from that same maximum.
         #expect(isNear(firstBack, atPage1Back, tolerance: 0.01), "first background offset: \(firstBack)")
     }
@@ -357,10 +361,6 @@ private func lastDrag(_ events: [[String: Any]]) -> [[String: Any]] {
     return Array(events[start...])
 }
 
-private func isNear(_ value: Double, _ expected: Double, tolerance: Double = 1e-6) -> Bool {
-    abs(value - expected) <= tolerance
-}
-
 /// The status line's "x" value as the demo prints it: one decimal.
 private func formatted(_ value: Double) -> String {
     String(format: "%.1f", (value * 10).rounded() / 10)
@@ -371,19 +371,9 @@ private func dots(page: Int) -> String {
     (1...4).map { $0 == page ? "●" : "○" }.joined(separator: " ")
 }
 
-/// The screen's rows, blank ones included.
-private func rows(_ screen: String) -> [Substring] {
-    screen.split(separator: "\n", omittingEmptySubsequences: false)
-}
-
 /// The status line (1-based `row`; row 29 at 30 rows), trailing blanks trimmed.
 private func statusLine(_ screen: String, row: Int = PagingEndToEndTests.statusRow) -> String {
     let lines = rows(screen)
     guard lines.count >= row else { return "" }
     return String(lines[row - 1]).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-}
-
-/// The footer: the last row that is not blank.
-private func footer(_ screen: String) -> String {
-    String(rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
 }

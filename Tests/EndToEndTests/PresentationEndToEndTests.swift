@@ -38,7 +38,7 @@ struct PresentationEndToEndTests {
         let name = Self.stack[level - 1]
         try tmux.sendKeys(key)
         try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, name) && completed($0) == true }
-        try tmux.waitForScreen("sheet \(name) at rest") { sheetAtRest($0, row: borderRow(level: level)) }
+        try tmux.waitForScreen("sheet \(name) at rest") { topSheetAtRest($0, row: borderRow(level: level)) }
     }
 
     /// Enter, n, n: the first three stories' sheets stacked, each presented once the one
@@ -120,7 +120,7 @@ struct PresentationEndToEndTests {
         let tmux = try stackThreeSheets()
         try tmux.sendKeys("Escape")
         try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-3@3") && completed($0) == true }
-        let screen = try tmux.waitForScreen("level 2 on top, at rest") { sheetAtRest($0, row: borderRow(level: 2)) }
+        let screen = try tmux.waitForScreen("level 2 on top, at rest") { topSheetAtRest($0, row: borderRow(level: 2)) }
 
         let events = tmux.trace.events()
         let dismissed = named("dismissalDidEnd", events)
@@ -138,7 +138,7 @@ struct PresentationEndToEndTests {
         try click(tmux, column: 10, row: borderRow(level: 2) + 1)
         try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-2@2") }
         let screen = try tmux.waitForScreen("detail-1 alone, at rest") {
-            sheetAtRest($0, row: borderRow(level: 1)) && lowerBorderRows($0) == [15]
+            topSheetAtRest($0, row: borderRow(level: 1)) && lowerBorderRows($0) == [15]
         }
 
         let events = tmux.trace.events()
@@ -162,7 +162,7 @@ struct PresentationEndToEndTests {
         let tmux = try stackThreeSheets()
         try click(tmux, column: 10, row: 5)
         try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-3@3") && completed($0) == true }
-        let screen = try tmux.waitForScreen("level 2 on top, at rest") { sheetAtRest($0, row: borderRow(level: 2)) }
+        let screen = try tmux.waitForScreen("level 2 on top, at rest") { topSheetAtRest($0, row: borderRow(level: 2)) }
         let events = tmux.trace.events()
         #expect(named("dismissalWillBegin", events).map { $0["screen"] as? String } == ["detail-3@3"], "trace:\n\(events)")
         #expect(named("dismissalDidEnd", events).count == 1, "trace:\n\(events)")
@@ -275,20 +275,6 @@ struct PresentationEndToEndTests {
 
 // MARK: - Reading traces and screens
 
-private func isNear(_ value: Double, _ expected: Double) -> Bool {
-    abs(value - expected) < 0.005
-}
-
-/// The screen's rows, blank ones included.
-private func rows(_ screen: String) -> [Substring] {
-    screen.split(separator: "\n", omittingEmptySubsequences: false)
-}
-
-/// The footer: the last row that is not blank.
-private func footer(_ screen: String) -> String {
-    String(rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
-}
-
 /// The 0-based row of a sheet's border at rest at 100×30: level 1 on 15, each level 2 lower.
 private func borderRow(level: Int) -> Int { 15 + 2 * (level - 1) }
 
@@ -304,7 +290,7 @@ private func lowerBorderRows(_ screen: String) -> [Int] {
 
 /// The top sheet at rest: its border on `row`, its "▄" edge above, its title with
 /// "✕ Close" below, and no other close control on screen.
-private func sheetAtRest(_ screen: String, row: Int) -> Bool {
+private func topSheetAtRest(_ screen: String, row: Int) -> Bool {
     let lines = rows(screen)
     guard lines.count > row + 1 else { return false }
     return lines[row - 1] == String(repeating: "▄", count: 100) && isSheetBorder(lines[row])

@@ -223,31 +223,6 @@ struct SheetEndToEndTests {
 
 // MARK: - Reading traces and screens
 
-private func isNear(_ value: Double, _ expected: Double) -> Bool {
-    abs(value - expected) < 0.005
-}
-
-/// The screen's rows, blank ones included.
-private func rows(_ screen: String) -> [Substring] {
-    screen.split(separator: "\n", omittingEmptySubsequences: false)
-}
-
-/// The footer: the last row that is not blank.
-private func footer(_ screen: String) -> String {
-    String(rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
-}
-
-/// The sheet's border, full width with its grabber, is on `row` (0-based), its half-block
-/// top edge on the row above, and the title with "✕ Close" on the row below.
-private func sheetAtRest(_ screen: String, columns: Int, row: Int) -> Bool {
-    let lines = rows(screen)
-    guard lines.count > row + 1 else { return false }
-    let border = lines[row]
-    return lines[row - 1] == String(repeating: "▄", count: columns)
-        && border.hasPrefix("╭") && border.hasSuffix("╮") && border.count == columns && border.contains("━━━━━━")
-        && lines[row + 1].contains("✕ Close")
-}
-
 /// A styled capture (`capture(styles: true)`) as rows of cells, each described by what makes
 /// it look as it does: its character, colours and attributes; for a blank, its background
 /// only. tmux writes a blank's unseen foreground as ncurses happened to leave it (after a

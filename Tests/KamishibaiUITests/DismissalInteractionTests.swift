@@ -24,7 +24,7 @@ import Testing
                 ?? StyledTransitioningDelegate(style: style, interactor: dismissal.interactor)
             screen.addInteraction(dismissal)
             window.rootViewController.present(screen, animated: false)
-            trace.observer = { [weak self] in self?.lines.append($0) }
+            trace.observer = { [weak self] in self?.lines.append($0.name) }
         }
 
         var isPresented: Bool { window.rootViewController.presentedViewController != nil }

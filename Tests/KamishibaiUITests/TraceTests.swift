@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiUI
 import Testing
@@ -8,13 +9,60 @@ import Testing
         let clock = ManualClock(now: 1.25)
         var lines: [String] = []
         let trace = Trace(clock: clock) { lines.append($0) }
-        trace.record("resize", ("size", .array([100, 30])))
-        trace.record("dismissalDidEnd", ("screen", "detail \"1\""), ("completed", true))
+        trace.record(.resize(columns: 100, rows: 30))
+        trace.record(.dismissalDidEnd(screen: "detail \"1\"", completed: true))
         #expect(
             lines == [
                 #"{"t":1.25,"event":"resize","size":[100,30]}"#,
                 #"{"t":1.25,"event":"dismissalDidEnd","screen":"detail \"1\"","completed":true}"#,
             ])
+    }
+
+    /// Every event's line, exactly as the format says: names, fields and their order.
+    @Test func everyEventWritesItsDocumentedLine() {
+        let clock = ManualClock(now: 2)
+        var lines: [String] = []
+        let trace = Trace(clock: clock) { lines.append(String($0.dropFirst(#"{"t":2,"#.count))) }
+        let point = Point(x: 1.5, y: -2)
+        let events: [(TraceEvent, String)] = [
+            (
+                .presentationWillBegin(screen: "a", presenting: "root"),
+                #""event":"presentationWillBegin","screen":"a","presenting":"root"}"#
+            ),
+            (.presentationDidEnd(screen: "a", completed: true), #""event":"presentationDidEnd","screen":"a","completed":true}"#),
+            (.dismissalWillBegin(screen: "a"), #""event":"dismissalWillBegin","screen":"a"}"#),
+            (
+                .dismissalDidEnd(screen: "p", completed: true, landed: Rect(x: 3, y: 3, width: 27, height: 9)),
+                #""event":"dismissalDidEnd","screen":"p","completed":true,"frame":[3,3,27,9]}"#
+            ),
+            (.interactionBegan(percent: 0), #""event":"interactionBegan","percent":0}"#),
+            (.interactionUpdate(percent: 0.25), #""event":"interactionUpdate","percent":0.25}"#),
+            (.interactionUpdate(percent: 0.25, scale: 0.9), #""event":"interactionUpdate","percent":0.25,"scale":0.9}"#),
+            (.interactionFinish(percent: 0.5), #""event":"interactionFinish","percent":0.5}"#),
+            (.interactionCancel(percent: 0.1), #""event":"interactionCancel","percent":0.1}"#),
+            (
+                .scrollViewDidScroll(offset: point, layers: [.init(name: "back", x: 4)]),
+                #""event":"scrollViewDidScroll","offset":[1.5,-2],"layers":{"back":4}}"#
+            ),
+            (.scrollViewWillBeginDragging, #""event":"scrollViewWillBeginDragging"}"#),
+            (
+                .scrollViewWillEndDragging(velocity: point, target: .zero),
+                #""event":"scrollViewWillEndDragging","velocity":[1.5,-2],"target":[0,0]}"#
+            ),
+            (.scrollViewDidEndDragging(willDecelerate: false), #""event":"scrollViewDidEndDragging","willDecelerate":false}"#),
+            (.scrollViewWillBeginDecelerating, #""event":"scrollViewWillBeginDecelerating"}"#),
+            (.scrollViewDidEndDecelerating, #""event":"scrollViewDidEndDecelerating"}"#),
+            (.scrollViewDidEndScrollingAnimation, #""event":"scrollViewDidEndScrollingAnimation"}"#),
+            (.pageChanged(page: 2), #""event":"pageChanged","page":2}"#),
+            (.detentChanged(screen: "a", detent: "large"), #""event":"detentChanged","screen":"a","detent":"large"}"#),
+            (.focus(view: "search", focused: true), #""event":"focus","view":"search","focused":true}"#),
+            (.navigationPush(screen: "a/b", completed: true), #""event":"navigationPush","screen":"a/b","completed":true}"#),
+            (.navigationPop(screen: "a/b", completed: false), #""event":"navigationPop","screen":"a/b","completed":false}"#),
+            (.appearance(.willAppear, screen: "a"), #""event":"viewWillAppear","screen":"a"}"#),
+            (.appearance(.didDisappear, screen: "a"), #""event":"viewDidDisappear","screen":"a"}"#),
+        ]
+        for (event, _) in events { trace.record(event) }
+        #expect(lines == events.map(\.1))
     }
 
     @Test func numbersAreRoundedAndControlCharactersEscaped() {
@@ -27,7 +75,7 @@ import Testing
     @Test func aDisabledTraceWritesNothing() {
         let trace = Trace.disabled(clock: ManualClock())
         #expect(!trace.isEnabled)
-        trace.record("resize")
+        trace.record(.resize(columns: 1, rows: 1))
     }
 }
 
@@ -37,9 +85,9 @@ import Testing
     @Test func aFailedWriteIsKeptWithItsReason() throws {
         let trace = try #require(Trace(clock: ManualClock(), appendingTo: "/dev/full"))
         #expect(trace.writeFailure == nil)
-        trace.record("resize")
+        trace.record(.resize(columns: 1, rows: 1))
         #expect(trace.writeFailure == "No space left on device")
-        trace.record("resize")
+        trace.record(.resize(columns: 1, rows: 1))
         #expect(trace.writeFailure == "No space left on device")
     }
 
@@ -47,8 +95,8 @@ import Testing
         let path = "/tmp/kami-trace-\(UInt64.random(in: 0...UInt64.max)).jsonl"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let trace = try #require(Trace(clock: ManualClock(now: 2), appendingTo: path))
-        trace.record("resize")
+        trace.record(.resize(columns: 1, rows: 1))
         #expect(trace.writeFailure == nil)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"t":2,"event":"resize"}"# + "\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == #"{"t":2,"event":"resize","size":[1,1]}"# + "\n")
     }
 }

@@ -27,7 +27,7 @@ import Testing
             frame = { [weak self] in self?.thumbnail }
             screen.transitioningDelegate = delegate
             screen.addInteraction(interaction)
-            trace.observer = { [weak self] in self?.lines.append($0) }
+            trace.observer = { [weak self] in self?.lines.append($0.name) }
             window.rootViewController.present(screen, animated: presentAnimated)
             jsonLines = { json }
         }

@@ -1,0 +1,120 @@
+import KamishibaiGeometry
+
+/// Everything the trace records, one case per event: the library emits these, the trace
+/// writes each as a JSON line (`{"t":…,"event":name,…fields}`, the format docs/ARCHITECTURE.md
+/// lists), and observers such as the demo's inspector match on the cases themselves.
+public enum TraceEvent: Sendable {
+    case presentationWillBegin(screen: String, presenting: String)
+    /// `landed`: where a zoom's picture came to rest, in root cells.
+    case presentationDidEnd(screen: String, completed: Bool, landed: Rect? = nil)
+    case dismissalWillBegin(screen: String)
+    case dismissalDidEnd(screen: String, completed: Bool, landed: Rect? = nil)
+    case interactionBegan(percent: Double)
+    /// `scale`: how large a zoom's picture is under the drag.
+    case interactionUpdate(percent: Double, scale: Double? = nil)
+    case interactionFinish(percent: Double)
+    case interactionCancel(percent: Double)
+    case scrollViewDidScroll(offset: Point, layers: [ParallaxOffset])
+    case scrollViewWillBeginDragging
+    case scrollViewWillEndDragging(velocity: Point, target: Point)
+    case scrollViewDidEndDragging(willDecelerate: Bool)
+    case scrollViewWillBeginDecelerating
+    case scrollViewDidEndDecelerating
+    case scrollViewDidEndScrollingAnimation
+    case pageChanged(page: Int)
+    case resize(columns: Int, rows: Int)
+    case detentChanged(screen: String, detent: String)
+    case focus(view: String, focused: Bool)
+    case navigationPush(screen: String, completed: Bool)
+    case navigationPop(screen: String, completed: Bool)
+    case appearance(AppearanceCall, screen: String)
+
+    /// A parallax layer's name and horizontal offset.
+    public struct ParallaxOffset: Sendable, Equatable {
+        public var name: String
+        public var x: Double
+        public init(name: String, x: Double) {
+            self.name = name
+            self.x = x
+        }
+    }
+
+    /// UIKit's four appearance calls, by their names.
+    public enum AppearanceCall: String, Sendable {
+        case willAppear = "viewWillAppear"
+        case didAppear = "viewDidAppear"
+        case willDisappear = "viewWillDisappear"
+        case didDisappear = "viewDidDisappear"
+    }
+
+    /// The `"event"` of its JSON line.
+    public var name: String {
+        switch self {
+        case .presentationWillBegin: "presentationWillBegin"
+        case .presentationDidEnd: "presentationDidEnd"
+        case .dismissalWillBegin: "dismissalWillBegin"
+        case .dismissalDidEnd: "dismissalDidEnd"
+        case .interactionBegan: "interactionBegan"
+        case .interactionUpdate: "interactionUpdate"
+        case .interactionFinish: "interactionFinish"
+        case .interactionCancel: "interactionCancel"
+        case .scrollViewDidScroll: "scrollViewDidScroll"
+        case .scrollViewWillBeginDragging: "scrollViewWillBeginDragging"
+        case .scrollViewWillEndDragging: "scrollViewWillEndDragging"
+        case .scrollViewDidEndDragging: "scrollViewDidEndDragging"
+        case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
+        case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
+        case .scrollViewDidEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
+        case .pageChanged: "pageChanged"
+        case .resize: "resize"
+        case .detentChanged: "detentChanged"
+        case .focus: "focus"
+        case .navigationPush: "navigationPush"
+        case .navigationPop: "navigationPop"
+        case .appearance(let call, _): call.rawValue
+        }
+    }
+
+    /// The fields after `"t"` and `"event"`, in their order on the line.
+    public var fields: [(String, TraceValue)] {
+        switch self {
+        case let .presentationWillBegin(screen, presenting):
+            return [("screen", .string(screen)), ("presenting", .string(presenting))]
+        case let .presentationDidEnd(screen, completed, landed), let .dismissalDidEnd(screen, completed, landed):
+            return [("screen", .string(screen)), ("completed", .bool(completed))] + (landed.map { [("frame", Self.rect($0))] } ?? [])
+        case let .dismissalWillBegin(screen):
+            return [("screen", .string(screen))]
+        case let .interactionBegan(percent), let .interactionFinish(percent), let .interactionCancel(percent):
+            return [("percent", .number(percent))]
+        case let .interactionUpdate(percent, scale):
+            return [("percent", .number(percent))] + (scale.map { [("scale", .number($0))] } ?? [])
+        case let .scrollViewDidScroll(offset, layers):
+            return [("offset", Self.pair(offset)), ("layers", .object(layers.map { ($0.name, .number($0.x)) }))]
+        case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
+            .scrollViewDidEndScrollingAnimation:
+            return []
+        case let .scrollViewWillEndDragging(velocity, target):
+            return [("velocity", Self.pair(velocity)), ("target", Self.pair(target))]
+        case let .scrollViewDidEndDragging(willDecelerate):
+            return [("willDecelerate", .bool(willDecelerate))]
+        case let .pageChanged(page):
+            return [("page", .number(Double(page)))]
+        case let .resize(columns, rows):
+            return [("size", .array([.number(Double(columns)), .number(Double(rows))]))]
+        case let .detentChanged(screen, detent):
+            return [("screen", .string(screen)), ("detent", .string(detent))]
+        case let .focus(view, focused):
+            return [("view", .string(view)), ("focused", .bool(focused))]
+        case let .navigationPush(screen, completed), let .navigationPop(screen, completed):
+            return [("screen", .string(screen)), ("completed", .bool(completed))]
+        case let .appearance(_, screen):
+            return [("screen", .string(screen))]
+        }
+    }
+
+    private static func pair(_ point: Point) -> TraceValue { .array([.number(point.x), .number(point.y)]) }
+
+    private static func rect(_ rect: Rect) -> TraceValue {
+        .array([.number(rect.minX), .number(rect.minY), .number(rect.width), .number(rect.height)])
+    }
+}

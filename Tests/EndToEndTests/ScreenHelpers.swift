@@ -1,0 +1,30 @@
+import Foundation
+
+/// What the end-to-end suites read off a captured screen, shared by all of them.
+
+/// The screen's rows, top first, blank ones kept.
+func rows(_ screen: String) -> [Substring] {
+    screen.split(separator: "\n", omittingEmptySubsequences: false)
+}
+
+/// The last row with anything on it: the footer of keys.
+func footer(_ screen: String) -> String {
+    String(rows(screen).last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "")
+}
+
+/// Whether a number read back from the trace is `expected`, within `tolerance` (the trace
+/// rounds to 1e-6; times and speeds are looser).
+func isNear(_ value: Double, _ expected: Double, tolerance: Double = 0.005) -> Bool {
+    abs(value - expected) < tolerance
+}
+
+/// A story's sheet resting with its border on `row` of a `columns`-wide screen: a half block
+/// above the border, rounded corners, the grabber, and the close control on the next row.
+func sheetAtRest(_ screen: String, columns: Int, row: Int) -> Bool {
+    let lines = rows(screen)
+    guard row > 0, lines.count > row + 1 else { return false }
+    let border = lines[row]
+    return lines[row - 1] == String(repeating: "▄", count: columns)
+        && border.hasPrefix("╭") && border.hasSuffix("╮") && border.count == columns && border.contains("━━━━━━")
+        && lines[row + 1].contains("✕ Close")
+}
