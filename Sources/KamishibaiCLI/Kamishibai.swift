@@ -13,7 +13,7 @@ struct KamishibaiCommand: ParsableCommand {
             ? shows help, q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends.
             Exit status: 0 on quit, 1 when the trace could not be written, 2 on a usage error or when there is no usable terminal; 128 + N after signal N.
             """,
-        subcommands: [BenchCommand.self, StormCommand.self]
+        subcommands: [BenchCommand.self, StormCommand.self, FramesCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Append one JSON line per event to FILE (default: $KAMISHIBAI_TRACE).", valueName: "FILE"))

@@ -59,7 +59,10 @@ struct CommandLineEndToEndTests {
     @Test func helpListsEveryOption() throws {
         let result = try runProcess(try kamishibaiBinary(), ["--help"], environment: ["SWIFT_BACKTRACE": "enable=no"])
         #expect(result.status == 0)
-        for option in ["--trace", "--fps", "--slow-animations", "--color", "--no-mouse", "--start"] {
+        for option in [
+            "--trace", "--fps", "--slow-animations", "--color", "--no-mouse", "--start", "--symbols", "--detents", "--undimmed",
+            "--reduce-motion", "frames",
+        ] {
             #expect(result.stdout.contains(option), "--help does not mention \(option)")
         }
     }

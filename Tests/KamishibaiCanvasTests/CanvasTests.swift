@@ -102,3 +102,15 @@ let red = Style(foreground: RGB(255, 0, 0), background: .black)
         #expect(after.changes(from: before).map(\.x) == [1, 2])
     }
 }
+
+@Suite struct CanvasANSITests {
+    /// Each row starts from a reset, a style is set once per run, wide characters once.
+    @Test func rowsAreSGRRunsInTrueColour() {
+        var canvas = Canvas(columns: 4, rows: 2, fill: Style(foreground: .white, background: .black))
+        canvas.write("紙a", x: 0, y: 0, style: Style(foreground: RGB(255, 0, 0), background: .black, attributes: .bold))
+        let lines = canvas.ansiText.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0] == "\u{1B}[0m\u{1B}[0;38;2;255;0;0;48;2;0;0;0;1m紙a\u{1B}[0;38;2;255;255;255;48;2;0;0;0m \u{1B}[0m")
+        #expect(lines[1] == "\u{1B}[0m\u{1B}[0;38;2;255;255;255;48;2;0;0;0m    \u{1B}[0m")
+    }
+}
