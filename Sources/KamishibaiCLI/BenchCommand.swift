@@ -58,12 +58,15 @@ struct BenchCommand: ParsableCommand {
             for size in sizes.flatMap(Self.parse) ?? Self.parse(session.defaultSizes) ?? [] {
                 var frames: [MemoryScreen.FrameCost] = []
                 var firstFrames: [MemoryScreen.FrameCost] = []
+                var anatomy = OutputAnatomy()
                 for _ in 0..<runs {
-                    let costs = try replay(session, columns: size.columns, rows: size.rows, mode: mode)
+                    let (costs, bytes) = try replay(session, columns: size.columns, rows: size.rows, mode: mode)
                     firstFrames.append(costs[0])
                     frames += costs.dropFirst()
+                    anatomy = OutputAnatomy(of: bytes)
                 }
                 print(Self.row(size: size, frames: frames, first: firstFrames))
+                print("          bytes of one run: \(anatomy.summary)")
             }
         }
         print("\nphysics (closed form, one axis)")
@@ -103,7 +106,8 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    private func replay(_ session: Session, columns: Int, rows: Int, mode: ColorMode) throws -> [MemoryScreen.FrameCost] {
+    /// The frames' costs and every byte written, from one replay.
+    private func replay(_ session: Session, columns: Int, rows: Int, mode: ColorMode) throws -> ([MemoryScreen.FrameCost], [UInt8]) {
         let script = HeadlessTerminal(columns: columns, rows: rows)
         for (time, event) in session.events(columns: columns, rows: rows) { script.send(event, at: time) }
         guard let screen = MemoryScreen(script: script, mode: mode) else {
@@ -111,7 +115,7 @@ struct BenchCommand: ParsableCommand {
         }
         let app = DemoApp(WindowSetup(terminal: screen, trace: .disabled(clock: script.clock)), start: session.tab)
         EventLoop(terminal: screen, application: app, framesPerSecond: 60).run()
-        return screen.frames
+        return (screen.frames, screen.output)
     }
 
     static func row(size: (columns: Int, rows: Int), frames: [MemoryScreen.FrameCost], first: [MemoryScreen.FrameCost]) -> String {
