@@ -1,4 +1,8 @@
-import Synchronization
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Work handed to the event loop from any thread: it runs on the loop's own thread, between
 /// input and the next frame, and a post wakes the loop from an idle wait at once (a terminal
@@ -8,29 +12,46 @@ import Synchronization
 /// Swift 6 lets a closure cross threads only if it is `@Sendable`, so it cannot capture the
 /// app's views. For results, make a ``Mailbox`` on the loop's thread and `send` to it from
 /// anywhere: its handler runs on the loop's thread with the value.
-public final class MainQueue: Sendable {
-    private let pending = Mutex<[@Sendable () -> Void]>([])
+///
+/// It is `@unchecked Sendable` because its queue is guarded by a pthread mutex, which
+/// ThreadSanitizer understands (it reports the standard library's `Mutex` on Linux, whose
+/// futex it cannot see, as a race).
+public final class MainQueue: @unchecked Sendable {
+    private var pending: [@Sendable () -> Void] = []
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let wakeUp: @Sendable () -> Void
 
     /// `wakeUp` is called after each post, from the posting thread; it must end the loop's
     /// wait (the terminal's self-pipe, say).
     public init(wakeUp: @escaping @Sendable () -> Void = {}) {
         self.wakeUp = wakeUp
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    private func withLock<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body()
     }
 
     /// Runs `work` on the loop's thread soon, after work posted before it.
     public func post(_ work: @escaping @Sendable () -> Void) {
-        pending.withLock { $0.append(work) }
+        withLock { pending.append(work) }
         wakeUp()
     }
 
-    public var hasWork: Bool { pending.withLock { !$0.isEmpty } }
+    public var hasWork: Bool { withLock { !pending.isEmpty } }
 
     /// Everything posted so far, oldest first, taken off the queue. The loop calls this.
     public func takeAll() -> [@Sendable () -> Void] {
-        pending.withLock { work in
-            defer { work.removeAll() }
-            return work
+        withLock {
+            defer { pending.removeAll() }
+            return pending
         }
     }
 
