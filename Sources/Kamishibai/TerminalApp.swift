@@ -111,7 +111,11 @@ public enum TerminalApp {
         setup.symbols = options.symbols
         setup.reduceMotion = options.reduceMotion
         let window = makeWindow(setup)
-        EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond).run()
+        let loop = EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond)
+        loop.onFramePacingChange = { state in
+            trace.record(.framePacing(mode: state.mode.rawValue, synchronizedOutput: state.synchronizedOutput))
+        }
+        loop.run()
         terminal.shutdown()
         trace.close()
         let traceFailure = options.tracePath.flatMap { path in

@@ -67,6 +67,20 @@ struct BenchCommand: ParsableCommand {
                 }
                 print(Self.row(size: size, frames: frames, first: firstFrames))
                 print("          bytes of one run: \(anatomy.summary)")
+                let (_, ncursesBytes) = try replay(session, columns: size.columns, rows: size.rows, mode: mode, writer: .ncurses)
+                let share = Int((Double(anatomy.total) * 100 / Double(max(1, ncursesBytes.count))).rounded())
+                print(
+                    "          through ncurses' doupdate instead: \(ncursesBytes.count) bytes (the encoder writes \(share) % of that), \(OutputAnatomy(of: ncursesBytes).summary)"
+                )
+            }
+        }
+        print("\nslow link (a sheet dragged up and down for 2 s and let go; the link delivers at a fixed rate)")
+        print("size      link       pacing         frames   bytes    release → final frame on screen")
+        for size in sizes.flatMap(Self.parse) ?? Self.parse("100x30,200x60") ?? [] {
+            for rate in [20_000.0, 5_000.0] {
+                for paced in [false, true] {
+                    print(Self.linkRow(size: size, bytesPerSecond: rate, paced: paced, mode: mode))
+                }
             }
         }
         print("\nphysics (closed form, one axis)")
@@ -74,10 +88,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     enum Session: CaseIterable {
-        case sheet, paging, shapes, photos
+        case cycle, sheet, paging, shapes, photos
 
         var title: String {
             switch self {
+            case .cycle: "sheet cycle (Enter presents a sheet, Esc dismisses it a second later)"
             case .sheet: "sheet session (present, drag 60 %, present, drag 20 %, Esc, wheel)"
             case .paging: "paging session (keys, slow drag, flick, rubber band, End, Home)"
             case .shapes: "shapes session (first frame draws every figure; morph, End, Home, resize, morph)"
@@ -85,11 +100,17 @@ struct BenchCommand: ParsableCommand {
             }
         }
 
-        var defaultSizes: String { self == .shapes || self == .photos ? "120x40,200x60" : "80x24,200x60" }
+        var defaultSizes: String {
+            switch self {
+            case .cycle: "100x30,200x60"
+            case .sheet, .paging: "80x24,200x60"
+            case .shapes, .photos: "120x40,200x60"
+            }
+        }
 
         var tab: DemoTab {
             switch self {
-            case .sheet: .sheets
+            case .cycle, .sheet: .sheets
             case .paging: .paging
             case .shapes: .shapes
             case .photos: .photos
@@ -98,6 +119,7 @@ struct BenchCommand: ParsableCommand {
 
         func events(columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
             switch self {
+            case .cycle: DemoScenario.presentAndDismiss(columns: columns, rows: rows)
             case .sheet: DemoScenario.sheetDrag(columns: columns, rows: rows)
             case .paging: DemoScenario.paging(columns: columns, rows: rows)
             case .shapes: DemoScenario.shapes(columns: columns, rows: rows)
@@ -107,15 +129,41 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// The frames' costs and every byte written, from one replay.
-    private func replay(_ session: Session, columns: Int, rows: Int, mode: ColorMode) throws -> ([MemoryScreen.FrameCost], [UInt8]) {
+    private func replay(
+        _ session: Session, columns: Int, rows: Int, mode: ColorMode, writer: MemoryScreen.Writer = .ansi
+    ) throws -> ([MemoryScreen.FrameCost], [UInt8]) {
         let script = HeadlessTerminal(columns: columns, rows: rows)
         for (time, event) in session.events(columns: columns, rows: rows) { script.send(event, at: time) }
-        guard let screen = MemoryScreen(script: script, mode: mode) else {
+        guard let screen = MemoryScreen(script: script, mode: mode, writer: writer) else {
             throw Failure("ncurses could not open an in-memory xterm-256color screen.")
         }
         let app = DemoApp(WindowSetup(terminal: screen, trace: .disabled(clock: script.clock)), start: session.tab)
         EventLoop(terminal: screen, application: app, framesPerSecond: 60).run()
         return (screen.frames, screen.output)
+    }
+
+    /// The slow-link drag through a `SlowLinkTerminal`: with `paced` false, every frame is
+    /// queued on the link as before frame pacing.
+    static func linkRow(size: (columns: Int, rows: Int), bytesPerSecond: Double, paced: Bool, mode: ColorMode) -> String {
+        let (events, release) = DemoScenario.slowLinkDrag(columns: size.columns, rows: size.rows)
+        let script = HeadlessTerminal(columns: size.columns, rows: size.rows)
+        script.keepsHistory = false
+        for (time, event) in events { script.send(event, at: time) }
+        let link = SlowLinkTerminal(script: script, bytesPerSecond: bytesPerSecond, paced: paced, colorMode: mode)
+        let app = DemoApp(WindowSetup(terminal: link, trace: .disabled(clock: script.clock)), start: .sheets)
+        EventLoop(terminal: link, application: app, framesPerSecond: 60).run()
+        let final = link.frames.last.map { $0.delivered - release } ?? 0
+        let columns: [(String, Int)] = [
+            ("\(size.columns)×\(size.rows)", 10),
+            ("\(Int(bytesPerSecond / 1000)) KB/s", 11),
+            (paced ? "acknowledged" : "none", 15),
+            ("\(link.frames.count)", 9),
+            ("\(link.output.count)", 9),
+            ("\((final * 1000).rounded() / 1000) s", 10),
+        ]
+        return columns.map { text, width in
+            text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+        }.joined()
     }
 
     static func row(size: (columns: Int, rows: Int), frames: [MemoryScreen.FrameCost], first: [MemoryScreen.FrameCost]) -> String {

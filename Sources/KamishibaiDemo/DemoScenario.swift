@@ -42,6 +42,36 @@ public enum DemoScenario {
         return events
     }
 
+    /// One present and dismiss cycle: Enter opens the first story's sheet, Esc closes it a
+    /// second later, and the list rests for another second.
+    public static func presentAndDismiss(columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
+        [(0.1, .key(.enter)), (1.1, .key(.escape)), (2.1, .key(.character("j"))), (2.2, .key(.character("k")))]
+    }
+
+    /// The slow-link drag: Enter presents the first story's sheet; its grabber is then dragged
+    /// up and down, two rows a report at 30 reports a second, for two seconds, and let go well
+    /// past the dismissal threshold. Returns the events and the time of the release.
+    public static func slowLinkDrag(columns: Int, rows: Int) -> (events: [(time: Double, event: InputEvent)], release: Double) {
+        let grabber = (rows - 1) / 2
+        let column = columns / 2
+        var events: [(time: Double, event: InputEvent)] = [(0.1, .key(.enter))]
+        var time = 1.0
+        events.append((time, .mouse(MouseEvent(.press(.left), column: column, row: grabber))))
+        // A triangle wave, 6 rows up and 6 down, ending 9 rows under the grabber.
+        let path = [-2, -4, -6, -4, -2, 0, 2, 4, 6, 4, 2, 0]
+        for step in 0..<60 {
+            time += 1.0 / 30
+            events.append((time, .mouse(MouseEvent(.drag(.left), column: column, row: grabber + path[step % path.count]))))
+        }
+        for offset in [3, 6, 9] {
+            time += 1.0 / 30
+            events.append((time, .mouse(MouseEvent(.drag(.left), column: column, row: grabber + offset))))
+        }
+        time += 1.0 / 30
+        events.append((time, .mouse(MouseEvent(.release(.left), column: column, row: grabber + 9))))
+        return (events, time)
+    }
+
     /// The paging demo: → twice and back, a slow drag that returns, a flick to the next page,
     /// a drag past the first page that rubber-bands, End and Home. Start it with `.paging`.
     public static func paging(columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {

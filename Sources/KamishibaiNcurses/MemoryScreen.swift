@@ -7,9 +7,9 @@ import KamishibaiTerminal
     import Glibc
 #endif
 
-/// A terminal whose frames go through real ncurses into a temporary file instead of a tty,
-/// so a frame's cost can be measured anywhere: the wall time from waking to the end of
-/// `doupdate`, and the bytes ncurses wrote. Input and time come from a scripted headless
+/// A terminal whose frames go into a temporary file instead of a tty, through `FrameEncoder`
+/// or real ncurses, so a frame's cost can be measured anywhere: the wall time from waking to
+/// the last byte written, and the bytes. Input and time come from a scripted headless
 /// terminal (a `tmpfile()`, since ncurses bypasses `open_memstream`).
 public final class MemoryScreen: Terminal {
     public struct FrameCost: Sendable {
@@ -31,10 +31,20 @@ public final class MemoryScreen: Terminal {
     private let input: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
     private var writer: CellWriter
+    private var encoder: FrameEncoder?
+    private var frameBytes: [UInt8] = []
     private var workStarted = ContinuousClock.now
     private var bytesSoFar = 0
 
-    public init?(script: HeadlessTerminal, mode: ColorMode = .palette256) {
+    /// Who turns cells into bytes.
+    public enum Writer: Sendable {
+        /// `FrameEncoder`, as on an ANSI terminal.
+        case ansi
+        /// ncurses' `doupdate`, as on any other.
+        case ncurses
+    }
+
+    public init?(script: HeadlessTerminal, mode: ColorMode = .palette256, writer: Writer = .ansi) {
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { return nil }
         UTF8Locale.select()
         // Not a tty: ncurses takes the size from the environment, which is put back at once so
@@ -58,7 +68,8 @@ public final class MemoryScreen: Terminal {
         self.input = input
         self.screen = screen
         if mode != .none { start_color() }
-        writer = CellWriter(mode: mode)
+        self.writer = CellWriter(mode: mode)
+        self.encoder = writer == .ansi ? FrameEncoder(mode: mode) : nil
         bytesSoFar = bytesWritten()
     }
 
@@ -92,7 +103,13 @@ public final class MemoryScreen: Terminal {
 
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         set_term(screen)
-        writer.write(changes, of: canvas, to: kami_stdscr())
+        if encoder != nil {
+            frameBytes.removeAll(keepingCapacity: true)
+            encoder?.encode(changes, of: canvas, into: &frameBytes)
+            _ = frameBytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        } else {
+            writer.write(changes, of: canvas, to: kami_stdscr())
+        }
         let elapsed = workStarted.duration(to: ContinuousClock.now).components
         let total = bytesWritten()
         frames.append(

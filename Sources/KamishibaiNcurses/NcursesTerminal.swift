@@ -9,20 +9,31 @@ import KamishibaiTerminal
 
 /// The real terminal, through ncursesw (docs/ARCHITECTURE.md, the run loop).
 ///
-/// ncurses draws; input is ours. Raw bytes from stdin go through `InputParser`, polled beside a
-/// signal pipe, so the loop can block with no timeout when idle and still hear SIGTERM,
-/// SIGHUP, SIGINT, SIGTSTP and SIGWINCH. Frames arrive as changed cells only; each is written
-/// with `mvwadd_wch`, then one `doupdate`. `shutdown()` restores the terminal and
-/// is safe to call more than once.
+/// ncurses knows the terminal (terminfo), sets its modes, and takes it over and gives it back;
+/// input is ours. Raw bytes from stdin go through `InputParser`, polled beside a signal pipe,
+/// so the loop can block with no timeout when idle and still hear SIGTERM, SIGHUP, SIGINT,
+/// SIGTSTP and SIGWINCH. Frames arrive as changed cells only. On an ANSI terminal (terminfo's
+/// `cup` is `ESC [ …`, as for every xterm-like terminal, tmux, screen and the Linux console)
+/// `FrameEncoder` writes them in one `write`; elsewhere ncurses does, with `mvwadd_wch` and
+/// `doupdate`. `FramePacer` paces frames by the terminal's answers and wraps them for
+/// synchronized output where the terminal has it. `shutdown()` restores the terminal and is
+/// safe to call more than once.
 public final class NcursesTerminal: Terminal {
     public let clock: TimeSource
-    public var colorMode: ColorMode { writer.mode }
+    public let colorMode: ColorMode
     public var columns: Int { Int(kami_cols()) }
     public var rows: Int { Int(kami_lines()) }
 
     private let mouseEnabled: Bool
     private var screen: OpaquePointer?
+    /// ncurses' writer, for a terminal that is not ANSI.
     private var writer: CellWriter
+    /// The ANSI writer, when the terminal is one.
+    private var encoder: FrameEncoder?
+    private var frame: [UInt8] = []
+    /// The last frame presented: repainted whole when the terminal comes back from a suspend.
+    private var lastCanvas: Canvas?
+    private var pacer = FramePacer()
     private var parser = InputParser()
     private var signalFD: Int32 = -1
     private let wakeUpPipe = WakeUpPipe()
@@ -73,11 +84,17 @@ public final class NcursesTerminal: Terminal {
             direct = tigetflag("RGB") > 0 || colors >= 0x1000000
         }
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        writer = CellWriter(
-            mode: ColorMode.resolve(
-                requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor))
+        colorMode = ColorMode.resolve(requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor)
+        writer = CellWriter(mode: colorMode)
+        if let cup = tigetstr("cup"), Int(bitPattern: cup) != -1, String(cString: cup).hasPrefix("\u{1B}[") {
+            let erase = Self.hasCapability("ech") && tigetflag("bce") > 0
+            encoder = FrameEncoder(
+                mode: colorMode, capabilities: .init(eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep")))
+        }
         refresh()
         enableInputModes()
+        writeToTTY(FramePacer.probe)
+        pacer.sentProbe(at: clock.now)
     }
 
     deinit { shutdown() }
@@ -110,8 +127,24 @@ public final class NcursesTerminal: Terminal {
     }
 
     private func writeToTTY(_ sequence: String) {
-        var bytes = Array(sequence.utf8)
-        _ = write(STDOUT_FILENO, &bytes, bytes.count)
+        writeToTTY(Array(sequence.utf8))
+    }
+
+    /// Writes all of `bytes`, however many writes a slow terminal takes.
+    private func writeToTTY(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if count > 0 {
+                    offset += count
+                } else if count < 0, errno == EINTR || errno == EAGAIN {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     // MARK: Lifecycle
@@ -144,6 +177,11 @@ public final class NcursesTerminal: Terminal {
         clearok(kami_curscr(), true)
         refresh()
         enableInputModes()
+        // ncurses repainted what it holds; the encoder's frame is painted again whole.
+        if encoder != nil, let lastCanvas {
+            encoder?.invalidate()
+            present([], of: lastCanvas)
+        }
     }
 
     /// Called after the loop ends because of `signal`: restore, then end as that signal would.
@@ -163,9 +201,12 @@ public final class NcursesTerminal: Terminal {
     private static let pastePause: Int32 = 500
 
     public func waitForEvents(timeout: Double?) -> [InputEvent]? {
+        var timeout = timeout
+        if let deadline = pacer.probeDeadline { timeout = min(timeout ?? .infinity, max(0, deadline - clock.now)) }
         let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 1e9)) } ?? -1
         var events: [InputEvent] = []
         guard let readable = poll(timeout: milliseconds) else { return nil }
+        defer { _ = pacer.gate(at: clock.now) }
         events += handleSignals()
         if readable {
             guard let bytes = readInput() else { return nil }
@@ -179,6 +220,7 @@ public final class NcursesTerminal: Terminal {
                 }
                 decoded += parser.feed(next)
             }
+            for reply in parser.takeReplies() { pacer.received(reply) }
             for event in decoded {
                 if event == .key(.control("z")) { suspend() } else { events.append(event) }
             }
@@ -232,7 +274,28 @@ public final class NcursesTerminal: Terminal {
         return .resize(columns: columns, rows: rows)
     }
 
+    /// One frame in one write: wrapped for synchronized output when the terminal has it, and
+    /// followed by the pacing's query.
     public func present(_ changes: [CellChange], of canvas: Canvas) {
-        writer.write(changes, of: canvas, to: kami_stdscr())
+        frame.removeAll(keepingCapacity: true)
+        if pacer.synchronizedOutput { frame += FramePacer.beginSynchronizedUpdate }
+        if encoder != nil {
+            encoder?.encode(changes, of: canvas, into: &frame)
+            lastCanvas = canvas
+        } else {
+            writeToTTY(frame)
+            frame.removeAll(keepingCapacity: true)
+            writer.write(changes, of: canvas, to: kami_stdscr())
+        }
+        if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
+        if pacer.asksAfterFrames {
+            frame += FramePacer.query
+            pacer.sentQuery(at: clock.now)
+        }
+        writeToTTY(frame)
     }
+
+    public func frameGate() -> FramePacer.Gate { pacer.gate(at: clock.now) }
+
+    public var framePacing: FramePacer.State { pacer.state }
 }

@@ -2,7 +2,8 @@ import KamishibaiCanvas
 
 /// Decodes the bytes a terminal sends into key and mouse events: UTF-8 text, control keys,
 /// CSI and SS3 key sequences, SGR (1006) and X10 mouse reports, focus reports and bracketed
-/// pastes (`ESC [ 200 ~` … `ESC [ 201 ~`, one `paste` event whatever it holds).
+/// pastes (`ESC [ 200 ~` … `ESC [ 201 ~`, one `paste` event whatever it holds). Answers to
+/// the program's queries (device attributes, DECRQM) are kept apart in `replies`.
 ///
 /// Pure and incremental: bytes may arrive split anywhere, and the events are the same however
 /// they split. An `ESC` that could begin a sequence is held back until more bytes come or the
@@ -12,6 +13,8 @@ import KamishibaiCanvas
 /// they arrive, never stored, so no read can make the parser hold more than a short sequence.
 public struct InputParser {
     private var pending: [UInt8] = []
+    /// Answers to queries read so far, oldest first, until `takeReplies()`.
+    public private(set) var replies: [TerminalReply] = []
     private var skipping: Skipping?
     /// A bracketed paste being read, and how much of its terminator has been seen.
     private var paste: [UInt8]?
@@ -22,6 +25,8 @@ public struct InputParser {
     /// A CSI sequence with more parameter bytes than this is noise: the longest real report
     /// (an SGR mouse report at absurd coordinates) is far shorter.
     static let maximumParameterBytes = 64
+    /// Replies kept until taken: a terminal answers one query a frame, so more is noise.
+    static let maximumReplies = 256
 
     private enum Skipping {
         /// The rest of an overlong CSI sequence: parameter bytes, then its final byte.
@@ -34,6 +39,12 @@ public struct InputParser {
     private var heldButton: MouseButton?
 
     public init() {}
+
+    /// The replies read since the last call, oldest first.
+    public mutating func takeReplies() -> [TerminalReply] {
+        defer { replies.removeAll() }
+        return replies
+    }
 
     /// True when bytes are held back waiting for the rest of a sequence.
     public var hasPending: Bool { !pending.isEmpty || skipping != nil || paste != nil }
@@ -248,6 +259,10 @@ public struct InputParser {
                 mouse(code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isRelease: final == UInt8(ascii: "m")),
                 length: length)
         }
+        if parameterBytes.first == UInt8(ascii: "?"), let reply = Self.reply(parameters: parameterBytes.dropFirst(), final: final) {
+            if replies.count < Self.maximumReplies { replies.append(reply) }
+            return .event(nil, length: length)
+        }
         if final == UInt8(ascii: "~"), Self.numbers(parameterBytes) == [200] {
             paste = []
             return .event(nil, length: length)
@@ -258,6 +273,16 @@ public struct InputParser {
         }
         let numbers = Self.numbers(parameterBytes)
         return .event(csiKey(final: final, numbers: numbers).map { .key($0) }, length: length)
+    }
+
+    /// `ESC [ ? … c` (device attributes) or `ESC [ ? mode ; state $ y` (a DECRQM answer),
+    /// from the parameters after the `?`.
+    private static func reply(parameters: ArraySlice<UInt8>, final: UInt8) -> TerminalReply? {
+        if final == UInt8(ascii: "c") { return .deviceAttributes }
+        guard final == UInt8(ascii: "y"), parameters.last == UInt8(ascii: "$") else { return nil }
+        let numbers = Self.numbers(parameters.dropLast())
+        guard numbers.count == 2, let state = TerminalReply.ModeState(rawValue: numbers[1]) else { return nil }
+        return .mode(numbers[0], state)
     }
 
     private static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int] {

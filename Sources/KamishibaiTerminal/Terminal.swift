@@ -20,4 +20,17 @@ public protocol Terminal: AnyObject {
     /// Shows a frame: `changes` are the cells that differ from the previously presented
     /// `canvas`; only they may be written.
     func present(_ changes: [CellChange], of canvas: Canvas)
+
+    /// Whether a frame may be drawn now: a terminal paced by its acknowledgements
+    /// (`FramePacer`) holds frames back while earlier ones are still on their way.
+    func frameGate() -> FramePacer.Gate
+
+    /// How frames are paced, for the trace; it changes once the terminal has answered, or not.
+    var framePacing: FramePacer.State { get }
+}
+
+extension Terminal {
+    /// Always open: frames go out at the frame rate.
+    public func frameGate() -> FramePacer.Gate { .open }
+    public var framePacing: FramePacer.State { .timer }
 }

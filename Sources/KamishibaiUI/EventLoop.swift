@@ -1,7 +1,9 @@
 import KamishibaiCanvas
 
 /// The run loop (docs/ARCHITECTURE.md): block on input while idle, tick at the frame rate only while
-/// something animates, drain all pending input before each frame, present only changed cells.
+/// something animates, drain all pending input before each frame, present only changed cells,
+/// and draw only when the terminal can take a frame (`Terminal.frameGate()`): while it cannot,
+/// input and animations go on and the frame waits.
 public final class EventLoop {
     public let terminal: Terminal
     public let application: Application
@@ -14,7 +16,14 @@ public final class EventLoop {
     private var lastPresented: Canvas?
     private var spare: Canvas?
     private var changes: [CellChange] = []
-    private var lastFrameTime = -Double.infinity
+    /// When animations and timers were last moved on: the frame rate's beat, drawn or not.
+    private var lastTick = -Double.infinity
+    /// A frame is owed: the terminal's gate held it back.
+    private var framePending = false
+    private var pacing: FramePacer.State?
+    /// Told when the terminal's pacing is first known and whenever it changes (the launcher
+    /// traces it).
+    public var onFramePacingChange: ((FramePacer.State) -> Void)?
 
     public init(terminal: Terminal, application: Application, framesPerSecond: Double = 60) {
         self.terminal = terminal
@@ -24,11 +33,13 @@ public final class EventLoop {
 
     public func run() {
         application.advance()
+        lastTick = terminal.clock.now
         render()
         while !application.isFinished {
             let wake = application.nextWake()
             guard let events = terminal.waitForEvents(timeout: timeout(for: wake)) else { return }
             wakeUps += 1
+            reportPacing()
             let work = terminal.mainQueue.takeAll()
             for item in work {
                 item()
@@ -42,19 +53,42 @@ public final class EventLoop {
             // While animating, input alone does not earn a frame before it is due: a burst of
             // motion costs one frame. At rest, answer input at once.
             let hadInput = !events.isEmpty || !work.isEmpty
-            if wake == .nextFrame, hadInput, now < lastFrameTime + frameInterval { continue }
+            if wake == .nextFrame, hadInput, now < lastTick + frameInterval { continue }
             application.advance()
+            lastTick = now
+            if case .closed = terminal.frameGate() {
+                framePending = true
+                continue
+            }
+            framePending = false
             render()
         }
     }
 
+    private func reportPacing() {
+        let state = terminal.framePacing
+        guard state.mode != .probing, state != pacing else { return }
+        pacing = state
+        onFramePacingChange?(state)
+    }
+
     private func timeout(for wake: Wake) -> Double? {
         let now = terminal.clock.now
-        switch wake {
-        case .idle: return nil
-        case .nextFrame: return max(0, lastFrameTime + frameInterval - now)
-        case .at(let deadline): return max(0, deadline - now)
+        var timeout: Double? =
+            switch wake {
+            case .idle: nil
+            case .nextFrame: max(0, lastTick + frameInterval - now)
+            case .at(let deadline): max(0, deadline - now)
+            }
+        // A frame held back waits for the terminal's answer, which is input, or for the gate's
+        // own deadline.
+        if framePending {
+            switch terminal.frameGate() {
+            case .closed(let until): timeout = min(timeout ?? .infinity, max(0, until - now))
+            case .open: timeout = 0
+            }
         }
+        return timeout
     }
 
     /// Composes a frame and hands the terminal only what changed.
@@ -64,7 +98,6 @@ public final class EventLoop {
         spare = nil
         canvas.reset(columns: terminal.columns, rows: terminal.rows, fill: Self.blank)
         application.render(into: &canvas)
-        lastFrameTime = terminal.clock.now
         canvas.changes(from: lastPresented, into: &changes)
         let cursorMoved = canvas.cursor != lastPresented?.cursor
         spare = lastPresented

@@ -28,6 +28,9 @@ public enum TraceEvent: Sendable {
     case navigationPush(screen: String, completed: Bool)
     case navigationPop(screen: String, completed: Bool)
     case appearance(AppearanceCall, screen: String)
+    /// How frames are paced once the terminal answered the start-up probe, or did not:
+    /// `mode` is `acknowledged` or `timer`.
+    case framePacing(mode: String, synchronizedOutput: Bool)
 
     /// A parallax layer's name and horizontal offset.
     public struct ParallaxOffset: Sendable, Equatable {
@@ -72,6 +75,7 @@ public enum TraceEvent: Sendable {
         case .navigationPush: "navigationPush"
         case .navigationPop: "navigationPop"
         case .appearance(let call, _): call.rawValue
+        case .framePacing: "framePacing"
         }
     }
 
@@ -109,6 +113,8 @@ public enum TraceEvent: Sendable {
             return [("screen", .string(screen)), ("completed", .bool(completed))]
         case let .appearance(_, screen):
             return [("screen", .string(screen))]
+        case let .framePacing(mode, synchronizedOutput):
+            return [("mode", .string(mode)), ("synchronizedOutput", .bool(synchronizedOutput))]
         }
     }
 
