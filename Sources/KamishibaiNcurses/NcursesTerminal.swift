@@ -278,16 +278,18 @@ public final class NcursesTerminal: Terminal {
     /// followed by the pacing's query.
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         frame.removeAll(keepingCapacity: true)
-        if pacer.synchronizedOutput { frame += FramePacer.beginSynchronizedUpdate }
         if encoder != nil {
             encoder?.encode(changes, of: canvas, into: &frame)
             lastCanvas = canvas
+            // Changes the terminal cannot show (a fade finer than its palette) cost nothing,
+            // not even a query.
+            if frame.isEmpty { return }
+            if pacer.synchronizedOutput { frame = FramePacer.beginSynchronizedUpdate + frame + FramePacer.endSynchronizedUpdate }
         } else {
-            writeToTTY(frame)
-            frame.removeAll(keepingCapacity: true)
+            if pacer.synchronizedOutput { writeToTTY(FramePacer.beginSynchronizedUpdate) }
             writer.write(changes, of: canvas, to: kami_stdscr())
+            if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
         }
-        if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
         if pacer.asksAfterFrames {
             frame += FramePacer.query
             pacer.sentQuery(at: clock.now)

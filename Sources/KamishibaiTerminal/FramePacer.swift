@@ -19,7 +19,7 @@
 public struct FramePacer: Sendable {
     /// How frames are paced now.
     public enum Mode: String, Equatable, Sendable {
-        /// The probe is out; frames are held as if it were a frame's query.
+        /// The probe is out and not answered yet: frames go out by the clock meanwhile.
         case probing
         /// By the terminal's answers.
         case acknowledged
@@ -102,7 +102,8 @@ public struct FramePacer: Sendable {
     /// Takes an answer in.
     public mutating func received(_ reply: TerminalReply) {
         switch reply {
-        case .mode(2026, let state):
+        case .mode(2026, let state) where mode == .probing:
+            // Only the probe's answer counts: one nobody asked for cannot switch it later.
             self.state.synchronizedOutput = state.isSupported
         case .mode:
             break
@@ -117,13 +118,12 @@ public struct FramePacer: Sendable {
     /// Whether a frame may be drawn at `now`; moves timed-out queries along first.
     public mutating func gate(at now: Double) -> Gate {
         expire(at: now)
-        guard mode != .timer else { return .open }
+        // Until the probe is answered nothing is held: a silent terminal loses no frames.
+        guard mode == .acknowledged else { return .open }
         let holding = unanswered.filter { !$0.abandoned }
         guard holding.count > 1, let oldest = holding.first else { return .open }
-        return .closed(until: oldest.sentAt + timeout)
+        return .closed(until: oldest.sentAt + Self.stallTimeout)
     }
-
-    private var timeout: Double { mode == .probing ? Self.probeTimeout : Self.stallTimeout }
 
     private mutating func expire(at now: Double) {
         guard mode != .timer else { return }
@@ -131,7 +131,8 @@ public struct FramePacer: Sendable {
             state.mode = .timer
             return
         }
-        for index in unanswered.indices where !unanswered[index].abandoned && now >= unanswered[index].sentAt + timeout {
+        guard mode == .acknowledged else { return }
+        for index in unanswered.indices where !unanswered[index].abandoned && now >= unanswered[index].sentAt + Self.stallTimeout {
             unanswered[index].abandoned = true
             stalls += 1
             if stalls >= Self.stallsBeforeTimer {

@@ -50,10 +50,17 @@ public final class EventLoop {
                 if application.isFinished { return }
             }
             let now = terminal.clock.now
-            // While animating, input alone does not earn a frame before it is due: a burst of
-            // motion costs one frame. At rest, answer input at once.
+            // While animating, nothing earns a frame before it is due: a burst of motion, or
+            // the terminal's answers, cost one frame. At rest, input is answered at once, a
+            // deadline when it comes, and a frame held back as soon as the terminal takes it.
             let hadInput = !events.isEmpty || !work.isEmpty
-            if wake == .nextFrame, hadInput, now < lastTick + frameInterval { continue }
+            let due =
+                switch wake {
+                case .nextFrame: now >= lastTick + frameInterval - Self.slack
+                case .at(let deadline): hadInput || framePending || now >= deadline - Self.slack
+                case .idle: hadInput || framePending
+                }
+            guard due else { continue }
             application.advance()
             lastTick = now
             if case .closed = terminal.frameGate() {
@@ -82,10 +89,11 @@ public final class EventLoop {
             }
         // A frame held back waits for the terminal's answer, which is input, or for the gate's
         // own deadline.
+        // (While animating, the frame's own beat comes first; at rest it is due at once.)
         if framePending {
             switch terminal.frameGate() {
             case .closed(let until): timeout = min(timeout ?? .infinity, max(0, until - now))
-            case .open: timeout = 0
+            case .open: if wake != .nextFrame { timeout = 0 }
             }
         }
         return timeout
@@ -113,4 +121,7 @@ public final class EventLoop {
     }
 
     private static let blank = Style(foreground: .white, background: .black)
+    /// A wait that ends a microsecond early still counts as ending on time: clocks and
+    /// timeouts in floating point do not always land exactly.
+    private static let slack = 1e-6
 }

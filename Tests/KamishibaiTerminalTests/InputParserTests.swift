@@ -1,5 +1,6 @@
-import KamishibaiTerminal
 import Testing
+
+@testable import KamishibaiTerminal
 
 @Suite struct InputParserTests {
     func parse(_ text: String) -> [InputEvent] {
@@ -162,5 +163,38 @@ import Testing
         #expect(events.count == 2)
         if case .paste(let text) = events.first { #expect(text.utf8.count == InputParser.maximumPasteBytes) }
         #expect(events.last == .key(.character("k")))
+    }
+}
+
+/// Answers to the program's queries: read apart from events, never as keys.
+@Suite("Terminal replies")
+struct TerminalReplyTests {
+    @Test func deviceAttributesAndModeReportsAreRepliesNotKeys() {
+        var parser = InputParser()
+        let events = parser.feed(Array("a\u{1B}[?62;22cb\u{1B}[?2026;2$y\u{1B}[?1;2c\u{1B}[?2004;0$yc".utf8))
+        #expect(events == [.key(.character("a")), .key(.character("b")), .key(.character("c"))])
+        #expect(parser.takeReplies() == [.deviceAttributes, .mode(2026, .reset), .deviceAttributes, .mode(2004, .notRecognized)])
+        #expect(parser.takeReplies().isEmpty)
+    }
+
+    @Test func aReplySplitAcrossReadsIsStillOne() {
+        var parser = InputParser()
+        var events: [InputEvent] = []
+        for byte in "\u{1B}[?2026;1$y\u{1B}[?6c".utf8 { events += parser.feed([byte]) }
+        #expect(events.isEmpty)
+        #expect(parser.takeReplies() == [.mode(2026, .set), .deviceAttributes])
+    }
+
+    @Test func aMalformedModeReportIsDropped() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[?2026;9$y\u{1B}[?2026$y".utf8)).isEmpty)
+        #expect(parser.takeReplies().isEmpty)
+    }
+
+    @Test func repliesNobodyTakesAreCapped() {
+        var parser = InputParser()
+        let flood = Array(String(repeating: "\u{1B}[?1c", count: InputParser.maximumReplies + 50).utf8)
+        _ = parser.feed(flood)
+        #expect(parser.takeReplies().count == InputParser.maximumReplies)
     }
 }

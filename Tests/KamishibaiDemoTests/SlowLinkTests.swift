@@ -1,0 +1,90 @@
+import KamishibaiCanvas
+import KamishibaiDemo
+import KamishibaiMotion
+import KamishibaiUI
+import Testing
+
+/// The demo over a simulated slow link, in virtual time: frames paced by the terminal's
+/// answers never pile up, the last one arrives soon after the user let go, and a fast or
+/// silent terminal sees no difference.
+@Suite("Frames over a slow link")
+struct SlowLinkTests {
+    struct Run {
+        let link: SlowLinkTerminal
+        let release: Double
+        let pacing: [FramePacer.State]
+        var finalFrameDelay: Double { (link.frames.last?.delivered ?? 0) - release }
+    }
+
+    /// The slow-link drag (the sheet dragged up and down for 2 s, then let go) at 100×30.
+    func run(bytesPerSecond: Double, paced: Bool = true, answers: Bool = true, synchronizedOutput: Bool = false) -> Run {
+        let (events, release) = DemoScenario.slowLinkDrag(columns: 100, rows: 30)
+        let script = HeadlessTerminal(columns: 100, rows: 30, endOfTime: 120)
+        for (time, event) in events { script.send(event, at: time) }
+        let link = SlowLinkTerminal(
+            script: script, bytesPerSecond: bytesPerSecond, paced: paced, answers: answers, synchronizedOutput: synchronizedOutput)
+        let app = DemoApp(WindowSetup(terminal: link, trace: .disabled(clock: script.clock)), start: .sheets)
+        let loop = EventLoop(terminal: link, application: app)
+        var pacing: [FramePacer.State] = []
+        loop.onFramePacingChange = { pacing.append($0) }
+        loop.run()
+        return Run(link: link, release: release, pacing: pacing)
+    }
+
+    @Test func pacedFramesNeverPileUp() {
+        let run = run(bytesPerSecond: 20_000)
+        let frames = run.link.frames
+        for (k, frame) in frames.enumerated() {
+            let inFlight = frames[..<k].filter { $0.delivered > frame.written }.count
+            #expect(inFlight <= 1, "frame \(k) at \(frame.written) s was written over \(inFlight) undelivered ones")
+        }
+        #expect(run.pacing == [FramePacer.State(mode: .acknowledged, synchronizedOutput: false)])
+    }
+
+    @Test func theFinalFrameFollowsTheReleaseClosely() {
+        #expect(run(bytesPerSecond: 20_000).finalFrameDelay <= 0.5)
+        #expect(run(bytesPerSecond: 5_000).finalFrameDelay <= 1.5)
+    }
+
+    @Test func unpacedFramesQueueBehindTheLink() {
+        let unpaced = run(bytesPerSecond: 20_000, paced: false)
+        #expect(unpaced.finalFrameDelay > 2, "every frame queued: \(unpaced.finalFrameDelay) s")
+        #expect(unpaced.link.frames.count > 2 * run(bytesPerSecond: 20_000).link.frames.count)
+    }
+
+    @Test func theLastFrameShowsTheSameWhetherPacedOrNot() {
+        let paced = run(bytesPerSecond: 5_000)
+        let unpaced = run(bytesPerSecond: 5_000, paced: false)
+        #expect(paced.link.script.screen.text == unpaced.link.script.screen.text)
+        #expect(paced.link.script.screen.text.contains("Momotarō"))
+        #expect(!paced.link.script.screen.text.contains("Close"), "the sheet is gone")
+    }
+
+    @Test func aFastTerminalGetsEveryFrame() {
+        let fast = run(bytesPerSecond: 50_000_000)
+        let unpaced = run(bytesPerSecond: 50_000_000, paced: false)
+        #expect(fast.link.frames.count == unpaced.link.frames.count)
+        #expect(fast.link.frames.count > 80, "60 frames a second through the presentation, the 2 s drag and the dismissal")
+    }
+
+    @Test func aSilentTerminalIsPacedByTheClockFromTheProbesTimeout() {
+        let silent = run(bytesPerSecond: 50_000_000, answers: false)
+        #expect(silent.pacing == [FramePacer.State(mode: .timer, synchronizedOutput: false)])
+        #expect(silent.link.frames.count == run(bytesPerSecond: 50_000_000, paced: false).link.frames.count)
+        // The probe's, and one after each frame until the probe timed out; none after that.
+        let queries = silent.link.output.split(separator: 0x1B).filter { $0.elementsEqual("[c".utf8) }.count
+        let beforeTheFallback = silent.link.frames.filter { $0.written < FramePacer.probeTimeout }.count
+        #expect(queries == 1 + beforeTheFallback)
+    }
+
+    @Test func framesAreWrappedOnlyForATerminalThatSaidItCould() {
+        func wraps(_ run: Run) -> Int {
+            run.link.output.split(separator: 0x1B).filter { $0.elementsEqual("[?2026h".utf8) }.count
+        }
+        let synchronized = run(bytesPerSecond: 50_000_000, synchronizedOutput: true)
+        // All but the first, drawn at once, before the probe's answer came back.
+        #expect(wraps(synchronized) == synchronized.link.frames.count - 1)
+        #expect(synchronized.pacing == [FramePacer.State(mode: .acknowledged, synchronizedOutput: true)])
+        #expect(wraps(run(bytesPerSecond: 50_000_000)) == 0)
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import KamishibaiTerminal
+
+/// The pacer at exact times: the probe's answer or its absence, the gate that holds a frame
+/// while two are unanswered, stalls, a late answer after the fallback, and answers nobody
+/// asked for.
+@Suite("Frame pacer")
+struct FramePacerTests {
+    /// A pacer whose probe went out at 0 and was answered at `answeredAt` (nil: not yet).
+    func pacer(answeredAt: Double? = 0.01, synchronized: TerminalReply.ModeState = .notRecognized) -> FramePacer {
+        var pacer = FramePacer()
+        pacer.sentProbe(at: 0)
+        if answeredAt != nil {
+            pacer.received(.mode(2026, synchronized))
+            pacer.received(.deviceAttributes)
+        }
+        return pacer
+    }
+
+    @Test func theProbesAnswerTurnsAcknowledgementsOn() {
+        var pacer = FramePacer()
+        pacer.sentProbe(at: 0)
+        #expect(pacer.mode == .probing)
+        #expect(pacer.probeDeadline == 0.5)
+        pacer.received(.deviceAttributes)
+        #expect(pacer.state == FramePacer.State(mode: .acknowledged, synchronizedOutput: false))
+        #expect(pacer.probeDeadline == nil)
+        #expect(pacer.asksAfterFrames)
+    }
+
+    @Test(arguments: [
+        (TerminalReply.ModeState.set, true), (.reset, true), (.permanentlySet, true), (.notRecognized, false), (.permanentlyReset, false),
+    ])
+    func synchronizedOutputIsUsedOnlyWhereTheTerminalCanSwitchIt(state: TerminalReply.ModeState, used: Bool) {
+        #expect(pacer(synchronized: state).synchronizedOutput == used)
+    }
+
+    @Test func anotherModesAnswerChangesNothing() {
+        var pacer = pacer()
+        pacer.received(.mode(2004, .set))
+        #expect(pacer.state == FramePacer.State(mode: .acknowledged, synchronizedOutput: false))
+    }
+
+    @Test func aFrameWaitsWhileTwoAreUnanswered() {
+        var pacer = pacer()
+        #expect(pacer.gate(at: 0.1) == .open)
+        pacer.sentQuery(at: 0.1)
+        #expect(pacer.gate(at: 0.11) == .open, "one frame in flight: the next may go")
+        pacer.sentQuery(at: 0.12)
+        #expect(pacer.gate(at: 0.13) == .closed(until: 0.1 + FramePacer.stallTimeout))
+        pacer.received(.deviceAttributes)
+        #expect(pacer.gate(at: 0.2) == .open)
+    }
+
+    @Test func silenceFallsBackToTheClockAtTheProbesTimeout() {
+        var pacer = pacer(answeredAt: nil)
+        pacer.sentQuery(at: 0.02)
+        pacer.sentQuery(at: 0.03)
+        #expect(pacer.gate(at: 0.04) == .open, "nothing is held before the probe's answer")
+        #expect(pacer.gate(at: 0.499) == .open)
+        #expect(pacer.mode == .probing)
+        #expect(pacer.gate(at: 0.5) == .open)
+        #expect(pacer.mode == .timer)
+        #expect(!pacer.asksAfterFrames)
+        pacer.sentQuery(at: 0.6)
+        #expect(pacer.gate(at: 0.7) == .open)
+    }
+
+    @Test func aLateAnswerBringsAcknowledgementsBack() {
+        var pacer = pacer(answeredAt: nil)
+        #expect(pacer.gate(at: 0.6) == .open)
+        #expect(pacer.mode == .timer)
+        pacer.received(.deviceAttributes)
+        #expect(pacer.mode == .acknowledged)
+        #expect(pacer.asksAfterFrames)
+    }
+
+    @Test func anUnansweredQueryStopsHoldingFramesAfterTheStallTimeout() {
+        var pacer = pacer()
+        pacer.sentQuery(at: 1)
+        pacer.sentQuery(at: 1.1)
+        #expect(pacer.gate(at: 1 + FramePacer.stallTimeout - 0.001) == .closed(until: 1 + FramePacer.stallTimeout))
+        #expect(pacer.gate(at: 1 + FramePacer.stallTimeout) == .open)
+        #expect(pacer.mode == .acknowledged, "one stall is not silence")
+        // The abandoned query still takes the next answer, since answers come in order.
+        pacer.sentQuery(at: 4.2)
+        pacer.received(.deviceAttributes)
+        #expect(pacer.gate(at: 4.3) == .open)
+        pacer.sentQuery(at: 4.4)
+        #expect(pacer.gate(at: 4.5) == .closed(until: 4.2 + FramePacer.stallTimeout), "the queries of 4.2 s and 4.4 s")
+    }
+
+    @Test func threeStallsInARowFallBackToTheClock() {
+        var pacer = pacer()
+        for second in 1...3 { pacer.sentQuery(at: Double(second)) }
+        _ = pacer.gate(at: 3 + FramePacer.stallTimeout)
+        #expect(pacer.mode == .timer)
+    }
+
+    @Test func aModeReportAfterTheProbeCannotSwitchSynchronizedOutput() {
+        var pacer = pacer(synchronized: .set)
+        pacer.received(.mode(2026, .notRecognized))
+        #expect(pacer.synchronizedOutput)
+    }
+
+    @Test func anAnswerNobodyAskedForIsIgnored() {
+        var pacer = pacer()
+        pacer.received(.deviceAttributes)
+        pacer.received(.deviceAttributes)
+        pacer.sentQuery(at: 1)
+        pacer.sentQuery(at: 1.1)
+        #expect(pacer.gate(at: 1.2) == .closed(until: 1 + FramePacer.stallTimeout))
+    }
+}
