@@ -238,11 +238,10 @@ public struct FrameEncoder {
         }
     }
 
-    /// The cell's scalars in UTF-8. A control character cannot be in a canvas (drawing
-    /// sanitises text); should one get there, it is written as U+FFFD, never as itself.
+    /// The cell's scalars in UTF-8 (a canvas holds no control characters: drawing sanitises
+    /// text, so none is written here).
     private static func appendGlyph(_ cell: Cell, to out: inout [UInt8]) {
         cell.forEachScalar { value in
-            let value = value < 0x20 || (0x7F...0x9F).contains(value) ? 0xFFFD : value
             switch value {
             case 0..<0x80:
                 out.append(UInt8(value))
@@ -282,7 +281,7 @@ public struct FrameEncoder {
             Self.appendCSI(x + 1, final: UInt8(ascii: "G"), to: &out)
         } else {
             out += [0x1B, UInt8(ascii: "[")]
-            Self.appendNumber(y + 1, to: &out)
+            if x > 0 || y > 0 { Self.appendNumber(y + 1, to: &out) }
             if x > 0 {
                 out.append(UInt8(ascii: ";"))
                 Self.appendNumber(x + 1, to: &out)
@@ -331,8 +330,9 @@ public struct FrameEncoder {
                 new.foreground = Self.defaultColor
                 return setPen(new, into: &out)
             }
+            // Reverse and underline would show on a space, so they go.
             new.foreground = pen.foreground
-            new.attributes = pen.attributes
+            new.attributes = pen.attributes.subtracting([.reverse, .underline])
         }
         if pen == new { return }
         var parameters: [Int] = []

@@ -3,16 +3,194 @@ import Testing
 
 @testable import KamishibaiTerminal
 
+/// The ANSI encoder: what a terminal shows after its bytes is the canvas (checked through a
+/// small terminal model, over seeded random frames), and it says so in few bytes.
 @Suite("Frame encoder")
 struct FrameEncoderTests {
-    @Test func anUnchangedFrameCostsNothing() {
-        var canvas = Canvas(columns: 10, rows: 3, fill: Style(foreground: .white, background: .black))
-        _ = canvas.write("héllo", x: 1, y: 1, style: Style(foreground: RGB(200, 100, 50), background: .black))
-        var encoder = FrameEncoder(mode: .palette256)
+    static let plain = Style(foreground: .white, background: .black)
+
+    /// Encodes `canvas` after `previous` (nil: the first frame) and returns the bytes as text.
+    func encode(_ canvas: Canvas, after previous: Canvas?, with encoder: inout FrameEncoder) -> String {
         var out: [UInt8] = []
-        encoder.encode([], of: canvas, into: &out)
-        out.removeAll()
-        encoder.encode(canvas.changes(from: nil), of: canvas, into: &out)
-        #expect(String(decoding: out, as: UTF8.self) == "")
+        encoder.encode(canvas.changes(from: previous), of: canvas, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    func canvas(_ text: String, style: Style = plain, columns: Int = 10) -> Canvas {
+        var canvas = Canvas(columns: columns, rows: 2, fill: Self.plain)
+        _ = canvas.write(text, x: 0, y: 0, style: style)
+        return canvas
+    }
+
+    @Test func theFirstFrameIsWrittenWholeAndAnUnchangedOneCostsNothing() {
+        var encoder = FrameEncoder(mode: .palette256)
+        let first = canvas("héllo", style: Style(foreground: RGB(200, 100, 50), background: .black))
+        let bytes = encode(first, after: nil, with: &encoder)
+        #expect(bytes.contains("héllo"))
+        #expect(encode(first, after: nil, with: &encoder) == "", "every cell is offered again, none looks different")
+        encoder.invalidate()
+        #expect(encode(first, after: first, with: &encoder).contains("héllo"), "after invalidate(): whole again")
+    }
+
+    @Test func anSGRCarriesOnlyWhatChanged() {
+        var encoder = FrameEncoder(mode: .palette256)
+        let before = canvas("ab")
+        _ = encode(before, after: nil, with: &encoder)
+        var after = before
+        _ = after.write("b", x: 1, y: 0, style: Style(foreground: RGB(255, 0, 0), background: .black))
+        let red = ColorMapping.xterm256(RGB(255, 0, 0))
+        #expect(encode(after, after: before, with: &encoder) == "\u{1B}[1;2H\u{1B}[38;5;\(red)mb")
+    }
+
+    @Test func endingBoldIsOneParameterNotAReset() {
+        var encoder = FrameEncoder(mode: .truecolor)
+        let before = canvas("ab", style: Self.plain.adding(.bold))
+        _ = encode(before, after: nil, with: &encoder)
+        let after = canvas("cd")
+        #expect(encode(after, after: before, with: &encoder) == "\u{1B}[H\u{1B}[22mcd")
+    }
+
+    @Test func aSpacesForegroundIsNeverSent() {
+        var encoder = FrameEncoder(mode: .truecolor)
+        let before = canvas("a b", style: Style(foreground: RGB(10, 20, 30), background: .black))
+        _ = encode(before, after: nil, with: &encoder)
+        var after = before
+        after.fill(CellRect(x: 1, y: 0, width: 1, height: 1), with: " ", style: Style(foreground: RGB(200, 0, 0), background: .black))
+        #expect(encode(after, after: before, with: &encoder) == "", "a space shows its background only")
+        after.fill(CellRect(x: 1, y: 0, width: 1, height: 1), with: "\u{2588}", style: Style(foreground: .black, background: .white))
+        #expect(encode(after, after: before, with: &encoder) == "", "a full block in black is a black space")
+    }
+
+    @Test func longBlankRunsAreErasedAndRepeatsRepeated() {
+        var encoder = FrameEncoder(mode: .palette256)
+        let before = canvas("", columns: 40)
+        _ = encode(before, after: nil, with: &encoder)
+        var after = before
+        after.fill(CellRect(x: 0, y: 0, width: 40, height: 1), with: " ", style: Style(foreground: .white, background: RGB(0, 0, 255)))
+        after.fill(CellRect(x: 0, y: 1, width: 30, height: 1), with: "─", style: Self.plain)
+        let bytes = encode(after, after: before, with: &encoder)
+        #expect(bytes.contains("\u{1B}[40X"), "\(bytes.debugDescription)")
+        #expect(bytes.contains("─\u{1B}[29b"), "\(bytes.debugDescription)")
+        // Written out, the 40 spaces and 30 box characters take 130 bytes.
+        #expect(bytes.utf8.count < 50, "\(bytes.utf8.count) bytes")
+    }
+
+    @Test func withoutTheCapabilitiesSpacesAndCharactersAreWritten() {
+        var encoder = FrameEncoder(mode: .palette256, capabilities: .init(eraseCharacters: false, repeatCharacter: false))
+        let before = canvas("", columns: 20)
+        _ = encode(before, after: nil, with: &encoder)
+        var after = before
+        after.fill(CellRect(x: 0, y: 0, width: 20, height: 1), with: "x", style: Self.plain)
+        let bytes = encode(after, after: before, with: &encoder)
+        #expect(bytes.contains(String(repeating: "x", count: 20)))
+        #expect(!bytes.contains("b") && !bytes.contains("X"))
+    }
+
+    @Test func aShortGapIsWrittenOverAndALongOneJumped() {
+        var encoder = FrameEncoder(mode: .truecolor)
+        let before = canvas("abcdefghijklmnop", columns: 20)
+        _ = encode(before, after: nil, with: &encoder)
+        var after = before
+        for x in [0, 3, 15] { _ = after.write("Z", x: x, y: 0, style: Self.plain) }
+        #expect(encode(after, after: before, with: &encoder) == "\u{1B}[HZbcZ\u{1B}[11CZ")
+    }
+
+    @Test func theCursorShowsAtTheCaretOnlyWhileThereIsOne() {
+        var encoder = FrameEncoder(mode: .palette256)
+        let plain = canvas("x")
+        _ = encode(plain, after: nil, with: &encoder)
+        var caret = plain
+        caret.cursor = CellPoint(x: 3, y: 1)
+        // The second row was erased with ECH, which leaves the cursor at its start: three
+        // spaces written again take it to the caret for less than a CUF.
+        #expect(encode(caret, after: plain, with: &encoder) == "   \u{1B}[?25h")
+        var far = plain
+        far.cursor = CellPoint(x: 8, y: 0)
+        #expect(encode(far, after: caret, with: &encoder) == "\u{1B}[1;9H")
+        #expect(encode(plain, after: caret, with: &encoder) == "\u{1B}[?25l")
+    }
+
+    // MARK: What a terminal shows
+
+    /// What the eye sees in a cell: a blank shows only its background colour.
+    static func visible(glyph: String, foreground: String, background: String, attributes: TextAttributes) -> String {
+        let blockElement = glyph.unicodeScalars.count == 1 && (0x2580...0x259F).contains(glyph.unicodeScalars.first!.value)
+        if !attributes.contains(.reverse) {
+            if glyph == " " && !attributes.contains(.underline) { return "blank \(background)" }
+            if glyph == "\u{2588}" { return "blank \(foreground)" }
+            if blockElement && foreground == background { return "blank \(background)" }
+        }
+        return "\(glyph) \(foreground) \(background) \(attributes.rawValue)"
+    }
+
+    static func name(_ color: RGB, in mode: ColorMode) -> String {
+        mode == .truecolor ? "#\(color.r),\(color.g),\(color.b)" : "\(ColorMapping.xterm256(color))"
+    }
+
+    /// Checks every cell the model shows against the canvas.
+    static func expectShows(_ model: ANSIScreenModel, _ canvas: Canvas, mode: ColorMode, frame: Int, seed: UInt64) {
+        #expect(model.unknownSequences.isEmpty, "seed \(seed), frame \(frame): \(model.unknownSequences)")
+        for y in 0..<canvas.rows {
+            for x in 0..<canvas.columns where !canvas[x, y].isContinuation {
+                let cell = canvas[x, y]
+                let expected = visible(
+                    glyph: cell.grapheme, foreground: name(cell.style.foreground, in: mode),
+                    background: name(cell.style.background, in: mode), attributes: cell.style.attributes(in: mode))
+                let shown = model[x, y]
+                let seen = visible(
+                    glyph: shown.glyph, foreground: shown.pen.foreground, background: shown.pen.background, attributes: shown.pen.attributes
+                )
+                if expected != seen {
+                    Issue.record("seed \(seed), frame \(frame), cell \(x),\(y): expected \(expected), the terminal shows \(seen)")
+                    return
+                }
+            }
+        }
+        if let caret = canvas.cursor {
+            #expect(model.cursorVisible && model.x == caret.x && model.y == caret.y, "seed \(seed), frame \(frame): the caret")
+        } else {
+            #expect(!model.cursorVisible, "seed \(seed), frame \(frame): no caret, no cursor")
+        }
+    }
+
+    @Test(arguments: [(UInt64(1), ColorMode.palette256), (2, .truecolor), (3, .palette256), (4, .truecolor)])
+    func randomFramesShowExactlyTheCanvas(seed: UInt64, mode: ColorMode) {
+        print("FrameEncoderTests: seed \(seed) (replay with this seed)")
+        var random = SplitMix64(seed: seed)
+        let palette = [RGB(0, 0, 0), RGB(255, 255, 255), RGB(200, 60, 40), RGB(30, 30, 30), RGB(31, 31, 31), RGB(90, 160, 220)]
+        let texts = ["word", "héllo", "日本", "a b", "─────", "▄▄▀", "██", "   ", "x", "かみしばい", "e\u{301}"]
+        var encoder = FrameEncoder(mode: mode)
+        var columns = 30, rows = 8
+        var model = ANSIScreenModel(columns: columns, rows: rows)
+        var previous: Canvas?
+        var canvas = Canvas(columns: columns, rows: rows, fill: Self.plain)
+        for frame in 0..<300 {
+            if frame % 97 == 96 {
+                columns = 20 + Int(random.next() % 20)
+                rows = 4 + Int(random.next() % 6)
+                canvas = Canvas(columns: columns, rows: rows, fill: Self.plain)
+                model.resize(columns: columns, rows: rows)
+                previous = nil
+            }
+            for _ in 0..<(1 + Int(random.next() % 6)) {
+                var style = Style(
+                    foreground: palette[Int(random.next() % 6)], background: palette[Int(random.next() % 6)])
+                if random.next() % 4 == 0 { style.attributes = TextAttributes(rawValue: UInt8(random.next() % 32)) }
+                let x = Int(random.next() % UInt64(columns)), y = Int(random.next() % UInt64(rows))
+                if random.next() % 3 == 0 {
+                    let width = 1 + Int(random.next() % UInt64(columns))
+                    canvas.fill(CellRect(x: x, y: y, width: width, height: 1), with: random.next() % 2 == 0 ? " " : "▄", style: style)
+                } else {
+                    _ = canvas.write(texts[Int(random.next() % UInt64(texts.count))], x: x, y: y, style: style)
+                }
+            }
+            canvas.cursor =
+                random.next() % 5 == 0 ? CellPoint(x: Int(random.next() % UInt64(columns)), y: Int(random.next() % UInt64(rows))) : nil
+            var out: [UInt8] = []
+            encoder.encode(canvas.changes(from: previous), of: canvas, into: &out)
+            model.apply(out)
+            Self.expectShows(model, canvas, mode: mode, frame: frame, seed: seed)
+            previous = canvas
+        }
     }
 }
