@@ -46,6 +46,10 @@ public struct Cell: Hashable, Sendable {
         return !TextSanitizer.isControl(scalar) && CharacterWidth.of(scalar) == 1
     }
 
+    /// The grapheme's scalar values in its four slots, 0 where unused (all 0: a
+    /// continuation): what a writer compares and writes without building a `String`.
+    public var scalarValues: (UInt32, UInt32, UInt32, UInt32) { (s0, s1, s2, s3) }
+
     /// What is drawn: one grapheme, already sanitised. Empty for a continuation cell.
     public var grapheme: String {
         var text = String.UnicodeScalarView()

@@ -88,8 +88,10 @@ public final class NcursesTerminal: Terminal {
         writer = CellWriter(mode: colorMode)
         if let cup = tigetstr("cup"), Int(bitPattern: cup) != -1, String(cString: cup).hasPrefix("\u{1B}[") {
             let erase = Self.hasCapability("ech") && tigetflag("bce") > 0
+            let scroll = ["csr", "indn", "rin"].allSatisfy(Self.hasCapability)
             encoder = FrameEncoder(
-                mode: colorMode, capabilities: .init(eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep")))
+                mode: colorMode,
+                capabilities: .init(eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep"), scrollRegion: scroll))
         }
         refresh()
         enableInputModes()

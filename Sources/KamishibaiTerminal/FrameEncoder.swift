@@ -11,7 +11,8 @@ import KamishibaiCanvas
 ///   shortest form of each colour (`31` for palette red rather than `38;5;1`),
 /// - moves the cursor the cheapest way: nothing when it is already there, the cells in
 ///   between written again when that is shorter, else CR LF, CUF, CHA or CUP,
-/// - erases a long run of blank cells with ECH instead of writing spaces.
+/// - erases a long run of blank cells with ECH instead of writing spaces,
+/// - scrolls rows that moved together (`RowShift`) instead of writing them again.
 ///
 /// Pure: bytes go into an array the caller writes out; a test reads them.
 public struct FrameEncoder {
@@ -22,10 +23,14 @@ public struct FrameEncoder {
         public var eraseCharacters: Bool
         /// REP (`ESC [ n b`) repeats the character just written (terminfo's `rep`).
         public var repeatCharacter: Bool
+        /// DECSTBM (`ESC [ t ; b r`) sets a scroll region that SU and SD (`ESC [ n S`,
+        /// `ESC [ n T`) scroll (terminfo's `csr`, `indn` and `rin`).
+        public var scrollRegion: Bool
 
-        public init(eraseCharacters: Bool = true, repeatCharacter: Bool = true) {
+        public init(eraseCharacters: Bool = true, repeatCharacter: Bool = true, scrollRegion: Bool = true) {
             self.eraseCharacters = eraseCharacters
             self.repeatCharacter = repeatCharacter
+            self.scrollRegion = scrollRegion
         }
     }
 
@@ -45,23 +50,46 @@ public struct FrameEncoder {
         var attributes: TextAttributes
     }
 
-    /// What a terminal cell shows: the grapheme (with a neutral style) and its pen.
+    /// A grapheme's scalar values (a cell's, without its style); all 0 for the right half of
+    /// a wide character.
+    private struct Glyph: Equatable {
+        var s0: UInt32, s1: UInt32, s2: UInt32, s3: UInt32
+
+        init(_ cell: Cell) { (s0, s1, s2, s3) = cell.scalarValues }
+        init(_ scalar: UInt32) { (s0, s1, s2, s3) = (scalar, 0, 0, 0) }
+
+        static let space = Glyph(0x20)
+        static let fullBlock = Glyph(0x2588)
+        static let none = Glyph(0)
+
+        /// U+2580…U+259F: half, eighth and quadrant blocks, one cell wide.
+        var isBlockElement: Bool { s1 == 0 && (0x2580...0x259F).contains(s0) }
+
+        func forEachScalar(_ body: (UInt32) -> Void) {
+            guard s0 != 0 else { return }
+            body(s0)
+            guard s1 != 0 else { return }
+            body(s1)
+            guard s2 != 0 else { return }
+            body(s2)
+            if s3 != 0 { body(s3) }
+        }
+    }
+
+    /// What a terminal cell shows: a grapheme in a pen.
     private struct Look: Equatable {
-        var glyph: Cell
+        var glyph: Glyph
         var pen: Pen
-        static let unknown = Look(glyph: Cell("", style: neutral), pen: Pen(foreground: -2, background: -2, attributes: []))
+        static let unknown = Look(glyph: .none, pen: Pen(foreground: -2, background: -2, attributes: []))
         /// The right half of a wide character.
-        static let continuation = Look(glyph: Cell("", style: neutral), pen: Pen(foreground: -3, background: -3, attributes: []))
+        static let continuation = Look(glyph: .none, pen: Pen(foreground: -3, background: -3, attributes: []))
         /// A space in a background colour, whatever the pen's foreground and attributes.
         var isBlank: Bool { pen.foreground == FrameEncoder.anyColor }
         /// Whether the terminal shows this where the cursor writes it in `pen`.
         func isWritten(by pen: Pen) -> Bool {
-            isBlank ? self.pen.background == pen.background : self.pen == pen
+            isBlank ? self.pen.background == pen.background && pen.attributes.isDisjoint(with: [.reverse, .underline]) : self.pen == pen
         }
     }
-
-    private static let neutral = Style(foreground: .black, background: .black)
-    private static let blankGlyph = Cell(" ", style: neutral)
 
     private var screen: [Look] = []
     private var columns = 0
@@ -108,10 +136,89 @@ public struct FrameEncoder {
             for y in 0..<canvas.rows {
                 for x in 0..<canvas.columns { encodeCell(x: x, y: y, of: canvas, into: &out) }
             }
+        } else if capabilities.scrollRegion, changes.count >= 2 * columns, let shift = shift(to: canvas) {
+            scroll(shift, into: &out)
+            // The region's rows now differ from the previous frame in places `changes` does
+            // not know of: they are gone through whole.
+            let region = shift.top...shift.bottom
+            for change in changes where change.y < shift.top { encodeCell(x: change.x, y: change.y, of: canvas, into: &out) }
+            for y in region {
+                for x in 0..<columns { encodeCell(x: x, y: y, of: canvas, into: &out) }
+            }
+            for change in changes where change.y > shift.bottom { encodeCell(x: change.x, y: change.y, of: canvas, into: &out) }
         } else {
             for change in changes { encodeCell(x: change.x, y: change.y, of: canvas, into: &out) }
         }
         encodeCursor(of: canvas, into: &out)
+    }
+
+    // MARK: Scrolling
+
+    /// A block of rows the terminal can scroll into place, when that spares writing them.
+    /// Rows are compared by a hash of a sample of their cells (every cell would cost a fade's
+    /// frames, where nothing moved, as much again), then checked cell by cell.
+    private mutating func shift(to canvas: Canvas) -> RowShift? {
+        var old = [UInt64](repeating: 0, count: canvas.rows)
+        var new = old
+        let sample = Array(stride(from: 0, to: columns, by: max(1, columns / Self.sampledColumns))) + [columns - 1]
+        for y in 0..<canvas.rows {
+            var before = Self.hashSeed, after = Self.hashSeed
+            for x in sample {
+                before = Self.hash(screen[y * columns + x], into: before)
+                after = Self.hash(visibleLook(x: x, y: y, of: canvas), into: after)
+            }
+            (old[y], new[y]) = (before, after)
+        }
+        guard let shift = RowShift.best(old: old, new: new) else { return nil }
+        // Equal samples, checked cell by cell: a row equal only where sampled, or a hash
+        // collision, must never show a wrong row.
+        let moved = shift.distance > 0 ? shift.top...(shift.bottom - shift.distance) : (shift.top - shift.distance)...shift.bottom
+        for y in moved {
+            for x in 0..<columns where screen[(y + shift.distance) * columns + x] != visibleLook(x: x, y: y, of: canvas) {
+                return nil
+            }
+        }
+        return shift
+    }
+
+    /// The look the terminal would have to show at (x, y) for `canvas`.
+    private mutating func visibleLook(x: Int, y: Int, of canvas: Canvas) -> Look {
+        let cell = canvas[x, y]
+        return cell.isContinuation ? .continuation : look(of: cell)
+    }
+
+    /// Sets the scroll region, scrolls it and sets it back; the rows it empties are unknown.
+    private mutating func scroll(_ shift: RowShift, into out: inout [UInt8]) {
+        out += [0x1B, UInt8(ascii: "[")]
+        Self.appendNumber(shift.top + 1, to: &out)
+        out.append(UInt8(ascii: ";"))
+        Self.appendNumber(shift.bottom + 1, to: &out)
+        out.append(UInt8(ascii: "r"))
+        Self.appendCSI(abs(shift.distance), final: UInt8(ascii: shift.distance > 0 ? "S" : "T"), to: &out)
+        out += [0x1B, UInt8(ascii: "["), UInt8(ascii: "r")]
+        let rows = shift.distance > 0 ? Array(shift.top...shift.bottom) : (shift.top...shift.bottom).reversed()
+        for y in rows {
+            let source = y + shift.distance
+            for x in 0..<columns {
+                screen[y * columns + x] = (shift.top...shift.bottom).contains(source) ? screen[source * columns + x] : .unknown
+            }
+        }
+        // DECSTBM puts the cursor home; where exactly is left to the next move.
+        cursorX = -1
+        cursorY = -1
+    }
+
+    private static let hashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
+    private static let sampledColumns = 12
+
+    /// FNV-1a over a look's glyph and pen.
+    private static func hash(_ look: Look, into value: UInt64) -> UInt64 {
+        var value = value
+        func mix(_ word: UInt64) { value = (value ^ word) &* 0x0000_0100_0000_01B3 }
+        look.glyph.forEachScalar { mix(UInt64($0)) }
+        mix(UInt64(bitPattern: Int64(look.pen.foreground)) ^ UInt64(bitPattern: Int64(look.pen.background)) << 32)
+        mix(UInt64(look.pen.attributes.rawValue) | 0x100)
+        return value
     }
 
     /// The terminal cursor: at the caret when the canvas has one, hidden otherwise.
@@ -137,9 +244,9 @@ public struct FrameEncoder {
         guard screen[index] != look else { return }
         if look.isBlank, capabilities.eraseCharacters {
             var run = 1
-            while x + run < columns, run < Self.shortestErasedRun, self.look(of: canvas[x + run, y]) == look { run += 1 }
+            while x + run < columns, run < Self.shortestErasedRun, looksAlike(canvas[x + run, y], cell, look) { run += 1 }
             if run == Self.shortestErasedRun {
-                while x + run < columns, self.look(of: canvas[x + run, y]) == look { run += 1 }
+                while x + run < columns, looksAlike(canvas[x + run, y], cell, look) { run += 1 }
                 moveCursor(toX: x, y: y, into: &out)
                 setPen(look.pen, into: &out)
                 Self.appendCSI(run, final: UInt8(ascii: "X"), to: &out)
@@ -157,7 +264,7 @@ public struct FrameEncoder {
         if width == 1, capabilities.repeatCharacter {
             // The same character in the same look just after it: REP, when that is shorter.
             var run = 0
-            while end + run < columns, self.look(of: canvas[end + run, y]) == look,
+            while end + run < columns, looksAlike(canvas[end + run, y], cell, look),
                 end + run + 1 >= columns || !canvas[end + run + 1, y].isContinuation
             {
                 run += 1
@@ -174,39 +281,30 @@ public struct FrameEncoder {
         if cursorX < 0 { cursorY = -1 }
     }
 
+    /// Whether `other` looks like `cell`, whose look is `look`: the same cell does at once.
+    private mutating func looksAlike(_ other: Cell, _ cell: Cell, _ look: Look) -> Bool {
+        other == cell || self.look(of: other) == look
+    }
+
     /// What `cell` looks like on this terminal. Cells that show only a background colour (a
     /// space, a full block, a block element in one colour) are all the same blank, so a fade
     /// that changes a space's unseen foreground, or a picture whose block turned into a space
     /// of the same colour, costs nothing.
     private mutating func look(of cell: Cell) -> Look {
-        var glyph = cell
-        glyph.style = Self.neutral
+        let glyph = Glyph(cell)
         var pen = pen(of: cell.style)
         if !pen.attributes.contains(.reverse) {
-            let isSpace = glyph == Self.blankGlyph && !pen.attributes.contains(.underline)
-            if glyph == Self.fullBlock {
-                return Look(glyph: Self.blankGlyph, pen: Pen(foreground: Self.anyColor, background: pen.foreground, attributes: []))
+            if glyph == .fullBlock {
+                return Look(glyph: .space, pen: Pen(foreground: Self.anyColor, background: pen.foreground, attributes: []))
             }
-            if isSpace || (pen.foreground == pen.background && Self.isBlockElement(glyph)) {
+            let isSpace = glyph == .space && !pen.attributes.contains(.underline)
+            if isSpace || (pen.foreground == pen.background && glyph.isBlockElement) {
                 pen.foreground = Self.anyColor
                 pen.attributes = []
-                return Look(glyph: Self.blankGlyph, pen: pen)
+                return Look(glyph: .space, pen: pen)
             }
         }
         return Look(glyph: glyph, pen: pen)
-    }
-
-    private static let fullBlock = Cell("\u{2588}", style: neutral)
-
-    /// U+2580…U+259F: half, eighth and quadrant blocks, one cell wide.
-    private static func isBlockElement(_ glyph: Cell) -> Bool {
-        var scalars = 0
-        var inRange = true
-        glyph.forEachScalar {
-            scalars += 1
-            inRange = inRange && (0x2580...0x259F).contains($0)
-        }
-        return scalars == 1 && inRange
     }
 
     private mutating func pen(of style: Style) -> Pen {
@@ -240,8 +338,8 @@ public struct FrameEncoder {
 
     /// The cell's scalars in UTF-8 (a canvas holds no control characters: drawing sanitises
     /// text, so none is written here).
-    private static func appendGlyph(_ cell: Cell, to out: inout [UInt8]) {
-        cell.forEachScalar { value in
+    private static func appendGlyph(_ glyph: Glyph, to out: inout [UInt8]) {
+        glyph.forEachScalar { value in
             switch value {
             case 0..<0x80:
                 out.append(UInt8(value))

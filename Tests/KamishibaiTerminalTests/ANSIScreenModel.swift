@@ -22,12 +22,16 @@ struct ANSIScreenModel {
     private(set) var y = 0
     private(set) var cursorVisible = true
     private var pen = Pen()
+    /// The scroll region, first and last row.
+    private var top = 0
+    private var bottom: Int
     private var lastGlyph: String?
     private(set) var unknownSequences: [String] = []
 
     init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
+        bottom = rows - 1
         cells = Array(repeating: Cell(), count: columns * rows)
     }
 
@@ -41,6 +45,21 @@ struct ANSIScreenModel {
         cells = Array(repeating: Cell(), count: columns * rows)
         x = min(x, columns - 1)
         y = min(y, rows - 1)
+        (top, bottom) = (0, rows - 1)
+    }
+
+    /// Moves the scroll region's rows by `distance` (up when positive); the rows it empties
+    /// take the pen's background, as with background colour erase.
+    private mutating func scroll(_ distance: Int) {
+        let order = distance > 0 ? Array(top...bottom) : (top...bottom).reversed()
+        for row in order {
+            let source = row + distance
+            for column in 0..<columns {
+                cells[row * columns + column] =
+                    (top...bottom).contains(source)
+                    ? cells[source * columns + column] : Cell(glyph: " ", pen: Pen(background: pen.background))
+            }
+        }
     }
 
     mutating func apply(_ bytes: [UInt8]) {
@@ -98,6 +117,12 @@ struct ANSIScreenModel {
             for offset in 0..<n where x + offset < columns {
                 cells[y * columns + x + offset] = Cell(glyph: " ", pen: Pen(background: pen.background))
             }
+        case (_, "r"):
+            top = parameters.isEmpty ? 0 : n - 1
+            bottom = numbers.count > 1 ? numbers[1] - 1 : rows - 1
+            (x, y) = (0, 0)
+        case (_, "S"): scroll(n)
+        case (_, "T"): scroll(-n)
         case (_, "b"):
             guard let glyph = lastGlyph else { return unknownSequences.append("REP with nothing before it") }
             for _ in 0..<n { put(glyph) }

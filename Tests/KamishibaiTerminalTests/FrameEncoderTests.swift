@@ -95,6 +95,32 @@ struct FrameEncoderTests {
         #expect(encode(after, after: before, with: &encoder) == "\u{1B}[HZbcZ\u{1B}[11CZ")
     }
 
+    @Test func rowsThatMovedTogetherAreScrolledNotWritten() {
+        var encoder = FrameEncoder(mode: .palette256)
+        var before = Canvas(columns: 40, rows: 12, fill: Self.plain)
+        let words = [
+            "peach", "river", "boy", "dog", "monkey", "pheasant", "island", "ogre", "treasure", "home", "bamboo", "moon", "palace", "sea",
+        ]
+        func line(_ n: Int) -> String { "\(n): " + String(repeating: words[n % words.count] + " ", count: 5) }
+        for y in 0..<12 { _ = before.write(line(y), x: 0, y: y, style: Self.plain) }
+        _ = encode(before, after: nil, with: &encoder)
+        var after = Canvas(columns: 40, rows: 12, fill: Self.plain)
+        for y in 0..<12 { _ = after.write(line(y + 2), x: 0, y: y, style: Self.plain) }
+        let bytes = encode(after, after: before, with: &encoder)
+        #expect(bytes.hasPrefix("\u{1B}[1;12r\u{1B}[2S\u{1B}[r"), "\(bytes.debugDescription)")
+        #expect(bytes.contains("12: ") && bytes.contains("13: ") && !bytes.contains("11: "), "only the two new rows")
+        var model = ANSIScreenModel(columns: 40, rows: 12)
+        var encoder2 = FrameEncoder(mode: .palette256)
+        var out: [UInt8] = []
+        encoder2.encode(before.changes(from: nil), of: before, into: &out)
+        encoder2.encode(after.changes(from: before), of: after, into: &out)
+        model.apply(out)
+        Self.expectShows(model, after, mode: .palette256, frame: 1, seed: 0)
+        var noScroll = FrameEncoder(mode: .palette256, capabilities: .init(scrollRegion: false))
+        _ = encode(before, after: nil, with: &noScroll)
+        #expect(encode(after, after: before, with: &noScroll).utf8.count > 3 * bytes.utf8.count)
+    }
+
     @Test func theCursorShowsAtTheCaretOnlyWhileThereIsOne() {
         var encoder = FrameEncoder(mode: .palette256)
         let plain = canvas("x")
@@ -171,6 +197,16 @@ struct FrameEncoderTests {
                 canvas = Canvas(columns: columns, rows: rows, fill: Self.plain)
                 model.resize(columns: columns, rows: rows)
                 previous = nil
+            }
+            if random.next() % 4 == 0 {
+                // A block of rows moves up or down, as a sliding sheet's or a scrolled list's.
+                let top = Int(random.next() % UInt64(rows - 1))
+                let height = 2 + Int(random.next() % UInt64(rows - top - 1))
+                let distance = (1 + Int(random.next() % 3)) * (random.next() % 2 == 0 ? 1 : -1)
+                let source = canvas
+                for y in top..<(top + height) where (top..<(top + height)).contains(y + distance) {
+                    canvas.blit((0..<columns).map { source[$0, y + distance] }, width: columns, x: 0, y: y)
+                }
             }
             for _ in 0..<(1 + Int(random.next() % 6)) {
                 var style = Style(
