@@ -32,7 +32,19 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Colour mode to render in: 256, 16, truecolor or none.")
     var color: ColorChoice = .palette256
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Sessions to replay, comma-separated: cycle, sheet, paging, shapes, photos, link (default: all).", valueName: "NAME,…"))
+    var sessions: String?
+
+    private var chosen: Set<String> { Set((sessions ?? "cycle,sheet,paging,shapes,photos,link").split(separator: ",").map(String.init)) }
+
     func validate() throws {
+        let known: Set<String> = ["cycle", "sheet", "paging", "shapes", "photos", "link"]
+        guard chosen.isSubset(of: known) else {
+            throw ValidationError("--sessions takes names from: cycle, sheet, paging, shapes, photos, link.")
+        }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
         if let sizes, Self.parse(sizes) == nil { throw ValidationError("--sizes takes sizes like 80x24,200x60.") }
         guard color != .auto else { throw ValidationError("--color must name a mode for the benchmark.") }
@@ -50,7 +62,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let mode = color.request ?? .palette256
         print("kamishibai bench: 60 fps, \(mode.rawValue) colours, \(runs) run(s) per size")
-        for session in Session.allCases {
+        for session in Session.allCases where chosen.contains(session.name) {
             print("\n\(session.title)")
             print(
                 "size      frames   median ms   p99 ms   max ms   bytes/frame median   mean   total     cells/frame   bytes/cell   first frame ms   bytes"
@@ -74,6 +86,14 @@ struct BenchCommand: ParsableCommand {
                 )
             }
         }
+        if chosen.contains("link") { printLinkReport(mode: mode) }
+        if chosen.count == 6 {
+            print("\nphysics (closed form, one axis)")
+            print(PhysicsBenchmark.run())
+        }
+    }
+
+    private func printLinkReport(mode: ColorMode) {
         print("\nslow link (a sheet dragged up and down for 2 s and let go; the link delivers at a fixed rate)")
         print("size      link       pacing         frames   bytes    release → final frame on screen")
         for size in sizes.flatMap(Self.parse) ?? Self.parse("100x30,200x60") ?? [] {
@@ -83,12 +103,12 @@ struct BenchCommand: ParsableCommand {
                 }
             }
         }
-        print("\nphysics (closed form, one axis)")
-        print(PhysicsBenchmark.run())
     }
 
     enum Session: CaseIterable {
         case cycle, sheet, paging, shapes, photos
+
+        var name: String { "\(self)" }
 
         var title: String {
             switch self {
