@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Kamishibai's sheet against the same sheet in Textual: bytes written and CPU time spent.
+
+    scripts/compare-textual.py [--kamishibai PATH] [--sizes 100x30,200x60] [--cycles 5] [--no-sync]
+
+Each app (the demo binary, default .build/release/kamishibai; scripts/textual-sheet.py) runs
+in a pseudo-terminal of its own, the given size, with TERM=xterm-256color and no COLORTERM.
+This script is the terminal: it reads everything the app writes as fast as it comes, counts
+the bytes, and answers the queries it finds in the output at once — DA1 (`ESC [ c`) with a
+VT220's `ESC [ ? 62 ; 22 c`, DECRQM (`ESC [ ? N $ p`) with "reset" for synchronized output
+(mode 2026; "not recognised" with --no-sync) and "not recognised" for any other mode.
+
+Once an app has settled (3 s, and then its output quiet for 1 s, at most 15 s in all) the
+script measures CYCLES rounds of: Enter (the sheet slides up), 1 s of output, Esc (it slides
+away), 1 s of output. CPU time is the sum over the app's threads of the first field of
+/proc/PID/task/*/schedstat (nanoseconds on the CPU), read before and after. The table gives
+each app's bytes and CPU milliseconds per cycle and the ratios kamishibai / Textual.
+
+Textual comes from the scripts' own virtual environment (see pictures.py).
+"""
+
+import argparse
+import fcntl
+import glob
+import os
+import pty
+import re
+import select
+import signal
+import struct
+import sys
+import termios
+import time
+
+import pictures
+
+pictures.ensure("textual")
+
+from importlib.metadata import version  # noqa: E402
+
+SCRIPTS = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(SCRIPTS)
+SETTLE = 3.0
+QUIET = 1.0
+STARTUP_LIMIT = 15.0
+PHASE = 1.0
+
+# A complete control sequence (CSI), and the start of one cut off at the end of a read.
+CSI = re.compile(rb"\x1b\[([0-?]*)([ -/]*)([@-~])")
+CSI_PREFIX = re.compile(rb"\x1b(\[[0-?]*[ -/]*)?\Z")
+DECRQM = re.compile(rb"\?(\d+)")
+
+
+class QueryAnswerer:
+    """Finds DA1 and DECRQM queries in a stream of output and says what a terminal answers.
+
+    A query split across two reads is found once its second half arrives: the unfinished
+    sequence at the end of each chunk is kept and put in front of the next."""
+
+    def __init__(self, sync=True):
+        self.sync = sync
+        self.pending = b""
+
+    def feed(self, data):
+        """The answers to the queries that `data` completes, in order, as one byte string."""
+        data = self.pending + data
+        answers = []
+        for match in CSI.finditer(data):
+            params, intermediates, final = match.groups()
+            if final == b"c" and intermediates == b"" and params in (b"", b"0"):
+                answers.append(b"\x1b[?62;22c")
+            elif final == b"p" and intermediates == b"$" and DECRQM.fullmatch(params):
+                mode = int(params[1:])
+                state = 2 if mode == 2026 and self.sync else 0
+                answers.append(b"\x1b[?%d;%d$y" % (mode, state))
+        cut = CSI_PREFIX.search(data[-64:])
+        self.pending = data[-64:][cut.start():] if cut else b""
+        return b"".join(answers)
+
+
+def cpu_ns(pid):
+    """Nanoseconds the process's threads have spent on a CPU, from /proc/PID/task/*/schedstat."""
+    total = 0
+    for path in glob.glob(f"/proc/{pid}/task/*/schedstat"):
+        try:
+            with open(path) as file:
+                total += int(file.read().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass  # a thread that ended between the listing and the read
+    return total
+
+
+class Session:
+    """One app in a pseudo-terminal COLS x ROWS, with this script as its terminal."""
+
+    def __init__(self, argv, cols, rows, sync):
+        self.answerer = QueryAnswerer(sync)
+        self.bytes = 0
+        self.last_output = time.monotonic()
+        pid, fd = pty.fork()
+        if pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+            env = dict(os.environ, TERM="xterm-256color", SWIFT_BACKTRACE="enable=no")
+            env.pop("COLORTERM", None)
+            try:
+                os.execvpe(argv[0], argv, env)
+            finally:
+                os._exit(127)
+        self.pid, self.fd = pid, fd
+
+    def pump(self, seconds):
+        """Reads and answers the app's output for `seconds`."""
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            readable, _, _ = select.select([self.fd], [], [], left)
+            if readable and not self.read():
+                return
+
+    def read(self):
+        """Takes in one read's worth of output; False once the app has closed the terminal."""
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError:
+            return False
+        if not data:
+            return False
+        self.bytes += len(data)
+        self.last_output = time.monotonic()
+        answer = self.answerer.feed(data)
+        if answer:
+            os.write(self.fd, answer)
+        return True
+
+    def settle(self):
+        """Pumps SETTLE seconds, then on until the output has been quiet for QUIET seconds
+        (STARTUP_LIMIT at most, from the start); False if it never went quiet."""
+        started = time.monotonic()
+        self.pump(SETTLE)
+        while time.monotonic() - self.last_output < QUIET:
+            if time.monotonic() - started > STARTUP_LIMIT:
+                return False
+            self.pump(0.1)
+        return True
+
+    def send(self, data):
+        """Writes keys to the app."""
+        os.write(self.fd, data)
+
+    def close(self):
+        """Ends the app (SIGTERM, SIGKILL if it lingers) and waits for it."""
+        os.kill(self.pid, signal.SIGTERM)
+        deadline = time.monotonic() + 2
+        while time.monotonic() < deadline:
+            if os.waitpid(self.pid, os.WNOHANG)[0]:
+                break
+            self.pump(0.05)  # keep reading, so that it is never stuck writing its goodbye
+        else:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+def measure(name, argv, cols, rows, cycles, sync):
+    """Bytes and CPU milliseconds per open-and-close cycle of the sheet."""
+    session = Session(argv, cols, rows, sync)
+    try:
+        if not session.settle():
+            sys.exit(f"{name} at {cols}x{rows} was still writing {STARTUP_LIMIT:.0f} s after it started")
+        bytes_before, cpu_before = session.bytes, cpu_ns(session.pid)
+        for cycle in range(cycles):
+            opened = session.bytes
+            session.send(b"\r")
+            session.pump(PHASE)
+            # The sheet covers half the screen: drawing it takes at least that many bytes.
+            if cycle == 0 and session.bytes - opened < cols * rows // 2:
+                sys.exit(f"{name} at {cols}x{rows} wrote only {session.bytes - opened} bytes after Enter:"
+                         " the sheet did not open")
+            session.send(b"\x1b")
+            session.pump(PHASE)
+        cpu = cpu_ns(session.pid) - cpu_before
+        return (session.bytes - bytes_before) / cycles, cpu / cycles / 1e6
+    finally:
+        session.close()
+
+
+def size(text):
+    """'100x30' as (100, 30)."""
+    cols, rows = text.lower().split("x")
+    return int(cols), int(rows)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--kamishibai", default=os.path.join(ROOT, ".build", "release", "kamishibai"),
+                        help="the demo binary (default: .build/release/kamishibai)")
+    parser.add_argument("--sizes", default="100x30,200x60", help="terminal sizes, COLSxROWS,… (default: %(default)s)")
+    parser.add_argument("--cycles", type=int, default=10, help="open-and-close cycles measured (default: %(default)s)")
+    parser.add_argument("--no-sync", action="store_true", help="answer that synchronized output (2026) is unknown")
+    args = parser.parse_args()
+    if not os.access(args.kamishibai, os.X_OK):
+        sys.exit(f"no kamishibai binary at {args.kamishibai}: build it (swift build -c release) or pass --kamishibai PATH")
+    apps = {
+        "kamishibai": [args.kamishibai],
+        "textual": [sys.executable, os.path.join(SCRIPTS, "textual-sheet.py")],
+    }
+    print(f"Textual {version('textual')} (Python {sys.version.split()[0]}), {args.cycles} cycles,"
+          f" synchronized output {'not answered' if args.no_sync else 'answered as supported'}")
+    header = ("size", "kamishibai B", "CPU ms", "textual B", "CPU ms", "bytes k/t", "CPU k/t")
+    rows = []
+    for text in args.sizes.split(","):
+        cols, lines = size(text)
+        (k_bytes, k_cpu), (t_bytes, t_cpu) = (measure(name, argv, cols, lines, args.cycles, not args.no_sync)
+                                              for name, argv in apps.items())
+        rows.append((f"{cols}x{lines}", f"{k_bytes:.0f}", f"{k_cpu:.1f}", f"{t_bytes:.0f}", f"{t_cpu:.1f}",
+                     f"{k_bytes / t_bytes:.2f}", f"{k_cpu / t_cpu:.2f}"))
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    for row in [header, *rows]:
+        print("  ".join(cell.ljust(width) if i == 0 else cell.rjust(width) for i, (cell, width) in enumerate(zip(row, widths))))
+    print("(bytes and CPU per cycle: Enter, 1 s, Esc, 1 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""The slow-link check: the release binary behind a link of a few kilobytes a second.
+
+    scripts/slow-link.py [--kamishibai PATH] [--size 100x30] [--rate 20000 5000] [--unpaced] [--no-sync]
+
+Kamishibai (default .build/release/kamishibai) runs in a pseudo-terminal with --trace into a
+temporary directory. This script plays both ends of a slow link, as ssh over a thin line
+does. The relay end reads the pseudo-terminal at full speed into an unbounded buffer, as
+sshd does, so the app never blocks on a write. The terminal end takes bytes off that buffer
+at RATE bytes a second, a slice every 5 ms, and only when a DA1 query (`ESC [ c`) or a
+DECRQM query (`ESC [ ? N $ p`) has been delivered does it answer: `ESC [ ? 62 ; 22 c`, and
+mode 2026 (synchronized output) supported unless --no-sync. The answer goes back to the app
+at once, as do keys and mouse reports: only the app's output is slow. With --unpaced DA1 is
+never answered, so the app falls back to pacing frames by its clock, as before it paced them
+by the terminal's answers.
+
+The session: wait for the first frame to be on screen and the app quiet; Enter opens the
+first story's sheet; once the output has been quiet for 0.5 s, the sheet's grabber (its top
+border row, the middle column) is pressed and dragged with SGR mouse reports at 30 a second
+— for 2 s a triangle wave 6 rows up and down around it, then down to 9 rows below it — and
+released there, past the dismissal threshold (the path of DemoScenario.slowLinkDrag). The
+relay goes on until the delivered output has been quiet for 2 s and the trace has recorded a
+completed dismissal.
+
+One line per rate: the bytes the app wrote from Enter on, the time from the release until
+the last byte reached the terminal (the final frame on screen), the largest backlog, the
+trace's framePacing line and how many frames were wrapped for synchronized output.
+"""
+
+import argparse
+import fcntl
+import json
+import os
+import pty
+import re
+import select
+import signal
+import struct
+import sys
+import tempfile
+import termios
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TICK = 0.005
+STARTUP_LIMIT = 15.0
+FINISH_LIMIT = 300.0
+DRAG_RATE = 30
+# Rows from the grabber, one a report: DemoScenario.slowLinkDrag's triangle wave.
+WAVE = [-2, -4, -6, -4, -2, 0, 2, 4, 6, 4, 2, 0]
+RELEASE_PATH = [3, 6, 9]
+
+# A complete control sequence (CSI), and the start of one cut off at the end of a slice.
+CSI = re.compile(rb"\x1b\[([0-?]*)([ -/]*)([@-~])")
+CSI_PREFIX = re.compile(rb"\x1b(\[[0-?]*[ -/]*)?\Z")
+DECRQM = re.compile(rb"\?(\d+)")
+BEGIN_SYNC = b"\x1b[?2026h"
+
+
+class QueryAnswerer:
+    """Finds DA1 and DECRQM queries in a stream of output and says what a terminal answers.
+
+    A query split across two slices is found once its second half arrives: the unfinished
+    sequence at the end of each slice is kept and put in front of the next."""
+
+    def __init__(self, da1=True, sync=True):
+        self.da1 = da1
+        self.sync = sync
+        self.pending = b""
+
+    def feed(self, data):
+        """The answers to the queries that `data` completes, in order, as one byte string."""
+        data = self.pending + data
+        answers = []
+        for match in CSI.finditer(data):
+            params, intermediates, final = match.groups()
+            if final == b"c" and intermediates == b"" and params in (b"", b"0"):
+                if self.da1:
+                    answers.append(b"\x1b[?62;22c")
+            elif final == b"p" and intermediates == b"$" and DECRQM.fullmatch(params):
+                mode = int(params[1:])
+                state = 2 if mode == 2026 and self.sync else 0
+                answers.append(b"\x1b[?%d;%d$y" % (mode, state))
+        cut = CSI_PREFIX.search(data[-64:])
+        self.pending = data[-64:][cut.start():] if cut else b""
+        return b"".join(answers)
+
+
+class SlowLink:
+    """Kamishibai in a pseudo-terminal COLS x ROWS, its output carried at RATE bytes a second."""
+
+    def __init__(self, argv, cols, rows, rate, answerer):
+        self.rate = rate
+        self.answerer = answerer
+        self.backlog = bytearray()  # read from the app, not yet delivered to the terminal
+        self.written = bytearray()  # everything the app wrote since `mark()`
+        self.max_backlog = 0
+        self.credit = 0.0  # bytes the link may carry now: its rate times the time since
+        self.last_tick = time.monotonic()
+        self.last_delivery = None  # when the terminal last received a byte
+        self.last_activity = None  # that, or when the app was last sent input
+        pid, fd = pty.fork()
+        if pid == 0:
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+            env = dict(os.environ, TERM="xterm-256color", SWIFT_BACKTRACE="enable=no")
+            env.pop("COLORTERM", None)
+            try:
+                os.execvpe(argv[0], argv, env)
+            finally:
+                os._exit(127)
+        self.pid, self.fd = pid, fd
+
+    def mark(self):
+        """Starts counting the app's output afresh (from the next byte it writes)."""
+        self.written = bytearray()
+        self.max_backlog = len(self.backlog)
+
+    def relay_until(self, deadline):
+        """Reads the app at full speed and delivers to the terminal at the link's rate until
+        `deadline` (monotonic seconds); False once the app has closed the terminal."""
+        while True:
+            now = time.monotonic()
+            if now >= deadline:
+                return True
+            wait = min(deadline, self.last_tick + TICK) - now
+            readable, _, _ = select.select([self.fd], [], [], max(0.0, wait))
+            if readable:
+                try:
+                    data = os.read(self.fd, 65536)
+                except OSError:
+                    return False
+                if not data:
+                    return False
+                self.backlog += data
+                self.written += data
+                self.max_backlog = max(self.max_backlog, len(self.backlog))
+            if time.monotonic() >= self.last_tick + TICK:
+                self.deliver()
+
+    def deliver(self):
+        """One slice of the link: the bytes its rate allows since the last slice reach the
+        terminal, which answers any query among them."""
+        now = time.monotonic()
+        self.credit += self.rate * (now - self.last_tick)
+        self.last_tick = now
+        count = min(int(self.credit), len(self.backlog))
+        if count:
+            piece = bytes(self.backlog[:count])
+            del self.backlog[:count]
+            self.last_delivery = self.last_activity = now
+            answer = self.answerer.feed(piece)
+            if answer:
+                os.write(self.fd, answer)
+        # An idle link does not save up its bandwidth for later.
+        self.credit = self.credit - count if self.backlog else 0.0
+
+    def quiet_for(self, seconds):
+        """Whether the whole backlog is on screen and for `seconds` nothing has arrived and
+        no input was sent."""
+        return (not self.backlog and self.last_delivery is not None
+                and time.monotonic() - self.last_activity >= seconds)
+
+    def relay_until_quiet(self, seconds, limit, also=lambda: True):
+        """Relays until `quiet_for(seconds)` and `also()`; False if `limit` seconds pass first."""
+        deadline = time.monotonic() + limit
+        while not (self.quiet_for(seconds) and also()):
+            if time.monotonic() > deadline or not self.relay_until(time.monotonic() + 0.05):
+                return False
+        return True
+
+    def send(self, data):
+        """Input to the app: straight through, not rate-limited."""
+        os.write(self.fd, data)
+        self.last_activity = time.monotonic()
+
+    def close(self):
+        """Ends the app (SIGTERM, SIGKILL if it lingers) and waits for it."""
+        os.kill(self.pid, signal.SIGTERM)
+        deadline = time.monotonic() + 2
+        while not os.waitpid(self.pid, os.WNOHANG)[0]:
+            if time.monotonic() > deadline:
+                os.kill(self.pid, signal.SIGKILL)
+                os.waitpid(self.pid, 0)
+                break
+            try:  # keep reading, so that it is never stuck writing its goodbye
+                if select.select([self.fd], [], [], 0.05)[0]:
+                    os.read(self.fd, 65536)
+            except OSError:
+                time.sleep(0.05)
+        os.close(self.fd)
+
+
+def trace_events(path, name):
+    """The trace's events called `name`, as dictionaries."""
+    try:
+        with open(path) as file:
+            lines = file.readlines()
+    except FileNotFoundError:
+        return []
+    events = []
+    for line in lines:
+        try:
+            event = json.loads(line)
+        except ValueError:
+            continue  # a line still being written
+        if event.get("event") == name:
+            events.append(event)
+    return events
+
+
+def dismissed(trace):
+    """Whether the trace has recorded a completed dismissal."""
+    return any(event.get("completed") for event in trace_events(trace, "dismissalDidEnd"))
+
+
+def mouse(button, col, row, final):
+    """An SGR mouse report: `M` for a press or motion, `m` for a release; 1-based cells."""
+    return b"\x1b[<%d;%d;%d%c" % (button, col, row, final)
+
+
+def drag(link, col, grabber):
+    """Presses the grabber, drags along WAVE for 2 s then down RELEASE_PATH at DRAG_RATE
+    reports a second, and releases; returns the time of the release."""
+    link.send(mouse(0, col, grabber, ord("M")))
+    due = time.monotonic()
+    for offset in [WAVE[step % len(WAVE)] for step in range(2 * DRAG_RATE)] + RELEASE_PATH:
+        due += 1 / DRAG_RATE
+        link.relay_until(due)
+        link.send(mouse(32, col, grabber + offset, ord("M")))
+    due += 1 / DRAG_RATE
+    link.relay_until(due)
+    link.send(mouse(0, col, grabber + RELEASE_PATH[-1], ord("m")))
+    return time.monotonic()
+
+
+def run(binary, cols, rows, rate, paced, sync):
+    """One session at `rate` bytes a second; returns its line of figures."""
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "trace.jsonl")
+        link = SlowLink([binary, "--trace", trace], cols, rows, rate, QueryAnswerer(da1=paced, sync=sync))
+        try:
+            # Long enough for an unanswered probe to time out (0.5 s) and its frame to follow.
+            if not link.relay_until_quiet(1.0, STARTUP_LIMIT):
+                sys.exit(f"at {rate} B/s the app did not settle within {STARTUP_LIMIT:.0f} s")
+            link.mark()
+            link.send(b"\r")
+            if not link.relay_until_quiet(0.5, FINISH_LIMIT):
+                sys.exit(f"at {rate} B/s the sheet did not settle within {FINISH_LIMIT:.0f} s")
+            released = drag(link, cols // 2 + 1, rows // 2 + 1)
+            if not link.relay_until_quiet(2.0, FINISH_LIMIT, also=lambda: dismissed(trace)):
+                sys.exit(f"at {rate} B/s the sheet was not dismissed within {FINISH_LIMIT:.0f} s of the release")
+        finally:
+            link.close()
+        pacing = trace_events(trace, "framePacing")
+    settled = link.last_delivery - released
+    pacing_text = ", ".join(f'{event["mode"]} (sync {str(event["synchronizedOutput"]).lower()})' for event in pacing)
+    return (f"{rate:>6} B/s, DA1 {'answered' if paced else 'unanswered'}: {len(link.written):>7} B written from Enter,"
+            f" last byte on screen {settled:6.2f} s after the release, backlog up to {link.max_backlog:>6} B,"
+            f" framePacing {pacing_text or 'none'}, {link.written.count(BEGIN_SYNC)} frames wrapped")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--kamishibai", default=os.path.join(ROOT, ".build", "release", "kamishibai"),
+                        help="the demo binary (default: .build/release/kamishibai)")
+    parser.add_argument("--size", default="100x30", help="terminal size, COLSxROWS (default: %(default)s)")
+    parser.add_argument("--rate", type=int, nargs="+", default=[20000, 5000],
+                        help="link rates in bytes a second (default: 20000 5000)")
+    parser.add_argument("--unpaced", action="store_true", help="never answer DA1: the app paces by its clock")
+    parser.add_argument("--no-sync", action="store_true", help="answer that synchronized output (2026) is unknown")
+    args = parser.parse_args()
+    if not os.access(args.kamishibai, os.X_OK):
+        sys.exit(f"no kamishibai binary at {args.kamishibai}: build it (swift build -c release) or pass --kamishibai PATH")
+    cols, rows = (int(part) for part in args.size.lower().split("x"))
+    print(f"{args.kamishibai} at {cols}x{rows}, grabber at row {rows // 2 + 1}")
+    for rate in args.rate:
+        print(run(args.kamishibai, cols, rows, rate, not args.unpaced, not args.no_sync), flush=True)
+
+
+if __name__ == "__main__":
+    main()
