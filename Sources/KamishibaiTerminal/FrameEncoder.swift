@@ -62,6 +62,8 @@ public struct FrameEncoder {
         static let fullBlock = Glyph(0x2588)
         static let none = Glyph(0)
 
+        var isPrintableASCII: Bool { s1 == 0 && (0x20...0x7E).contains(s0) }
+
         /// U+2580…U+259F: half, eighth and quadrant blocks, one cell wide.
         var isBlockElement: Bool { s1 == 0 && (0x2580...0x259F).contains(s0) }
 
@@ -261,8 +263,10 @@ public struct FrameEncoder {
         let width = x + 1 < columns && canvas[x + 1, y].isContinuation ? 2 : 1
         if width == 2 { screen[index + 1] = .continuation }
         var end = x + width
-        if width == 1, capabilities.repeatCharacter {
+        if width == 1, capabilities.repeatCharacter, look.glyph.isPrintableASCII {
             // The same character in the same look just after it: REP, when that is shorter.
+            // Only for ASCII, as ncurses does: tmux 3.3 ignores a REP after a character of
+            // more than one byte (a box-drawing line came out as one dash).
             var run = 0
             while end + run < columns, looksAlike(canvas[end + run, y], cell, look),
                 end + run + 1 >= columns || !canvas[end + run + 1, y].isContinuation
@@ -293,16 +297,21 @@ public struct FrameEncoder {
     private mutating func look(of cell: Cell) -> Look {
         let glyph = Glyph(cell)
         var pen = pen(of: cell.style)
-        if !pen.attributes.contains(.reverse) {
+        // The terminal's default colours are two different colours: only a block in colours
+        // of our own can be told to show one.
+        if !pen.attributes.contains(.reverse), pen.foreground != Self.defaultColor {
             if glyph == .fullBlock {
                 return Look(glyph: .space, pen: Pen(foreground: Self.anyColor, background: pen.foreground, attributes: []))
             }
-            let isSpace = glyph == .space && !pen.attributes.contains(.underline)
-            if isSpace || (pen.foreground == pen.background && glyph.isBlockElement) {
+            if pen.foreground == pen.background && glyph.isBlockElement {
                 pen.foreground = Self.anyColor
                 pen.attributes = []
                 return Look(glyph: .space, pen: pen)
             }
+        }
+        if glyph == .space, pen.attributes.isDisjoint(with: [.reverse, .underline]) {
+            pen.foreground = Self.anyColor
+            pen.attributes = []
         }
         return Look(glyph: glyph, pen: pen)
     }
