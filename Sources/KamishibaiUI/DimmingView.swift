@@ -13,8 +13,16 @@ public final class DimmingView: View {
     public var alpha = 0.0
     public var onTap: ((Point) -> Void)?
 
+    /// On a terminal with a palette the dimming moves in steps of this fraction of black: a
+    /// palette shows a fade in steps anyway (xterm's grey ramp is 4 % of white apart), and
+    /// the frames between them then change nothing and cost no bytes. In truecolor it is
+    /// smooth.
+    public static let paletteStep = 1.0 / 15
+
     public override func draw(in context: inout DrawContext) {
-        context.canvas.dim(context.bounds, opacity: maximumOpacity * alpha)
+        var opacity = maximumOpacity * alpha
+        if let mode = window?.colorMode, mode != .truecolor { opacity = (opacity / Self.paletteStep).rounded() * Self.paletteStep }
+        context.canvas.dim(context.bounds, opacity: opacity)
     }
 
     public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
