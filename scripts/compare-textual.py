@@ -24,7 +24,6 @@ import fcntl
 import glob
 import os
 import pty
-import re
 import select
 import signal
 import struct
@@ -33,6 +32,7 @@ import termios
 import time
 
 import pictures
+from terminal_answers import QueryAnswerer
 
 pictures.ensure("textual")
 
@@ -44,38 +44,6 @@ SETTLE = 3.0
 QUIET = 1.0
 STARTUP_LIMIT = 15.0
 PHASE = 1.0
-
-# A complete control sequence (CSI), and the start of one cut off at the end of a read.
-CSI = re.compile(rb"\x1b\[([0-?]*)([ -/]*)([@-~])")
-CSI_PREFIX = re.compile(rb"\x1b(\[[0-?]*[ -/]*)?\Z")
-DECRQM = re.compile(rb"\?(\d+)")
-
-
-class QueryAnswerer:
-    """Finds DA1 and DECRQM queries in a stream of output and says what a terminal answers.
-
-    A query split across two reads is found once its second half arrives: the unfinished
-    sequence at the end of each chunk is kept and put in front of the next."""
-
-    def __init__(self, sync=True):
-        self.sync = sync
-        self.pending = b""
-
-    def feed(self, data):
-        """The answers to the queries that `data` completes, in order, as one byte string."""
-        data = self.pending + data
-        answers = []
-        for match in CSI.finditer(data):
-            params, intermediates, final = match.groups()
-            if final == b"c" and intermediates == b"" and params in (b"", b"0"):
-                answers.append(b"\x1b[?62;22c")
-            elif final == b"p" and intermediates == b"$" and DECRQM.fullmatch(params):
-                mode = int(params[1:])
-                state = 2 if mode == 2026 and self.sync else 0
-                answers.append(b"\x1b[?%d;%d$y" % (mode, state))
-        cut = CSI_PREFIX.search(data[-64:])
-        self.pending = data[-64:][cut.start():] if cut else b""
-        return b"".join(answers)
 
 
 def cpu_ns(pid):
@@ -94,7 +62,7 @@ class Session:
     """One app in a pseudo-terminal COLS x ROWS, with this script as its terminal."""
 
     def __init__(self, argv, cols, rows, sync):
-        self.answerer = QueryAnswerer(sync)
+        self.answerer = QueryAnswerer(sync=sync)
         self.bytes = 0
         self.last_output = time.monotonic()
         pid, fd = pty.fork()

@@ -32,7 +32,6 @@ import fcntl
 import json
 import os
 import pty
-import re
 import select
 import signal
 import struct
@@ -40,6 +39,8 @@ import sys
 import tempfile
 import termios
 import time
+
+from terminal_answers import QueryAnswerer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TICK = 0.005
@@ -50,40 +51,7 @@ DRAG_RATE = 30
 WAVE = [-2, -4, -6, -4, -2, 0, 2, 4, 6, 4, 2, 0]
 RELEASE_PATH = [3, 6, 9]
 
-# A complete control sequence (CSI), and the start of one cut off at the end of a slice.
-CSI = re.compile(rb"\x1b\[([0-?]*)([ -/]*)([@-~])")
-CSI_PREFIX = re.compile(rb"\x1b(\[[0-?]*[ -/]*)?\Z")
-DECRQM = re.compile(rb"\?(\d+)")
 BEGIN_SYNC = b"\x1b[?2026h"
-
-
-class QueryAnswerer:
-    """Finds DA1 and DECRQM queries in a stream of output and says what a terminal answers.
-
-    A query split across two slices is found once its second half arrives: the unfinished
-    sequence at the end of each slice is kept and put in front of the next."""
-
-    def __init__(self, da1=True, sync=True):
-        self.da1 = da1
-        self.sync = sync
-        self.pending = b""
-
-    def feed(self, data):
-        """The answers to the queries that `data` completes, in order, as one byte string."""
-        data = self.pending + data
-        answers = []
-        for match in CSI.finditer(data):
-            params, intermediates, final = match.groups()
-            if final == b"c" and intermediates == b"" and params in (b"", b"0"):
-                if self.da1:
-                    answers.append(b"\x1b[?62;22c")
-            elif final == b"p" and intermediates == b"$" and DECRQM.fullmatch(params):
-                mode = int(params[1:])
-                state = 2 if mode == 2026 and self.sync else 0
-                answers.append(b"\x1b[?%d;%d$y" % (mode, state))
-        cut = CSI_PREFIX.search(data[-64:])
-        self.pending = data[-64:][cut.start():] if cut else b""
-        return b"".join(answers)
 
 
 class SlowLink:

@@ -15,11 +15,7 @@ struct FramePacingEndToEndTests {
     @Test func framesAreWrappedForATerminalWithSynchronizedOutput() throws {
         let terminal = try PtyTerminal(modeState: 2)
         try terminal.waitForEvent("framePacing")
-        try terminal.pumpUntilQuiet()
-        let enter = terminal.output.count
-        try terminal.send("\r")
-        try terminal.waitForEvent("presentationDidEnd") { completed($0) == true }
-        try terminal.pumpUntilQuiet()
+        let enter = try terminal.presentSheet()
 
         let output = terminal.output
         let begins = output.ranges(of: Escape.beginUpdate).map(\.lowerBound)
@@ -42,11 +38,7 @@ struct FramePacingEndToEndTests {
     @Test func aTerminalWithoutSynchronizedOutputGetsNoWrapping() throws {
         let terminal = try PtyTerminal(modeState: 0)
         try terminal.waitForEvent("framePacing")
-        try terminal.pumpUntilQuiet()
-        let enter = terminal.output.count
-        try terminal.send("\r")
-        try terminal.waitForEvent("presentationDidEnd") { completed($0) == true }
-        try terminal.pumpUntilQuiet()
+        let enter = try terminal.presentSheet()
 
         let output = terminal.output
         #expect(output.ranges(of: Escape.beginUpdate).isEmpty, "\(terminal)")
@@ -65,16 +57,13 @@ struct FramePacingEndToEndTests {
         let pacing = try terminal.waitForEvent("framePacing")
         #expect(pacing["mode"] as? String == "timer" && pacing["synchronizedOutput"] as? Bool == false, "\(pacing)")
         #expect((pacing["t"] as? Double ?? .infinity) < 3, "decided \(pacing["t"] ?? "never") s after start")
-        try terminal.pumpUntilQuiet()
-        let enter = terminal.output.count
-        try terminal.send("\r")
-        try terminal.waitForEvent("presentationDidEnd") { completed($0) == true }
-        try terminal.pumpUntilQuiet()
+        let enter = try terminal.presentSheet()
 
         let output = terminal.output
         #expect(output.count > enter, "the sheet was never drawn: \(terminal)")
         #expect(output[enter...].ranges(of: Escape.deviceAttributesQuery).isEmpty, "\(terminal)")
-        // The probe's query and the first frame's, written before the gate closed.
+        // The probe's query and the first frame's: at rest nothing else was drawn before the
+        // fallback.
         #expect(output.ranges(of: Escape.deviceAttributesQuery).count <= 2, "\(terminal)")
         #expect(named("framePacing", terminal.trace.events()).count == 1, "\(terminal.trace.events())")
     }
@@ -213,26 +202,13 @@ private final class PtyTerminal: CustomStringConvertible {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
 
-        // As `runProcess`: no signal mask or ignored signals inherited from the test's threads.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | spawnSetSID))
-
-        let argv = ([binary, "--trace", trace.path] + arguments).map { strdup($0) } + [nil]
         let environment = ["TERM=xterm-256color", "SWIFT_BACKTRACE=enable=no"]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid: pid_t = 0
-        let error = posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
-        guard error == 0 else {
+        let pid: pid_t
+        do {
+            pid = try spawn(binary, ["--trace", trace.path] + arguments, environment: environment, actions: &actions, flags: spawnSetSID)
+        } catch {
             Glibc.close(master)
-            throw EndToEndError("cannot run \(binary): \(String(cString: strerror(error)))")
+            throw error
         }
         self.pid = pid
     }
@@ -303,6 +279,17 @@ private final class PtyTerminal: CustomStringConvertible {
     }
 
     /// Reads and answers until the app has written nothing for `quiet` seconds.
+    /// Presses Enter once the app is quiet and waits until the sheet is presented and the
+    /// output quiet again; returns where the output stood at Enter.
+    func presentSheet() throws -> Int {
+        try pumpUntilQuiet()
+        let enter = output.count
+        try send("\r")
+        try waitForEvent("presentationDidEnd") { completed($0) == true }
+        try pumpUntilQuiet()
+        return enter
+    }
+
     func pumpUntilQuiet(for quiet: Double = 0.3) throws {
         try pump(until: "no output for \(quiet) s") { Date().timeIntervalSince(lastOutput) >= quiet }
     }
