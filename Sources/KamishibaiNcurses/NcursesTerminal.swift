@@ -33,7 +33,7 @@ public final class NcursesTerminal: Terminal {
     private var frame: [UInt8] = []
     /// The last frame presented: repainted whole when the terminal comes back from a suspend.
     private var lastCanvas: Canvas?
-    private var pacer = FramePacer()
+    private var pacer: FramePacer
     private var parser = InputParser()
     private var signalFD: Int32 = -1
     private let wakeUpPipe = WakeUpPipe()
@@ -93,10 +93,14 @@ public final class NcursesTerminal: Terminal {
                 mode: colorMode,
                 capabilities: .init(eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep"), scrollRegion: scroll))
         }
+        // Only an ANSI terminal is asked: another would show the queries as text.
+        pacer = FramePacer(acknowledgements: encoder != nil)
         refresh()
         enableInputModes()
-        writeToTTY(FramePacer.probe)
-        pacer.sentProbe(at: clock.now)
+        if encoder != nil {
+            writeToTTY(FramePacer.probe)
+            pacer.sentProbe(at: clock.now)
+        }
     }
 
     deinit { shutdown() }
@@ -140,8 +144,12 @@ public final class NcursesTerminal: Terminal {
                 let count = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
                 if count > 0 {
                     offset += count
-                } else if count < 0, errno == EINTR || errno == EAGAIN {
+                } else if count < 0, errno == EINTR {
                     continue
+                } else if count < 0, errno == EAGAIN {
+                    // A non-blocking descriptor (a parent's choice) that is full: wait for room.
+                    var room = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                    _ = Glibc.poll(&room, 1, 1000)
                 } else {
                     return
                 }
@@ -179,11 +187,22 @@ public final class NcursesTerminal: Terminal {
         clearok(kami_curscr(), true)
         refresh()
         enableInputModes()
-        // ncurses repainted what it holds; the encoder's frame is painted again whole.
-        if encoder != nil, let lastCanvas {
-            encoder?.invalidate()
-            present([], of: lastCanvas)
-        }
+        // The answers to queries in flight went to the shell.
+        pacer.forgetQueries()
+        repaintLastFrame()
+    }
+
+    /// After the terminal was handed back or resized, the encoder's last frame is painted
+    /// again whole (ncurses repaints only what it holds itself: nothing). At another size the
+    /// next frame, composed at that size, is whole anyway.
+    private func repaintLastFrame() {
+        guard encoder != nil else { return }
+        encoder?.invalidate()
+        var size = winsize()
+        guard let lastCanvas, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, Int(size.ws_col) == lastCanvas.columns,
+            Int(size.ws_row) == lastCanvas.rows
+        else { return }
+        present([], of: lastCanvas)
     }
 
     /// Called after the loop ends because of `signal`: restore, then end as that signal would.
@@ -222,7 +241,7 @@ public final class NcursesTerminal: Terminal {
                 }
                 decoded += parser.feed(next)
             }
-            for reply in parser.takeReplies() { pacer.received(reply) }
+            for reply in parser.takeReplies() { pacer.received(reply, at: clock.now) }
             for event in decoded {
                 if event == .key(.control("z")) { suspend() } else { events.append(event) }
             }
@@ -273,6 +292,8 @@ public final class NcursesTerminal: Terminal {
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
         resizeterm(Int32(size.ws_row), Int32(size.ws_col))
         clearok(kami_curscr(), true)
+        // Shrunk and grown back between two reads: the terminal cut what it showed.
+        repaintLastFrame()
         return .resize(columns: columns, rows: rows)
     }
 

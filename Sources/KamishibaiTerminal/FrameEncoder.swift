@@ -268,11 +268,8 @@ public struct FrameEncoder {
             // Only for ASCII, as ncurses does: tmux 3.3 ignores a REP after a character of
             // more than one byte (a box-drawing line came out as one dash).
             var run = 0
-            while end + run < columns, looksAlike(canvas[end + run, y], cell, look),
-                end + run + 1 >= columns || !canvas[end + run + 1, y].isContinuation
-            {
-                run += 1
-            }
+            // (An ASCII cell is never the left half of a wide character.)
+            while end + run < columns, looksAlike(canvas[end + run, y], cell, look) { run += 1 }
             var glyphBytes = 0
             look.glyph.forEachScalar { glyphBytes += Self.utf8Length($0) }
             if run * glyphBytes > Self.csiLength(run) {
@@ -298,8 +295,9 @@ public struct FrameEncoder {
         let glyph = Glyph(cell)
         var pen = pen(of: cell.style)
         // The terminal's default colours are two different colours: only a block in colours
-        // of our own can be told to show one.
-        if !pen.attributes.contains(.reverse), pen.foreground != Self.defaultColor {
+        // of our own can be told to show one. Dim and bold change a block's colour (its
+        // foreground), never a space's.
+        if pen.attributes.isDisjoint(with: [.reverse, .dim, .bold]), pen.foreground != Self.defaultColor {
             if glyph == .fullBlock {
                 return Look(glyph: .space, pen: Pen(foreground: Self.anyColor, background: pen.foreground, attributes: []))
             }

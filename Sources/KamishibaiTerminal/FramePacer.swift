@@ -11,9 +11,9 @@
 /// At start the terminal is probed with DECRQM for synchronized output (mode 2026) and DA1.
 /// A terminal that does not answer the probe within `probeTimeout` is paced by the clock
 /// alone (`.timer`), as if none of this existed; should an answer come later after all,
-/// acknowledgements take over. A query unanswered for `stallTimeout` stops holding frames
-/// back, and after `stallsBeforeTimer` of those in a row, without an answer between them,
-/// the pacing falls back to the timer.
+/// acknowledgements take over. A query unanswered for `stallTimeout` (or twice the slowest
+/// answer yet, on a slower link) since it was sent or since the last answer is dropped, and
+/// after `stallsBeforeTimer` of those in a row the pacing falls back to the timer.
 ///
 /// Pure: times come from the caller's clock; the caller writes the queries it is told to.
 public struct FramePacer: Sendable {
@@ -62,12 +62,18 @@ public struct FramePacer: Sendable {
     public static let stallTimeout = 3.0
     public static let stallsBeforeTimer = 3
 
-    /// Queries sent and not yet answered, oldest first. An abandoned one no longer holds
-    /// frames back but still takes the next answer, since answers come in order.
-    private var unanswered: [(sentAt: Double, abandoned: Bool)] = []
+    /// When each query still unanswered was sent, oldest first.
+    private var unanswered: [Double] = []
+    /// When the last answer came, and the longest an answer has taken.
+    private var lastAnswer = -Double.infinity
+    private var slowestAnswer = 0.0
     private var stalls = 0
 
-    public init() {}
+    /// `acknowledgements` false: a terminal that is not asked (one that does not speak ANSI),
+    /// paced by the clock from the start.
+    public init(acknowledgements: Bool = true) {
+        if !acknowledgements { state.mode = .timer }
+    }
 
     /// The bytes of the start-up probe: DECRQM for mode 2026, then DA1. Call `sentProbe(at:)`
     /// once they are written.
@@ -78,14 +84,14 @@ public struct FramePacer: Sendable {
     public static let endSynchronizedUpdate = Array("\u{1B}[?2026l".utf8)
 
     public mutating func sentProbe(at time: Double) {
-        unanswered.append((time, false))
+        unanswered.append(time)
     }
 
     /// When the probe times out, while it is out: a terminal that has no frame to draw still
     /// wakes then to decide.
     public var probeDeadline: Double? {
         guard mode == .probing, let probe = unanswered.first else { return nil }
-        return probe.sentAt + Self.probeTimeout
+        return probe + Self.probeTimeout
     }
 
     /// Whether a frame should be followed by `query`.
@@ -94,13 +100,13 @@ public struct FramePacer: Sendable {
     /// Notes a frame's query, written at `time`.
     public mutating func sentQuery(at time: Double) {
         guard asksAfterFrames else { return }
-        unanswered.append((time, false))
+        unanswered.append(time)
         // A terminal that never answers must not grow this without end.
         if unanswered.count > 64 { unanswered.removeFirst(unanswered.count - 64) }
     }
 
-    /// Takes an answer in.
-    public mutating func received(_ reply: TerminalReply) {
+    /// Takes an answer in, read at `time`.
+    public mutating func received(_ reply: TerminalReply, at time: Double) {
         switch reply {
         case .mode(2026, let state) where mode == .probing:
             // Only the probe's answer counts: one nobody asked for cannot switch it later.
@@ -108,32 +114,49 @@ public struct FramePacer: Sendable {
         case .mode:
             break
         case .deviceAttributes:
-            guard !unanswered.isEmpty else { return }
+            guard let sent = unanswered.first else { return }
             unanswered.removeFirst()
+            lastAnswer = time
+            slowestAnswer = max(slowestAnswer, time - sent)
             stalls = 0
             state.mode = .acknowledged
         }
     }
 
-    /// Whether a frame may be drawn at `now`; moves timed-out queries along first.
+    /// Forgets the queries in flight: their answers were lost (the program was stopped, and
+    /// the shell read them) or will come where nobody waits for them.
+    public mutating func forgetQueries() {
+        unanswered.removeAll()
+    }
+
+    /// Whether a frame may be drawn at `now`; gives up on stalled queries first.
     public mutating func gate(at now: Double) -> Gate {
         expire(at: now)
         // Until the probe is answered nothing is held: a silent terminal loses no frames.
-        guard mode == .acknowledged else { return .open }
-        let holding = unanswered.filter { !$0.abandoned }
-        guard holding.count > 1, let oldest = holding.first else { return .open }
-        return .closed(until: oldest.sentAt + Self.stallTimeout)
+        guard mode == .acknowledged, unanswered.count > 1, let deadline = stallDeadline else { return .open }
+        return .closed(until: deadline)
+    }
+
+    /// When the oldest query counts as stalled: `stallTimeout`, or twice the slowest answer
+    /// so far on a link that slow, after it was sent or after the last answer, whichever is
+    /// later (a terminal that keeps answering is slow, not gone).
+    private var stallDeadline: Double? {
+        guard let oldest = unanswered.first else { return nil }
+        return max(oldest, lastAnswer) + max(Self.stallTimeout, 2 * slowestAnswer)
     }
 
     private mutating func expire(at now: Double) {
         guard mode != .timer else { return }
-        if mode == .probing, let probe = unanswered.first, now >= probe.sentAt + Self.probeTimeout {
+        if mode == .probing, let probe = unanswered.first, now >= probe + Self.probeTimeout {
             state.mode = .timer
             return
         }
         guard mode == .acknowledged else { return }
-        for index in unanswered.indices where !unanswered[index].abandoned && now >= unanswered[index].sentAt + Self.stallTimeout {
-            unanswered[index].abandoned = true
+        // A stalled query is dropped: should its answer come after all, the pacing is one
+        // frame looser until the queue empties, where keeping it would make it stricter for good.
+        while let deadline = stallDeadline, now >= deadline {
+            unanswered.removeFirst()
+            lastAnswer = now
             stalls += 1
             if stalls >= Self.stallsBeforeTimer {
                 state.mode = .timer

@@ -95,6 +95,9 @@ public struct InputParser {
         guard let first = pending.first else { return [] }
         if first == 0x1B {
             if pending.count == 1 { return [.key(.escape)] }
+            // The start of a terminal's answer (`ESC [ ?`) cut off: never keys (its Escape
+            // would dismiss a sheet).
+            if pending.starts(with: [0x1B, UInt8(ascii: "["), UInt8(ascii: "?")]) { return [] }
             // ESC and the start of a sequence that never finished: Escape, then the rest as text.
             var rest = InputParser()
             return [.key(.escape)] + rest.feed(pending.dropFirst()) + rest.flush()

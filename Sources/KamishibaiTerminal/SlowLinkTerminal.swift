@@ -75,7 +75,7 @@ public final class SlowLinkTerminal: Terminal {
         let events = script.waitForEvents(timeout: timeout)
         while let due = answersDue.first, due.time <= clock.now {
             answersDue.removeFirst()
-            pacer.received(due.reply)
+            pacer.received(due.reply, at: due.time)
         }
         _ = pacer.gate(at: clock.now)
         return events

@@ -50,6 +50,15 @@ struct FrameEncoderTests {
         #expect(encode(after, after: before, with: &encoder) == "\u{1B}[H\u{1B}[22mcd")
     }
 
+    @Test func aDimmedBlockIsNotABlank() {
+        var encoder = FrameEncoder(mode: .palette16)
+        var canvas = Canvas(columns: 4, rows: 1, fill: Self.plain)
+        canvas.fill(
+            CellRect(x: 0, y: 0, width: 2, height: 1), with: "\u{2588}",
+            style: Style(foreground: RGB(255, 0, 0), background: .black, dimming: 0.4))
+        #expect(encode(canvas, after: nil, with: &encoder).contains("\u{2588}\u{2588}"), "dim shows on a block, not on a space")
+    }
+
     @Test func aSpacesForegroundIsNeverSent() {
         var encoder = FrameEncoder(mode: .truecolor)
         let before = canvas("a b", style: Style(foreground: RGB(10, 20, 30), background: .black))
@@ -143,9 +152,11 @@ struct FrameEncoderTests {
         let blockElement = glyph.unicodeScalars.count == 1 && (0x2580...0x259F).contains(glyph.unicodeScalars.first!.value)
         if !attributes.contains(.reverse) {
             if glyph == " " && !attributes.contains(.underline) { return "blank \(background)" }
-            // The default foreground and background are two colours.
-            if glyph == "\u{2588}" && foreground != "default" { return "blank \(foreground)" }
-            if blockElement && foreground == background && foreground != "default" { return "blank \(background)" }
+            // The default foreground and background are two colours; dim and bold change a
+            // block's colour (its foreground), never a space's.
+            let plainBlock = foreground != "default" && attributes.isDisjoint(with: [.dim, .bold])
+            if glyph == "\u{2588}" && plainBlock { return "blank \(foreground)" }
+            if blockElement && foreground == background && plainBlock { return "blank \(background)" }
         }
         return "\(glyph) \(foreground) \(background) \(attributes.rawValue)"
     }

@@ -12,8 +12,8 @@ struct FramePacerTests {
         var pacer = FramePacer()
         pacer.sentProbe(at: 0)
         if answeredAt != nil {
-            pacer.received(.mode(2026, synchronized))
-            pacer.received(.deviceAttributes)
+            pacer.received(.mode(2026, synchronized), at: 0.01)
+            pacer.received(.deviceAttributes, at: 0.01)
         }
         return pacer
     }
@@ -23,7 +23,7 @@ struct FramePacerTests {
         pacer.sentProbe(at: 0)
         #expect(pacer.mode == .probing)
         #expect(pacer.probeDeadline == 0.5)
-        pacer.received(.deviceAttributes)
+        pacer.received(.deviceAttributes, at: 0.01)
         #expect(pacer.state == FramePacer.State(mode: .acknowledged, synchronizedOutput: false))
         #expect(pacer.probeDeadline == nil)
         #expect(pacer.asksAfterFrames)
@@ -38,7 +38,7 @@ struct FramePacerTests {
 
     @Test func anotherModesAnswerChangesNothing() {
         var pacer = pacer()
-        pacer.received(.mode(2004, .set))
+        pacer.received(.mode(2004, .set), at: 0.01)
         #expect(pacer.state == FramePacer.State(mode: .acknowledged, synchronizedOutput: false))
     }
 
@@ -49,7 +49,7 @@ struct FramePacerTests {
         #expect(pacer.gate(at: 0.11) == .open, "one frame in flight: the next may go")
         pacer.sentQuery(at: 0.12)
         #expect(pacer.gate(at: 0.13) == .closed(until: 0.1 + FramePacer.stallTimeout))
-        pacer.received(.deviceAttributes)
+        pacer.received(.deviceAttributes, at: 0.15)
         #expect(pacer.gate(at: 0.2) == .open)
     }
 
@@ -71,7 +71,7 @@ struct FramePacerTests {
         var pacer = pacer(answeredAt: nil)
         #expect(pacer.gate(at: 0.6) == .open)
         #expect(pacer.mode == .timer)
-        pacer.received(.deviceAttributes)
+        pacer.received(.deviceAttributes, at: 0.01)
         #expect(pacer.mode == .acknowledged)
         #expect(pacer.asksAfterFrames)
     }
@@ -81,33 +81,67 @@ struct FramePacerTests {
         pacer.sentQuery(at: 1)
         pacer.sentQuery(at: 1.1)
         #expect(pacer.gate(at: 1 + FramePacer.stallTimeout - 0.001) == .closed(until: 1 + FramePacer.stallTimeout))
-        #expect(pacer.gate(at: 1 + FramePacer.stallTimeout) == .open)
+        #expect(pacer.gate(at: 1 + FramePacer.stallTimeout) == .open, "the stalled query is dropped")
         #expect(pacer.mode == .acknowledged, "one stall is not silence")
-        // The abandoned query still takes the next answer, since answers come in order.
-        pacer.sentQuery(at: 4.2)
-        pacer.received(.deviceAttributes)
-        #expect(pacer.gate(at: 4.3) == .open)
-        pacer.sentQuery(at: 4.4)
-        #expect(pacer.gate(at: 4.5) == .closed(until: 4.2 + FramePacer.stallTimeout), "the queries of 4.2 s and 4.4 s")
+        // The next stall is counted from that one: one more frame per stall timeout, no more.
+        pacer.sentQuery(at: 4.1)
+        #expect(pacer.gate(at: 4.2) == .closed(until: 4 + FramePacer.stallTimeout))
+    }
+
+    @Test func aSlowTerminalThatKeepsAnsweringIsNotStalled() {
+        var pacer = pacer()
+        // Each answer takes 4 s, more than the stall timeout: the timeout grows to twice that.
+        pacer.sentQuery(at: 1)
+        pacer.sentQuery(at: 1.1)
+        #expect(pacer.gate(at: 3.9) == .closed(until: 1 + FramePacer.stallTimeout))
+        pacer.received(.deviceAttributes, at: 3.95)
+        pacer.sentQuery(at: 4)
+        #expect(pacer.gate(at: 4.1) == .closed(until: 3.95 + 2 * 2.95), "counted from the last answer, twice the slowest")
+        pacer.received(.deviceAttributes, at: 5.1)
+        pacer.received(.deviceAttributes, at: 8)
+        #expect(pacer.gate(at: 8.1) == .open)
+        #expect(pacer.mode == .acknowledged)
     }
 
     @Test func threeStallsInARowFallBackToTheClock() {
         var pacer = pacer()
         for second in 1...3 { pacer.sentQuery(at: Double(second)) }
-        _ = pacer.gate(at: 3 + FramePacer.stallTimeout)
+        _ = pacer.gate(at: 4)
+        _ = pacer.gate(at: 7)
+        #expect(pacer.mode == .acknowledged, "two stalls")
+        _ = pacer.gate(at: 10)
         #expect(pacer.mode == .timer)
+    }
+
+    @Test func queriesWhoseAnswersWereLostAreForgotten() {
+        var pacer = pacer()
+        pacer.sentQuery(at: 1)
+        pacer.sentQuery(at: 1.1)
+        #expect(pacer.gate(at: 1.2) != .open)
+        // Stopped by Ctrl-Z: the answers went to the shell.
+        pacer.forgetQueries()
+        #expect(pacer.gate(at: 30) == .open)
+        pacer.sentQuery(at: 30)
+        pacer.received(.deviceAttributes, at: 30.01)
+        #expect(pacer.gate(at: 30.02) == .open)
+    }
+
+    @Test func aTerminalThatIsNotAskedIsPacedByTheClock() {
+        var pacer = FramePacer(acknowledgements: false)
+        #expect(pacer.mode == .timer && !pacer.asksAfterFrames && pacer.probeDeadline == nil)
+        #expect(pacer.gate(at: 0) == .open)
     }
 
     @Test func aModeReportAfterTheProbeCannotSwitchSynchronizedOutput() {
         var pacer = pacer(synchronized: .set)
-        pacer.received(.mode(2026, .notRecognized))
+        pacer.received(.mode(2026, .notRecognized), at: 0.02)
         #expect(pacer.synchronizedOutput)
     }
 
     @Test func anAnswerNobodyAskedForIsIgnored() {
         var pacer = pacer()
-        pacer.received(.deviceAttributes)
-        pacer.received(.deviceAttributes)
+        pacer.received(.deviceAttributes, at: 0.01)
+        pacer.received(.deviceAttributes, at: 0.01)
         pacer.sentQuery(at: 1)
         pacer.sentQuery(at: 1.1)
         #expect(pacer.gate(at: 1.2) == .closed(until: 1 + FramePacer.stallTimeout))

@@ -185,6 +185,13 @@ struct TerminalReplyTests {
         #expect(parser.takeReplies() == [.mode(2026, .set), .deviceAttributes])
     }
 
+    @Test func anAnswerCutOffByThePauseIsNeitherKeysNorEscape() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[?62;2".utf8)).isEmpty)
+        #expect(parser.flush().isEmpty)
+        #expect(parser.feed(Array("x".utf8)) == [.key(.character("x"))])
+    }
+
     @Test func aMalformedModeReportIsDropped() {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}[?2026;9$y\u{1B}[?2026$y".utf8)).isEmpty)
