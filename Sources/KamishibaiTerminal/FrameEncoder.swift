@@ -278,7 +278,9 @@ public struct FrameEncoder {
                 end += run
             }
         }
-        cursorX = end < columns ? end : -1
+        // Terminals disagree on the width of a grapheme of several scalars (an emoji with its
+        // selector, a flag): after one, the next cell is reached by column, not by trust.
+        cursorX = end < columns && look.glyph.s1 == 0 ? end : -1
         if cursorX < 0 { cursorY = -1 }
     }
 

@@ -50,6 +50,15 @@ struct FrameEncoderTests {
         #expect(encode(after, after: before, with: &encoder) == "\u{1B}[H\u{1B}[22mcd")
     }
 
+    @Test func afterAGraphemeOfSeveralScalarsTheNextCellIsPlacedByColumn() {
+        var encoder = FrameEncoder(mode: .truecolor)
+        let before = canvas("", columns: 10)
+        _ = encode(before, after: nil, with: &encoder)
+        var after = before
+        _ = after.write("\u{2764}\u{FE0F}x", x: 0, y: 0, style: Self.plain)
+        #expect(encode(after, after: before, with: &encoder) == "\u{1B}[H\u{1B}[38;2;255;255;255m\u{2764}\u{FE0F}\u{1B}[1;3Hx")
+    }
+
     @Test func aDimmedBlockIsNotABlank() {
         var encoder = FrameEncoder(mode: .palette16)
         var canvas = Canvas(columns: 4, rows: 1, fill: Self.plain)
