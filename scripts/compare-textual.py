@@ -20,19 +20,15 @@ Textual comes from the scripts' own virtual environment (see pictures.py).
 """
 
 import argparse
-import fcntl
 import glob
 import os
-import pty
 import select
 import signal
-import struct
 import sys
-import termios
 import time
 
 import pictures
-from terminal_answers import QueryAnswerer
+from pty_terminal import QueryAnswerer, spawn
 
 pictures.ensure("textual")
 
@@ -65,16 +61,7 @@ class Session:
         self.answerer = QueryAnswerer(sync=sync)
         self.bytes = 0
         self.last_output = time.monotonic()
-        pid, fd = pty.fork()
-        if pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-            env = dict(os.environ, TERM="xterm-256color", SWIFT_BACKTRACE="enable=no")
-            env.pop("COLORTERM", None)
-            try:
-                os.execvpe(argv[0], argv, env)
-            finally:
-                os._exit(127)
-        self.pid, self.fd = pid, fd
+        self.pid, self.fd = spawn(argv, cols, rows)
 
     def pump(self, seconds):
         """Reads and answers the app's output for `seconds`."""

@@ -28,19 +28,15 @@ trace's framePacing line and how many frames were wrapped for synchronized outpu
 """
 
 import argparse
-import fcntl
 import json
 import os
-import pty
 import select
 import signal
-import struct
 import sys
 import tempfile
-import termios
 import time
 
-from terminal_answers import QueryAnswerer
+from pty_terminal import QueryAnswerer, spawn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TICK = 0.005
@@ -67,16 +63,7 @@ class SlowLink:
         self.last_tick = time.monotonic()
         self.last_delivery = None  # when the terminal last received a byte
         self.last_activity = None  # that, or when the app was last sent input
-        pid, fd = pty.fork()
-        if pid == 0:
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-            env = dict(os.environ, TERM="xterm-256color", SWIFT_BACKTRACE="enable=no")
-            env.pop("COLORTERM", None)
-            try:
-                os.execvpe(argv[0], argv, env)
-            finally:
-                os._exit(127)
-        self.pid, self.fd = pid, fd
+        self.pid, self.fd = spawn(argv, cols, rows)
 
     def mark(self):
         """Starts counting the app's output afresh (from the next byte it writes)."""

@@ -61,12 +61,17 @@ public struct Cell: Hashable, Sendable {
 
     /// Calls `body` with each scalar value, without allocating.
     public func forEachScalar(_ body: (UInt32) -> Void) {
-        guard s0 != 0 else { return }
-        body(s0)
-        guard s1 != 0 else { return }
-        body(s1)
-        guard s2 != 0 else { return }
-        body(s2)
-        if s3 != 0 { body(s3) }
+        Self.forEachScalar(of: scalarValues, body)
+    }
+
+    /// The same for scalar values kept apart from a cell (`scalarValues`): the used slots, in order.
+    public static func forEachScalar(of slots: (UInt32, UInt32, UInt32, UInt32), _ body: (UInt32) -> Void) {
+        guard slots.0 != 0 else { return }
+        body(slots.0)
+        guard slots.1 != 0 else { return }
+        body(slots.1)
+        guard slots.2 != 0 else { return }
+        body(slots.2)
+        if slots.3 != 0 { body(slots.3) }
     }
 }

@@ -301,18 +301,17 @@ public final class NcursesTerminal: Terminal {
     /// followed by the pacing's query.
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         frame.removeAll(keepingCapacity: true)
-        if encoder != nil {
-            encoder?.encode(changes, of: canvas, into: &frame)
-            lastCanvas = canvas
-            // Changes the terminal cannot show (a fade finer than its palette) cost nothing,
-            // not even a query.
-            if frame.isEmpty { return }
-            if pacer.synchronizedOutput { frame = FramePacer.beginSynchronizedUpdate + frame + FramePacer.endSynchronizedUpdate }
-        } else {
-            if pacer.synchronizedOutput { writeToTTY(FramePacer.beginSynchronizedUpdate) }
-            writer.write(changes, of: canvas, to: kami_stdscr())
-            if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
-        }
+        // A terminal that is not ANSI is never probed, so never paced or wrapped: ncurses
+        // writes its cells.
+        guard encoder != nil else { return writer.write(changes, of: canvas, to: kami_stdscr()) }
+        if pacer.synchronizedOutput { frame += FramePacer.beginSynchronizedUpdate }
+        let wrapping = frame.count
+        encoder?.encode(changes, of: canvas, into: &frame)
+        lastCanvas = canvas
+        // Changes the terminal cannot show (a fade finer than its palette) cost nothing, not
+        // even a query.
+        if frame.count == wrapping { return }
+        if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
         if pacer.asksAfterFrames {
             frame += FramePacer.query
             pacer.sentQuery(at: clock.now)

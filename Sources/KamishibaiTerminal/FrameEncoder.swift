@@ -67,15 +67,7 @@ public struct FrameEncoder {
         /// U+2580…U+259F: half, eighth and quadrant blocks, one cell wide.
         var isBlockElement: Bool { s1 == 0 && (0x2580...0x259F).contains(s0) }
 
-        func forEachScalar(_ body: (UInt32) -> Void) {
-            guard s0 != 0 else { return }
-            body(s0)
-            guard s1 != 0 else { return }
-            body(s1)
-            guard s2 != 0 else { return }
-            body(s2)
-            if s3 != 0 { body(s3) }
-        }
+        func forEachScalar(_ body: (UInt32) -> Void) { Cell.forEachScalar(of: (s0, s1, s2, s3), body) }
     }
 
     /// What a terminal cell shows: a grapheme in a pen.

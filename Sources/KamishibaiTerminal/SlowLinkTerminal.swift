@@ -84,9 +84,12 @@ public final class SlowLinkTerminal: Terminal {
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         script.present(changes, of: canvas)
         bytes.removeAll(keepingCapacity: true)
+        let wrapped = paced && pacer.synchronizedOutput
+        if wrapped { bytes += FramePacer.beginSynchronizedUpdate }
+        let wrapping = bytes.count
         encoder.encode(changes, of: canvas, into: &bytes)
-        if bytes.isEmpty { return }
-        if paced, pacer.synchronizedOutput { bytes = FramePacer.beginSynchronizedUpdate + bytes + FramePacer.endSynchronizedUpdate }
+        if bytes.count == wrapping { return }
+        if wrapped { bytes += FramePacer.endSynchronizedUpdate }
         let now = clock.now
         let frameBytes = bytes.count
         let arrives = send(bytes, at: now)

@@ -1,15 +1,36 @@
-"""What a terminal answers to the queries Kamishibai writes: DA1 (`ESC [ c`) with a VT220's
-`ESC [ ? 62 ; 22 c`, and DECRQM (`ESC [ ? N $ p`) with "reset" for synchronized output
-(mode 2026) when it is supported, "not recognised" otherwise. Shared by the scripts that
-play the terminal: compare-textual.py and slow-link.py.
+"""The terminal's side of a pseudo-terminal, for the scripts that play the terminal
+(compare-textual.py, slow-link.py): starting an app in a pty of a given size, and what a
+terminal answers to the queries Kamishibai writes — DA1 (`ESC [ c`) with a VT220's
+`ESC [ ? 62 ; 22 c`, DECRQM (`ESC [ ? N $ p`) with "reset" for synchronized output (mode
+2026) when it is supported, "not recognised" otherwise.
 """
 
+import fcntl
+import os
+import pty
 import re
+import struct
+import termios
 
 # A complete control sequence (CSI), and the start of one cut off at the end of a chunk.
 CSI = re.compile(rb"\x1b\[([0-?]*)([ -/]*)([@-~])")
 CSI_PREFIX = re.compile(rb"\x1b(\[[0-?]*[ -/]*)?\Z")
 DECRQM = re.compile(rb"\?(\d+)")
+
+
+def spawn(argv, cols, rows):
+    """Starts `argv` in a new pty COLS x ROWS with TERM=xterm-256color and no COLORTERM (so
+    256 colours); returns its pid and the pty's master descriptor."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        env = dict(os.environ, TERM="xterm-256color", SWIFT_BACKTRACE="enable=no")
+        env.pop("COLORTERM", None)
+        try:
+            os.execvpe(argv[0], argv, env)
+        finally:
+            os._exit(127)
+    return pid, fd
 
 
 class QueryAnswerer:
