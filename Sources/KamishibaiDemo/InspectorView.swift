@@ -43,7 +43,7 @@ final class InspectorView: View {
             true
         case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
             .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
-            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing:
+            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing, .inputLimited:
             false
         }
     }

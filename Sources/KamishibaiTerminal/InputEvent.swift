@@ -12,4 +12,7 @@ public enum InputEvent: Hashable, Sendable {
     /// Text pasted into the terminal (bracketed paste, mode 2004): text, never keys. Line
     /// breaks and tabs arrive as spaces; other control characters are gone.
     case paste(String)
+    /// Input was cut short by a limit (a paste too long, a sequence that never ended, a size
+    /// no terminal has): nothing to act on, but the trace records it.
+    case limited(InputLimit)
 }

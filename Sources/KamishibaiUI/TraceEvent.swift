@@ -1,4 +1,5 @@
 import KamishibaiGeometry
+import KamishibaiTerminal
 
 /// Everything the trace records, one case per event: the library emits these, the trace
 /// writes each as a JSON line (`{"t":…,"event":name,…fields}`, the format docs/ARCHITECTURE.md
@@ -31,6 +32,8 @@ public enum TraceEvent: Sendable {
     /// How frames are paced once the terminal answered the start-up probe, or did not:
     /// `mode` is `acknowledged` or `timer`.
     case framePacing(mode: String, synchronizedOutput: Bool)
+    /// Input cut short by a limit (`"what"`: paste, sequence, field or size).
+    case inputLimited(InputLimit)
 
     /// A parallax layer's name and horizontal offset.
     public struct ParallaxOffset: Sendable, Equatable {
@@ -76,6 +79,7 @@ public enum TraceEvent: Sendable {
         case .navigationPop: "navigationPop"
         case .appearance(let call, _): call.rawValue
         case .framePacing: "framePacing"
+        case .inputLimited: "inputLimited"
         }
     }
 
@@ -115,6 +119,13 @@ public enum TraceEvent: Sendable {
             return [("screen", .string(screen))]
         case let .framePacing(mode, synchronizedOutput):
             return [("mode", .string(mode)), ("synchronizedOutput", .bool(synchronizedOutput))]
+        case let .inputLimited(limit):
+            switch limit {
+            case .paste(let bytes), .sequence(let bytes), .field(let bytes):
+                return [("what", .string(limit.what)), ("bytes", .number(Double(bytes)))]
+            case let .windowSize(columns, rows):
+                return [("what", .string(limit.what)), ("size", .array([.number(Double(columns)), .number(Double(rows))]))]
+            }
         }
     }
 

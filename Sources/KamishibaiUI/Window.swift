@@ -105,6 +105,8 @@ open class Window: Application {
             }
         case .mouse(let mouse):
             dispatch(mouse)
+        case .limited(let limit):
+            trace.record(.inputLimited(limit))
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import KamishibaiGeometry
 import KamishibaiMotion
+import KamishibaiTerminal
 import KamishibaiUI
 import Testing
 
@@ -60,6 +61,10 @@ import Testing
             (.navigationPop(screen: "a/b", completed: false), #""event":"navigationPop","screen":"a/b","completed":false}"#),
             (.appearance(.willAppear, screen: "a"), #""event":"viewWillAppear","screen":"a"}"#),
             (.appearance(.didDisappear, screen: "a"), #""event":"viewDidDisappear","screen":"a"}"#),
+            (.inputLimited(.paste(bytes: 12)), #""event":"inputLimited","what":"paste","bytes":12}"#),
+            (.inputLimited(.sequence(bytes: 4096)), #""event":"inputLimited","what":"sequence","bytes":4096}"#),
+            (.inputLimited(.field(bytes: 3)), #""event":"inputLimited","what":"field","bytes":3}"#),
+            (.inputLimited(.windowSize(columns: 5000, rows: 9)), #""event":"inputLimited","what":"size","size":[5000,9]}"#),
         ]
         for (event, _) in events { trace.record(event) }
         #expect(lines == events.map(\.1))
