@@ -10,9 +10,12 @@ import KamishibaiTerminal
 /// The real terminal, through ncursesw (docs/ARCHITECTURE.md, the run loop).
 ///
 /// ncurses knows the terminal (terminfo), sets its modes, and takes it over and gives it back;
-/// input is ours. Raw bytes from stdin go through `InputParser`, polled beside a signal pipe,
+/// input is ours. Raw bytes from stdin go through `InputReader`, polled beside a signal pipe,
 /// so the loop can block with no timeout when idle and still hear SIGTERM, SIGHUP, SIGINT,
-/// SIGTSTP and SIGWINCH. Frames arrive as changed cells only. On an ANSI terminal (terminfo's
+/// SIGTSTP and SIGWINCH; a sequence or paste that never ends is given up at the reader's
+/// deadline, never waited for in a loop of its own. Output goes through `TTYOutput`, which
+/// gives up when a quit arrives while the terminal reads nothing. Frames arrive as changed
+/// cells only. On an ANSI terminal (terminfo's
 /// `cup` is `ESC [ …`, as for every xterm-like terminal, tmux, screen and the Linux console)
 /// `FrameEncoder` writes them in one `write`; elsewhere ncurses does, with `mvwadd_wch` and
 /// `doupdate`. `FramePacer` paces frames by the terminal's answers and wraps them for
@@ -34,7 +37,17 @@ public final class NcursesTerminal: Terminal {
     /// The last frame presented: repainted whole when the terminal comes back from a suspend.
     private var lastCanvas: Canvas?
     private var pacer: FramePacer
-    private var parser = InputParser()
+    private var reader = InputReader()
+    private var output = TTYOutput(fileDescriptor: STDOUT_FILENO)
+    /// The line discipline the shell had: put back by hand when the terminal stalled, since
+    /// ncurses' own restore waits for output the terminal never reads.
+    private let savedTermios: termios?
+    /// The terminal hung up: nothing more to read, and the app was told to end.
+    private var hungUp = false
+    /// The most cells a window has had since memory was last handed back.
+    private var largestCells = 0
+    /// Events found outside a read (a size clamped at start-up), delivered with the next ones.
+    private var pendingEvents: [InputEvent] = []
     private var signalFD: Int32 = -1
     private let wakeUpPipe = WakeUpPipe()
     public let mainQueue: MainQueue
@@ -54,6 +67,7 @@ public final class NcursesTerminal: Terminal {
         var saved = termios()
         let hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
         self.clock = clock
+        self.savedTermios = hasSaved ? saved : nil
         self.mouseEnabled = mouse
         mainQueue = MainQueue { [wakeUpPipe] in wakeUpPipe.wake() }
         // Our handlers go in first: ncurses then leaves SIGINT, SIGTERM and SIGTSTP to us.
@@ -95,8 +109,10 @@ public final class NcursesTerminal: Terminal {
         }
         // Only an ANSI terminal is asked: another would show the queries as text.
         pacer = FramePacer(acknowledgements: encoder != nil)
+        largestCells = columns * rows
+        if TerminalSize.clamped(columns: columns, rows: rows) != (columns, rows) { pendingEvents = applyWindowSize() }
         refresh()
-        enableInputModes()
+        writeToTTY(inputModes(on: true))
         if encoder != nil {
             writeToTTY(FramePacer.probe)
             pacer.sentProbe(at: clock.now)
@@ -120,41 +136,19 @@ public final class NcursesTerminal: Terminal {
     /// (1004) come with it: a release lost while the window was away must not strand a drag.
     /// Bracketed paste (2004) comes on and off with them, mouse or not: pasted text arrives
     /// as text, never as keys.
-    private func enableInputModes() {
-        writeToTTY("\u{1B}[?2004h")
-        guard mouseEnabled else { return }
-        writeToTTY("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h")
+    private func inputModes(on: Bool) -> String {
+        guard mouseEnabled else { return on ? "\u{1B}[?2004h" : "\u{1B}[?2004l" }
+        return on
+            ? "\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h"
+            : "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
     }
 
-    private func disableInputModes() {
-        writeToTTY("\u{1B}[?2004l")
-        guard mouseEnabled else { return }
-        writeToTTY("\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
+    private func writeToTTY(_ sequence: String, within seconds: Double? = nil) {
+        output.write(Array(sequence.utf8), within: seconds)
     }
 
-    private func writeToTTY(_ sequence: String) {
-        writeToTTY(Array(sequence.utf8))
-    }
-
-    /// Writes all of `bytes`, however many writes a slow terminal takes.
     private func writeToTTY(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if count > 0 {
-                    offset += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else if count < 0, errno == EAGAIN {
-                    // A non-blocking descriptor (a parent's choice) that is full: wait for room.
-                    var room = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
-                    _ = Glibc.poll(&room, 1, 1000)
-                } else {
-                    return
-                }
-            }
-        }
+        output.write(bytes)
     }
 
     // MARK: Lifecycle
@@ -164,18 +158,38 @@ public final class NcursesTerminal: Terminal {
         guard isActive else { return }
         isActive = false
         leaveScreen()
-        if let screen { delscreen(screen) }
+        // After a stall ncurses was left out of the restore; the process is about to end.
+        if let screen, !output.isStalled { delscreen(screen) }
         screen = nil
     }
+
+    /// How long the way out may wait for a terminal that reads slowly, or not at all.
+    private static let exitWritePatience = 0.5
 
     /// Mouse off, cursor on, alternate screen left. The alternate screen is blanked first:
     /// after a resize tmux 3.3 copies what it holds onto the main screen when it is left.
     /// Blanked on the tty only, so ncurses still holds the frame to repaint on resume.
+    /// Whatever the encoder turned on (the hidden cursor) is turned off here, by the same
+    /// bytes: ncurses' `curs_set` writes nothing where terminfo has no `cnorm`.
+    ///
+    /// After a stall (a write given up for a quit), what is still queued for the terminal is
+    /// dropped, and CAN ends whatever sequence the last frame left half sent; the line
+    /// discipline is restored by hand, since ncurses would first wait for the terminal to
+    /// read everything.
     private func leaveScreen() {
-        disableInputModes()
-        writeToTTY("\u{1B}[0m\u{1B}[H\u{1B}[2J")
-        _ = curs_set(1)
-        endwin()
+        let stalled = output.isStalled
+        if stalled { _ = tcflush(STDOUT_FILENO, TCOFLUSH) }
+        var reset = stalled ? "\u{18}" : ""
+        reset += inputModes(on: false) + "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+        if encoder != nil { reset += "\u{1B}[?25h" }
+        writeToTTY(reset, within: Self.exitWritePatience)
+        if stalled {
+            if var savedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
+            writeToTTY("\u{1B}[?1049l", within: Self.exitWritePatience)
+        } else {
+            _ = curs_set(1)
+            endwin()
+        }
     }
 
     /// Ctrl-Z or SIGTSTP: give the shell its terminal back, stop, and on `fg` take it again.
@@ -186,7 +200,7 @@ public final class NcursesTerminal: Terminal {
         _ = curs_set(0)
         clearok(kami_curscr(), true)
         refresh()
-        enableInputModes()
+        writeToTTY(inputModes(on: true))
         // The answers to queries in flight went to the shell.
         pacer.forgetQueries()
         repaintLastFrame()
@@ -215,47 +229,41 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: Terminal
 
-    /// How long the rest of an escape sequence may take to arrive before a lone ESC counts
-    /// as the Escape key.
-    private static let escapePause: Int32 = 25
-    /// Within a bracketed paste: a long paste may come in several writes (over ssh, say).
-    private static let pastePause: Int32 = 500
-
     public func waitForEvents(timeout: Double?) -> [InputEvent]? {
+        if hungUp { return nil }
         var timeout = timeout
-        if let deadline = pacer.probeDeadline { timeout = min(timeout ?? .infinity, max(0, deadline - clock.now)) }
+        for deadline in [pacer.probeDeadline, reader.deadline].compactMap({ $0 }) {
+            timeout = min(timeout ?? .infinity, max(0, deadline - clock.now))
+        }
         let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 1e9)) } ?? -1
-        var events: [InputEvent] = []
-        guard let readable = poll(timeout: milliseconds) else { return nil }
+        var events = pendingEvents
+        pendingEvents = []
+        let readable = poll(timeout: milliseconds)
         defer { _ = pacer.gate(at: clock.now) }
         events += handleSignals()
-        if readable {
-            guard let bytes = readInput() else { return nil }
-            var decoded = parser.feed(bytes)
-            // Wait a moment for the rest of a sequence split across reads.
-            while parser.hasPending {
-                let pause = parser.isInPaste ? Self.pastePause : Self.escapePause
-                guard let more = poll(timeout: pause, wakeable: false), more, let next = readInput() else {
-                    decoded += parser.flush()
-                    break
-                }
-                decoded += parser.feed(next)
-            }
-            for reply in parser.takeReplies() { pacer.received(reply, at: clock.now) }
-            for event in decoded {
-                if event == .key(.control("z")) { suspend() } else { events.append(event) }
-            }
+        var decoded: [InputEvent] = []
+        if readable == true, let bytes = readInput() {
+            decoded = reader.read(bytes, at: clock.now)
+        } else if readable != false {
+            // The terminal hung up (end of input, or POLLHUP): end as SIGHUP would.
+            hungUp = true
+            return events + [.terminate(signal: SIGHUP)]
+        }
+        decoded += reader.expire(at: clock.now)
+        for reply in reader.takeReplies() { pacer.received(reply, at: clock.now) }
+        for event in decoded {
+            if event == .key(.control("z")) { suspend() } else { events.append(event) }
         }
         return events
     }
 
-    /// Waits for stdin, a signal or (if `wakeable`) work from another thread. `nil` when the
-    /// terminal has gone; otherwise whether stdin has bytes. poll skips a descriptor of -1.
-    private func poll(timeout milliseconds: Int32, wakeable: Bool = true) -> Bool? {
+    /// Waits for stdin, a signal or work from another thread. `nil` when the terminal has
+    /// gone; otherwise whether stdin has bytes. poll skips a descriptor of -1.
+    private func poll(timeout milliseconds: Int32) -> Bool? {
         var fds = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeable ? wakeUpPipe.fileDescriptor : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeUpPipe.fileDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let ready = Glibc.poll(&fds, nfds_t(fds.count), milliseconds)
         guard ready > 0 else { return false }
@@ -279,22 +287,35 @@ public final class NcursesTerminal: Terminal {
         for sig in SignalGuard.drain(signalFD) {
             switch sig {
             case SIGTSTP: suspend()
-            case SIGWINCH: if let resize = applyWindowSize() { events.append(resize) }
+            case SIGWINCH: events += applyWindowSize()
             default: events.append(.terminate(signal: sig))
             }
         }
         return events
     }
 
-    /// Reads the tty's size and tells ncurses; the whole screen is repainted next frame.
-    private func applyWindowSize() -> InputEvent? {
+    /// Reads the tty's size and tells ncurses; the whole screen is repainted next frame. A
+    /// size no terminal has is clamped (`TerminalSize`) and reported; after a shrink, the
+    /// memory the larger frames held goes back to the system.
+    private func applyWindowSize() -> [InputEvent] {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
-        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return [] }
+        let reported = (columns: Int(size.ws_col), rows: Int(size.ws_row))
+        let (newColumns, newRows) = TerminalSize.clamped(columns: reported.columns, rows: reported.rows)
+        resizeterm(Int32(newRows), Int32(newColumns))
         clearok(kami_curscr(), true)
+        if newColumns * newRows * 2 < largestCells {
+            HeapUsage.releaseFreeMemory()
+            largestCells = newColumns * newRows
+        }
+        largestCells = max(largestCells, newColumns * newRows)
         // Shrunk and grown back between two reads: the terminal cut what it showed.
         repaintLastFrame()
-        return .resize(columns: columns, rows: rows)
+        var events: [InputEvent] = [.resize(columns: columns, rows: rows)]
+        if (newColumns, newRows) != reported {
+            events.insert(.limited(.windowSize(columns: reported.columns, rows: reported.rows)), at: 0)
+        }
+        return events
     }
 
     /// One frame in one write: wrapped for synchronized output when the terminal has it, and

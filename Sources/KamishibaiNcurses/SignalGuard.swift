@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -5,21 +7,31 @@
 /// Signals, turned into something the run loop can handle safely.
 ///
 /// Every signal whose default action ends the process and that can wait a moment (SIGTERM,
-/// SIGHUP, SIGINT, SIGQUIT, SIGUSR1/2, SIGPIPE, the timers, the resource limits, SIGIO, SIGPWR,
-/// SIGSTKFLT and the real-time signals), and SIGTSTP and SIGWINCH, only writes its number to a
-/// pipe that the terminal polls beside stdin: the app quits, suspends or re-lays out through
-/// its ordinary path, never inside a handler, and a quit ends as the signal would have.
+/// SIGHUP, SIGINT, SIGQUIT, SIGUSR1/2, the timers, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT and the
+/// real-time signals), and SIGTSTP and SIGWINCH, only writes its number to a pipe that the
+/// terminal polls beside stdin: the app quits, suspends or re-lays out through its ordinary
+/// path, never inside a handler, and a quit ends as the signal would have. The handlers do not
+/// restart what they interrupt, and a quit raises `quitRequested`, so a write to a terminal
+/// that stopped reading gives up instead of keeping the quit waiting.
+///
+/// SIGPIPE and SIGXFSZ are ignored: a write they would stop (a trace to a pipe whose reader
+/// left, past a file-size limit) fails with an error instead, which the writer reports.
 /// Crash signals cannot wait: their handler writes the mode resets straight to the tty and
-/// restores the saved line discipline (all async-signal-safe), then lets the crash go on to
-/// whatever handler was there before.
+/// restores the saved line discipline (all async-signal-safe), lets whatever handler was there
+/// before run (Swift's backtrace), and then ends the process by the signal's default action,
+/// even when the signal was sent by `kill` and nothing actually crashed.
 enum SignalGuard {
     static let terminating: [Int32] =
         [
-            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
-            SIGIO, SIGPWR, SIGSTKFLT,
+            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR,
+            SIGSTKFLT,
         ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     static let forwarded = terminating + [SIGTSTP, SIGWINCH]
+    static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
     static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+
+    /// A signal that ends the process has arrived and not been acted on yet.
+    static var quitRequested: Bool { quitFlag.load(ordering: .relaxed) }
 
     /// Installs everything; returns the pipe's read end for `poll`.
     static func install(savedTermios: termios?) -> Int32 {
@@ -34,7 +46,9 @@ enum SignalGuard {
             guardState.termios = savedTermios
             guardState.hasTermios = true
         }
-        for sig in forwarded { signal(sig, forwardSignal) }
+        _ = quitFlag.load(ordering: .relaxed)  // initialized before any handler can touch it
+        for sig in forwarded { setHandler(sig, forwardSignal) }
+        for sig in ignored { signal(sig, SIG_IGN) }
         for sig in fatal {
             var action = Glibc.sigaction()
             action.__sigaction_handler.sa_handler = restoreAfterCrash
@@ -54,16 +68,28 @@ enum SignalGuard {
 
     /// Puts the default action back, for re-raising a terminating signal once restored.
     static func uninstall() {
-        for sig in forwarded { signal(sig, SIG_DFL) }
+        for sig in forwarded + ignored { signal(sig, SIG_DFL) }
     }
 
     /// Stops the process as the shell's job control expects; returns when continued.
     static func stopProcess() {
         signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
-        signal(SIGTSTP, forwardSignal)
+        setHandler(SIGTSTP, forwardSignal)
+    }
+
+    /// Installs `handler` without SA_RESTART: a blocking call it interrupts returns, so the
+    /// loop can look at what arrived.
+    private static func setHandler(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        var action = Glibc.sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(sig, &action, nil)
     }
 }
+
+private let quitFlag = Atomic<Bool>(false)
 
 /// What the handlers need, set before any handler is installed.
 private struct GuardState {
@@ -77,6 +103,7 @@ nonisolated(unsafe) private var guardState = GuardState()
 
 private func forwardSignal(_ sig: Int32) {
     let savedErrno = errno
+    if sig != SIGTSTP, sig != SIGWINCH { quitFlag.store(true, ordering: .relaxed) }
     var byte = UInt8(truncatingIfNeeded: sig)
     _ = write(guardState.pipeWrite, &byte, 1)
     errno = savedErrno
@@ -87,7 +114,17 @@ private func restoreAfterCrash(_ sig: Int32) {
     let reset: StaticString =
         "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l"
     _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
-    if guardState.hasTermios { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &guardState.termios) }
+    // Not TCSAFLUSH: it would wait for output that a stalled terminal never reads.
+    _ = tcflush(STDIN_FILENO, TCIFLUSH)
+    if guardState.hasTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &guardState.termios) }
+    // The handler that was there before (Swift's backtrace) runs now, the signal unblocked…
     _ = sigaction(sig, &guardState.previous[Int(sig)], nil)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    sigaddset(&mask, sig)
+    _ = pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+    raise(sig)
+    // …and if it returns (a signal sent by kill: nothing to fault again), the default ends us.
+    _ = signal(sig, SIG_DFL)
     raise(sig)
 }

@@ -68,6 +68,8 @@ public struct FramePacer: Sendable {
     private var lastAnswer = -Double.infinity
     private var slowestAnswer = 0.0
     private var stalls = 0
+    /// The probe's DA1 came: the DECRQM answer before it was the probe's.
+    private var probeAnswered = false
 
     /// `acknowledgements` false: a terminal that is not asked (one that does not speak ANSI),
     /// paced by the clock from the start.
@@ -108,13 +110,15 @@ public struct FramePacer: Sendable {
     /// Takes an answer in, read at `time`.
     public mutating func received(_ reply: TerminalReply, at time: Double) {
         switch reply {
-        case .mode(2026, let state) where mode == .probing:
-            // Only the probe's answer counts: one nobody asked for cannot switch it later.
+        case .mode(2026, let state) where !probeAnswered:
+            // Only the probe's answer counts, late or not: one nobody asked for cannot switch
+            // it later.
             self.state.synchronizedOutput = state.isSupported
         case .mode:
             break
         case .deviceAttributes:
             guard let sent = unanswered.first else { return }
+            probeAnswered = true
             unanswered.removeFirst()
             lastAnswer = time
             slowestAnswer = max(slowestAnswer, time - sent)

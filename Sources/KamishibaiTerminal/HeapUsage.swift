@@ -8,4 +8,11 @@ public enum HeapUsage {
         let bytes = kamishibai_heap_bytes_in_use()
         return bytes == 0 ? nil : Int(bytes)
     }
+
+    /// Hands the heap's free pages back to the system: after a window shrinks, the memory its
+    /// larger frames held (many small blocks that the allocator otherwise keeps) leaves the
+    /// resident size.
+    public static func releaseFreeMemory() {
+        kamishibai_heap_release_free()
+    }
 }

@@ -7,10 +7,12 @@ import KamishibaiCanvas
 ///
 /// Pure and incremental: bytes may arrive split anywhere, and the events are the same however
 /// they split. An `ESC` that could begin a sequence is held back until more bytes come or the
-/// caller calls `flush()` after a short pause, which turns a lone `ESC` into the Escape key.
-/// Anything unrecognised is dropped, never echoed. Control strings (OSC, DCS, APC: a
-/// terminal's replies and reports) and CSI sequences too long to mean anything are skipped as
-/// they arrive, never stored, so no read can make the parser hold more than a short sequence.
+/// caller calls `flush()` after a short pause, which turns a lone `ESC` into the Escape key
+/// (`InputReader` decides when). Anything unrecognised is dropped, never echoed. Control
+/// strings (OSC, DCS, APC: a terminal's replies and reports) and CSI sequences too long to
+/// mean anything are skipped as they arrive, never stored, so no read can make the parser
+/// hold more than a short sequence; one that runs past its limit is reported as
+/// `InputEvent.limited`. Ctrl-C is never swallowed: it ends a paste or a control string.
 public struct InputParser {
     private var pending: [UInt8] = []
     /// Answers to queries read so far, oldest first, until `takeReplies()`.
@@ -19,6 +21,8 @@ public struct InputParser {
     /// A bracketed paste being read, and how much of its terminator has been seen.
     private var paste: [UInt8]?
     private var terminatorMatched = 0
+    /// Bytes of the paste being read that did not fit and were dropped.
+    private var pasteDropped = 0
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
     /// A paste longer than this keeps only its beginning (its end is still looked for).
     public static let maximumPasteBytes = 1 << 20
@@ -27,13 +31,19 @@ public struct InputParser {
     static let maximumParameterBytes = 64
     /// Replies kept until taken: a terminal answers one query a frame, so more is noise.
     static let maximumReplies = 256
+    /// A control string longer than this ends there, and what follows is read as input: no
+    /// reply a terminal sends us comes near it.
+    public static let maximumControlStringBytes = 1 << 16
 
     private enum Skipping {
         /// The rest of an overlong CSI sequence: parameter bytes, then its final byte.
         case csiParameters
-        /// A control string's body, up to BEL or the `ESC` of its terminator.
-        case controlString
+        /// A control string's body, up to BEL or the `ESC` of its terminator; `bytes` so far.
+        case controlString(bytes: Int)
     }
+    /// A CSI sequence was cut off by the pause: if what comes next continues it (parameter
+    /// bytes), it is skipped through its final byte rather than read as text.
+    public private(set) var isAfterCutSequence = false
     /// The button a motion report with "no button" still belongs to (1002 reports motion
     /// with the pressed button's code, but some terminals send 3 = none while dragging).
     private var heldButton: MouseButton?
@@ -53,17 +63,29 @@ public struct InputParser {
     /// before giving up on its end, since a long paste may come in several writes.
     public var isInPaste: Bool { paste != nil }
 
+    /// True inside a control string (OSC, DCS, APC) whose end has not come yet.
+    public var isInControlString: Bool {
+        if case .controlString = skipping { true } else { false }
+    }
+
+    /// The continuation of a cut sequence is no longer expected: whatever comes is input.
+    public mutating func forgetCutSequence() { isAfterCutSequence = false }
+
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         var events: [InputEvent] = []
         var index = 0
+        if isAfterCutSequence, let first = pending.first {
+            isAfterCutSequence = false
+            if (0x20...0x3F).contains(first) { skipping = .csiParameters }
+        }
         while index < pending.count {
             if paste != nil {
-                if let text = pasteByte(pending[index]) { events.append(.paste(text)) }
+                events += pasteByte(pending[index])
                 index += 1
                 continue
             }
-            if skipping != nil, skip(pending[index]) {
+            if skipping != nil, skip(pending[index], into: &events) {
                 index += 1
                 continue
             }
@@ -80,74 +102,100 @@ public struct InputParser {
         return events
     }
 
-    /// The pause after a partial sequence is over: a lone `ESC` is the Escape key; any other
-    /// unfinished sequence is dropped.
+    /// The pause after a partial sequence is over: a lone `ESC` is the Escape key; an open
+    /// paste ends with what arrived; any other unfinished sequence is dropped.
     public mutating func flush() -> [InputEvent] {
         defer { pending.removeAll() }
+        var events: [InputEvent] = []
+        if case .controlString(let bytes) = skipping { events.append(.limited(.sequence(bytes: bytes))) }
         skipping = nil
-        if let bytes = paste {
+        if paste != nil {
             // The end never came: what arrived is still a paste, never keys.
-            paste = nil
-            let text = Self.pasteText(bytes + Self.pasteEnd.prefix(terminatorMatched))
+            appendToPaste(Self.pasteEnd.prefix(terminatorMatched))
             terminatorMatched = 0
-            return [.paste(text)]
+            return events + endPaste()
         }
-        guard let first = pending.first else { return [] }
-        if first == 0x1B {
-            if pending.count == 1 { return [.key(.escape)] }
-            // The start of a terminal's answer (`ESC [ ?`) cut off: never keys (its Escape
-            // would dismiss a sheet).
-            if pending.starts(with: [0x1B, UInt8(ascii: "["), UInt8(ascii: "?")]) { return [] }
-            // ESC and the start of a sequence that never finished: Escape, then the rest as text.
-            var rest = InputParser()
-            return [.key(.escape)] + rest.feed(pending.dropFirst()) + rest.flush()
+        guard let first = pending.first, first == 0x1B else { return events }
+        if pending.count == 1 { return events + [.key(.escape)] }
+        // A CSI sequence cut off (a terminal's answer, a report split by a slow link): never
+        // keys (its Escape would dismiss a sheet, its parameters would be typed), and its
+        // continuation, if it comes, is skipped too.
+        if pending[1] == UInt8(ascii: "[") {
+            isAfterCutSequence = true
+            return events + [.limited(.sequence(bytes: pending.count))]
         }
-        return []
+        // ESC and the start of another sequence that never finished (Alt with a key, SS3):
+        // Escape, then the rest as text.
+        var rest = InputParser()
+        return events + [.key(.escape)] + rest.feed(pending.dropFirst()) + rest.flush()
     }
 
     /// One byte while skipping: true when it belongs to the skipped sequence; false when it
     /// is the first byte after it, to be read as usual.
-    private mutating func skip(_ byte: UInt8) -> Bool {
+    private mutating func skip(_ byte: UInt8, into events: inout [InputEvent]) -> Bool {
         switch skipping {
         case .csiParameters?:
             if (0x20...0x3F).contains(byte) { return true }
             skipping = nil
             return (0x40...0x7E).contains(byte)
-        case .controlString?:
-            if byte == 0x1B {  // the start of ST (`ESC \`), or of whatever cut the string short
+        case .controlString(let bytes)?:
+            switch byte {
+            case 0x1B, 0x03:  // the start of ST (`ESC \`) or whatever cut the string short; Ctrl-C
                 skipping = nil
                 return false
+            case 0x07:
+                skipping = nil
+            case _ where bytes + 1 >= Self.maximumControlStringBytes:
+                skipping = nil
+                events.append(.limited(.sequence(bytes: bytes + 1)))
+            default:
+                skipping = .controlString(bytes: bytes + 1)
             }
-            if byte == 0x07 { skipping = nil }
             return true
         case nil:
             return false
         }
     }
 
-    /// One byte of a paste; the text once its terminator is complete.
-    private mutating func pasteByte(_ byte: UInt8) -> String? {
+    /// One byte of a paste: the paste's events once its terminator is complete, or once
+    /// Ctrl-C cuts it short (Ctrl-C follows it: terminals leave controls out of what they
+    /// paste, so this one was typed).
+    private mutating func pasteByte(_ byte: UInt8) -> [InputEvent] {
+        if byte == 0x03 {
+            appendToPaste(Self.pasteEnd.prefix(terminatorMatched))
+            terminatorMatched = 0
+            return endPaste() + [.key(.control("c"))]
+        }
         if byte == Self.pasteEnd[terminatorMatched] {
             terminatorMatched += 1
-            guard terminatorMatched == Self.pasteEnd.count else { return nil }
-            let text = Self.pasteText(paste ?? [])
-            paste = nil
+            guard terminatorMatched == Self.pasteEnd.count else { return [] }
             terminatorMatched = 0
-            return text
+            return endPaste()
         }
         // Not the terminator after all: what looked like its start is text (only ESC can
         // begin it, so the byte itself may start it afresh).
         appendToPaste(Self.pasteEnd.prefix(terminatorMatched))
         terminatorMatched = byte == Self.pasteEnd[0] ? 1 : 0
-        if terminatorMatched == 0 { appendToPaste([byte]) }
-        return nil
+        if terminatorMatched == 0 { appendToPaste(CollectionOfOne(byte)) }
+        return []
     }
 
     private mutating func appendToPaste(_ bytes: some Collection<UInt8>) {
         guard var collected = paste, !bytes.isEmpty else { return }
         paste = nil  // keeps the array uniquely referenced while it grows
-        collected.append(contentsOf: bytes.prefix(max(0, Self.maximumPasteBytes - collected.count)))
+        let room = max(0, Self.maximumPasteBytes - collected.count)
+        collected.append(contentsOf: bytes.prefix(room))
+        pasteDropped += max(0, bytes.count - room)
         paste = collected
+    }
+
+    /// The paste read so far as its event, after a note of what was dropped if it was too long.
+    private mutating func endPaste() -> [InputEvent] {
+        let text = Self.pasteText(paste ?? [])
+        let dropped = pasteDropped
+        paste = nil
+        pasteDropped = 0
+        return (dropped > 0 ? [.limited(.paste(bytes: dropped))] : []) + [.paste(text)]
     }
 
     /// Pasted bytes as text: UTF-8 (invalid bytes replaced), line breaks and tabs as spaces,
@@ -220,7 +268,7 @@ public struct InputParser {
             return .event(.key(.escape), length: 1)
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
             // OSC, DCS, APC. (Alt with ], P or _ looks the same: that key is lost.)
-            skipping = .controlString
+            skipping = .controlString(bytes: 0)
             return .event(nil, length: 2)
         case UInt8(ascii: "\\"):
             return .event(nil, length: 2)  // ST, the end of a control string
@@ -245,7 +293,7 @@ public struct InputParser {
             j += 1
             if j - parametersStart > Self.maximumParameterBytes {
                 skipping = .csiParameters
-                return .event(nil, length: j - i)
+                return .event(.limited(.sequence(bytes: j - i)), length: j - i)
             }
         }
         guard j < pending.count else { return .incomplete }

@@ -370,9 +370,15 @@ struct TraceFile {
         path = directory.appendingPathComponent("kamishibai.trace").path
     }
 
-    /// Every complete line so far (a line still being written is skipped).
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Every complete line so far (a line still being written is skipped); none from a FIFO,
+    /// which a read would drain or block on.
     func events() -> [[String: Any]] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
         }

@@ -76,6 +76,18 @@ struct FramePacerTests {
         #expect(pacer.asksAfterFrames)
     }
 
+    /// kitty under load answered the probe after its timeout: both answers still count.
+    @Test func aLateProbeAnswerStillTurnsSynchronizedOutputOn() {
+        var pacer = pacer(answeredAt: nil)
+        #expect(pacer.gate(at: 0.6) == .open)
+        #expect(pacer.mode == .timer)
+        pacer.received(.mode(2026, .reset), at: 0.7)
+        pacer.received(.deviceAttributes, at: 0.7)
+        #expect(pacer.state == FramePacer.State(mode: .acknowledged, synchronizedOutput: true))
+        pacer.received(.mode(2026, .notRecognized), at: 0.8)
+        #expect(pacer.synchronizedOutput, "only the probe's answer counts")
+    }
+
     @Test func anUnansweredQueryStopsHoldingFramesAfterTheStallTimeout() {
         var pacer = pacer()
         pacer.sentQuery(at: 1)

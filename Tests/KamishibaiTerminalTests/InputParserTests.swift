@@ -100,7 +100,8 @@ import Testing
     @Test(arguments: [1, 7, 33, 100, 10_000])
     func aHugeCSISequenceIsSkippedWholeWhateverTheReads(size: Int) {
         let huge = "\u{1B}[" + (1...3_000).map(String.init).joined(separator: ";") + "q"
-        #expect(parse(Array((huge + "x").utf8), inReadsOf: size) == [.key(.character("x"))])
+        let limit = InputEvent.limited(.sequence(bytes: InputParser.maximumParameterBytes + 3))
+        #expect(parse(Array((huge + "x").utf8), inReadsOf: size) == [limit, .key(.character("x"))])
     }
 
     /// OSC, DCS and APC strings (a terminal's replies, titles, graphics) end at BEL or ST and
@@ -118,9 +119,19 @@ import Testing
     @Test func anUnterminatedControlStringEndsAtThePause() {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}]0;no end".utf8)) == [])
-        #expect(parser.hasPending)
-        #expect(parser.flush() == [])
+        #expect(parser.hasPending && parser.isInControlString)
+        #expect(parser.flush() == [.limited(.sequence(bytes: 8))])
         #expect(parser.feed(Array("z".utf8)) == [.key(.character("z"))])
+    }
+
+    /// However fast its bytes come, a control string ends at its size limit, and Ctrl-C
+    /// ends it at once.
+    @Test func aControlStringEndsAtItsLimitOrAtCtrlC() {
+        var parser = InputParser()
+        let body = [UInt8](repeating: UInt8(ascii: "a"), count: InputParser.maximumControlStringBytes - 2)
+        let events = parser.feed(Array("\u{1B}]0;".utf8) + body + Array("z".utf8))
+        #expect(events == [.limited(.sequence(bytes: InputParser.maximumControlStringBytes)), .key(.character("z"))])
+        #expect(parser.feed(Array("\u{1B}]0;title\u{03}".utf8)) == [.key(.control("c"))])
     }
 }
 
@@ -133,8 +144,23 @@ import Testing
     }
 
     @Test func aPasteIsTextNotKeysWhateverItHolds() {
-        let events = parse(["a\u{1B}[200~q\u{1B}x\u{03}ō\r\nend\u{1B}[201~b"])
+        let events = parse(["a\u{1B}[200~q\u{1B}x\u{02}ō\r\nend\u{1B}[201~b"])
         #expect(events == [.key(.character("a")), .paste("qxō end"), .key(.character("b"))])
+    }
+
+    /// Terminals leave control characters out of what they paste: a Ctrl-C was typed, and
+    /// it is never swallowed.
+    @Test func ctrlCEndsAPaste() {
+        let events = parse(["\u{1B}[200~half\u{1B}[2", "\u{03}j"])
+        #expect(events == [.paste("half[2"), .key(.control("c")), .key(.character("j"))])
+    }
+
+    @Test func aPasteTooLongForTheParserSaysWhatItDropped() {
+        var parser = InputParser()
+        let body = [UInt8](repeating: UInt8(ascii: "x"), count: InputParser.maximumPasteBytes + 7)
+        let events = parser.feed(Array("\u{1B}[200~".utf8) + body + Array("\u{1B}[201~".utf8))
+        #expect(events.first == .limited(.paste(bytes: 7)))
+        #expect(events.count == 2)
     }
 
     @Test func splitAnywhereItIsTheSamePaste() {
@@ -160,8 +186,9 @@ import Testing
         var parser = InputParser()
         let body = [UInt8](repeating: UInt8(ascii: "x"), count: InputParser.maximumPasteBytes + 5_000)
         let events = parser.feed(Array("\u{1B}[200~".utf8) + body + Array("\u{1B}[201~k".utf8))
-        #expect(events.count == 2)
-        if case .paste(let text) = events.first { #expect(text.utf8.count == InputParser.maximumPasteBytes) }
+        #expect(events.count == 3)
+        #expect(events.first == .limited(.paste(bytes: 5_000)))
+        if case .paste(let text) = events[1] { #expect(text.utf8.count == InputParser.maximumPasteBytes) }
         #expect(events.last == .key(.character("k")))
     }
 }
@@ -188,7 +215,7 @@ struct TerminalReplyTests {
     @Test func anAnswerCutOffByThePauseIsNeitherKeysNorEscape() {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}[?62;2".utf8)).isEmpty)
-        #expect(parser.flush().isEmpty)
+        #expect(parser.flush() == [.limited(.sequence(bytes: 7))])
         #expect(parser.feed(Array("x".utf8)) == [.key(.character("x"))])
     }
 

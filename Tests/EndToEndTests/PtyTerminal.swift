@@ -1,0 +1,297 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The sequences the app and its terminal trade.
+enum Escape {
+    /// DECRQM: does the terminal know mode 2026?
+    static let modeQuery = Array("\u{1B}[?2026$p".utf8)
+    /// DA1, the pacing's query.
+    static let deviceAttributesQuery = Array("\u{1B}[c".utf8)
+    static let deviceAttributesReply = Array("\u{1B}[?62;22c".utf8)
+    static let beginUpdate = Array("\u{1B}[?2026h".utf8)
+    static let endUpdate = Array("\u{1B}[?2026l".utf8)
+
+    static func modeReply(state: Int) -> [UInt8] {
+        Array("\u{1B}[?2026;\(state)$y".utf8)
+    }
+}
+
+/// POSIX_SPAWN_SETSID, which glibc declares only for _GNU_SOURCE: the child starts a session.
+private let spawnSetSID: Int32 = 0x80
+
+/// A terminal played by the test: the app on a pty's slave side, in a session of its own, and
+/// this on the master side, reading everything the app writes and answering its queries as
+/// configured. `close()` (or deinit) ends the app, killing it if it does not quit.
+final class PtyTerminal: CustomStringConvertible {
+    let pid: pid_t
+    let trace: TraceFile
+    /// Everything the app has written so far.
+    private(set) var output: [UInt8] = []
+    /// DA1 queries seen, the probe's included, and answers written.
+    private(set) var queriesSeen = 0
+    private(set) var answersSent = 0
+    /// The most queries that were out at once, as far as this side knows.
+    private(set) var mostUnanswered = 0
+    /// While set, DA1 queries are answered only by `releaseAnswer()`; clearing it answers
+    /// every held one.
+    var holdsAnswers = false {
+        didSet {
+            guard !holdsAnswers else { return }
+            while held > 0 { releaseAnswer() }
+        }
+    }
+
+    /// The state DECRQM for mode 2026 is answered with, nil for no answer.
+    private let modeState: Int?
+    private let answersDeviceAttributes: Bool
+    private let master: Int32
+    private let directory: URL
+    private var held = 0
+    /// Where the next scan for queries starts: a query may be cut by a read.
+    private var scanned = 0
+    private var lastOutput = Date()
+    private var exitStatus: Int32?
+    private var isOpen = true
+    /// The master side was closed: the app's terminal hung up.
+    private var hungUp = false
+    /// While false, nothing the app writes is read: a terminal (or a link) that stalled.
+    var readsOutput = true
+
+    /// `environment` is added to (and may replace) TERM=xterm-256color and
+    /// SWIFT_BACKTRACE=enable=no; `shell`, when given, runs before the app in `sh -c`
+    /// (`ulimit -f 1`, say), which then becomes the app; `tracePath` replaces the trace file.
+    init(
+        arguments: [String] = [], modeState: Int?, answersDeviceAttributes: Bool = true, columns: Int = 80, rows: Int = 24,
+        environment extra: [String: String] = [:], shell: String? = nil, tracePath: String? = nil
+    ) throws {
+        self.modeState = modeState
+        self.answersDeviceAttributes = answersDeviceAttributes
+        let binary = try kamishibaiBinary()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("kami-pty-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        trace = tracePath.map { TraceFile(path: $0) } ?? TraceFile(in: directory)
+
+        var master: Int32 = -1, slave: Int32 = -1
+        guard openpty(&master, &slave, nil, nil, nil) == 0 else {
+            throw EndToEndError("openpty failed: \(String(cString: strerror(errno)))")
+        }
+        defer { Glibc.close(slave) }
+        // Not to be inherited by the children of other tests; the app gets the slave by path.
+        for fd in [master, slave] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        self.master = master
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var name = [CChar](repeating: 0, count: 128)
+        guard ioctl(slave, UInt(TIOCSWINSZ), &size) == 0, ttyname_r(slave, &name, name.count) == 0 else {
+            Glibc.close(master)
+            throw EndToEndError("cannot set up the pty: \(String(cString: strerror(errno)))")
+        }
+
+        // Opened, not inherited, in the child's new session: the pty becomes its controlling
+        // terminal, as a terminal emulator's would.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+
+        let environment = ["TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"].merging(extra) { $1 }.map { "\($0)=\($1)" }
+        var command = [binary, "--trace", trace.path] + arguments
+        if let shell { command = ["/bin/sh", "-c", shell + #"; exec "$0" "$@""#] + command }
+        let pid: pid_t
+        do {
+            pid = try spawn(command[0], Array(command.dropFirst()), environment: environment, actions: &actions, flags: spawnSetSID)
+        } catch {
+            Glibc.close(master)
+            throw error
+        }
+        self.pid = pid
+    }
+
+    deinit { close() }
+
+    /// Ends the app if it is still running: Ctrl-C (it quits with a sheet up too, where `q`
+    /// does not), then SIGKILL if it has not quit within 5 s. Then the pty and files go.
+    func close() {
+        guard isOpen else { return }
+        if exitStatus == nil {
+            try? send("\u{3}")
+            if (try? waitForExit(timeout: 5)) == nil {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            }
+        }
+        isOpen = false
+        if !hungUp { Glibc.close(master) }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Closes the master side, as a terminal window does when it is closed.
+    func hangUp() {
+        guard !hungUp else { return }
+        hungUp = true
+        Glibc.close(master)
+    }
+
+    func signal(_ number: Int32) {
+        kill(pid, number)
+    }
+
+    /// Sets the pty's size; the kernel sends the app SIGWINCH.
+    func resize(columns: Int, rows: Int) throws {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else { throw EndToEndError("cannot resize the pty") }
+    }
+
+    /// Bytes the app wrote that nobody has read yet.
+    var unreadBytes: Int {
+        var count: Int32 = 0
+        return hungUp || ioctl(master, UInt(FIONREAD), &count) != 0 ? 0 : Int(count)
+    }
+
+    /// The pty's line discipline, as the shell will find it.
+    func lineModes() throws -> termios {
+        var modes = termios()
+        guard !hungUp, tcgetattr(master, &modes) == 0 else { throw EndToEndError("cannot read the pty's modes") }
+        return modes
+    }
+
+    // MARK: Input
+
+    func send(_ text: String) throws {
+        try send(Array(text.utf8))
+    }
+
+    func send(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if count > 0 {
+                offset += count
+            } else if count < 0, errno != EINTR, errno != EAGAIN {
+                throw EndToEndError("cannot write to the pty: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// Answers the oldest held query.
+    func releaseAnswer() {
+        guard held > 0 else { return }
+        held -= 1
+        answer()
+    }
+
+    private func answer() {
+        try? send(Escape.deviceAttributesReply)
+        answersSent += 1
+    }
+
+    // MARK: Reading
+
+    /// Reads and answers until `condition` holds.
+    func pump(timeout: Double = 10, until what: @autoclosure () -> String, _ condition: () throws -> Bool) throws {
+        try waitFor(timeout: timeout, what(), lastSeen: { "\(self)" }) {
+            read(for: 0.03)
+            return try condition()
+        }
+    }
+
+    /// Reads and answers for `seconds`.
+    func pump(seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline { read(for: deadline.timeIntervalSinceNow) }
+    }
+
+    /// Reads and answers until the app has written nothing for `quiet` seconds.
+    /// Presses Enter once the app is quiet and waits until the sheet is presented and the
+    /// output quiet again; returns where the output stood at Enter.
+    func presentSheet() throws -> Int {
+        try pumpUntilQuiet()
+        let enter = output.count
+        try send("\r")
+        try waitForEvent("presentationDidEnd") { completed($0) == true }
+        try pumpUntilQuiet()
+        return enter
+    }
+
+    func pumpUntilQuiet(for quiet: Double = 0.3) throws {
+        try pump(until: "no output for \(quiet) s") { Date().timeIntervalSince(lastOutput) >= quiet }
+    }
+
+    /// Reads and answers until the trace has an event `name` satisfying `matches`; returns it.
+    @discardableResult
+    func waitForEvent(_ name: String, matching matches: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
+        var found: [String: Any]?
+        try pump(until: "trace event \(name)") {
+            found = trace.events().first { $0["event"] as? String == name && matches($0) }
+            return found != nil
+        }
+        return found!
+    }
+
+    /// Reads and answers until the app exits; returns its status as a shell reports it.
+    func waitForExit(timeout: Double = 10) throws -> Int32 {
+        try pump(timeout: timeout, until: "the app to exit") {
+            var status: Int32 = 0
+            if exitStatus == nil, waitpid(pid, &status, WNOHANG) == pid {
+                exitStatus = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+            }
+            return exitStatus != nil
+        }
+        return exitStatus!
+    }
+
+    /// Takes in what the app writes within `seconds`, answering each query as it comes.
+    private func read(for seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        guard readsOutput, !hungUp else { return Thread.sleep(forTimeInterval: max(0, seconds)) }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        repeat {
+            var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
+            let milliseconds = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
+            guard poll(&fds, 1, milliseconds) > 0, fds[0].revents & Int16(POLLIN) != 0 else { return }
+            let count = Glibc.read(master, &buffer, buffer.count)
+            guard count > 0 else { return }  // EIO: the app and its session are gone
+            output += buffer.prefix(count)
+            lastOutput = Date()
+            answerQueries()
+        } while Date() < deadline
+    }
+
+    /// Answers the queries in the output not yet scanned, in order: DECRQM before the DA1 that
+    /// follows it in the probe.
+    private func answerQueries() {
+        let unscanned = output[scanned...]
+        let queries =
+            (unscanned.ranges(of: Escape.modeQuery).map { ($0, true) }
+            + unscanned.ranges(of: Escape.deviceAttributesQuery).map { ($0, false) })
+            .sorted { $0.0.lowerBound < $1.0.lowerBound }
+        for (_, isModeQuery) in queries {
+            if isModeQuery {
+                if let modeState { try? send(Escape.modeReply(state: modeState)) }
+                continue
+            }
+            queriesSeen += 1
+            mostUnanswered = max(mostUnanswered, queriesSeen - answersSent)
+            if holdsAnswers {
+                held += 1
+            } else if answersDeviceAttributes {
+                answer()
+            }
+        }
+        // Every query starts with ESC and holds no other: an ESC near the end after the last
+        // query found may begin one that the next read completes.
+        let tail = max(queries.last?.0.upperBound ?? scanned, output.count - Escape.modeQuery.count + 1)
+        scanned = output[tail...].firstIndex(of: 0x1B) ?? output.count
+    }
+
+    var description: String {
+        let tail = String(decoding: output.suffix(300), as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "␛")
+        return "\(output.count) bytes written, \(queriesSeen) DA1 queries, \(answersSent) answered, \(held) held, "
+            + "exit status \(exitStatus.map(String.init) ?? "none"); output ends: \(tail)\ntrace: \(trace.events())"
+    }
+}
