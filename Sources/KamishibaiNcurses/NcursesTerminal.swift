@@ -46,6 +46,9 @@ public final class NcursesTerminal: Terminal {
     private var hungUp = false
     /// The most cells a window has had since memory was last handed back.
     private var largestCells = 0
+    /// Frames still to come before the memory of a larger window is handed back: the run loop
+    /// lets go of its last two frames of the old size only as it draws two of the new one.
+    private var framesBeforeRelease: Int?
     /// Events found outside a read (a size clamped at start-up), delivered with the next ones.
     private var pendingEvents: [InputEvent] = []
     private var signalFD: Int32 = -1
@@ -305,7 +308,7 @@ public final class NcursesTerminal: Terminal {
         resizeterm(Int32(newRows), Int32(newColumns))
         clearok(kami_curscr(), true)
         if newColumns * newRows * 2 < largestCells {
-            HeapUsage.releaseFreeMemory()
+            framesBeforeRelease = 2
             largestCells = newColumns * newRows
         }
         largestCells = max(largestCells, newColumns * newRows)
@@ -321,6 +324,8 @@ public final class NcursesTerminal: Terminal {
     /// One frame in one write: wrapped for synchronized output when the terminal has it, and
     /// followed by the pacing's query.
     public func present(_ changes: [CellChange], of canvas: Canvas) {
+        // Room for a full frame of this size is kept, not one of the largest size seen.
+        if frame.capacity > Self.frameBytesPerCell * max(1024, canvas.columns * canvas.rows) { frame = [] }
         frame.removeAll(keepingCapacity: true)
         // A terminal that is not ANSI is never probed, so never paced or wrapped: ncurses
         // writes its cells.
@@ -329,6 +334,10 @@ public final class NcursesTerminal: Terminal {
         let wrapping = frame.count
         encoder?.encode(changes, of: canvas, into: &frame)
         lastCanvas = canvas
+        if let frames = framesBeforeRelease {
+            framesBeforeRelease = frames > 1 ? frames - 1 : nil
+            if frames == 1 { HeapUsage.releaseFreeMemory() }
+        }
         // Changes the terminal cannot show (a fade finer than its palette) cost nothing, not
         // even a query.
         if frame.count == wrapping { return }
@@ -339,6 +348,9 @@ public final class NcursesTerminal: Terminal {
         }
         writeToTTY(frame)
     }
+
+    /// More than a full frame's worst case (a colour change in every cell) could need.
+    private static let frameBytesPerCell = 64
 
     public func frameGate() -> FramePacer.Gate { pacer.gate(at: clock.now) }
 
