@@ -111,6 +111,7 @@ public enum TerminalApp {
         setup.symbols = options.symbols
         setup.reduceMotion = options.reduceMotion
         let window = makeWindow(setup)
+        trace.record(.colorMode(terminal.colorMode, reason: terminal.colorReason))
         let loop = EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond)
         loop.onFramePacingChange = { state in
             trace.record(.framePacing(mode: state.mode.rawValue, synchronizedOutput: state.synchronizedOutput))

@@ -11,36 +11,39 @@ public enum ColorMode: String, Sendable, CaseIterable {
     /// No colour at all (`NO_COLOR`, `--color none`): attributes only.
     case none
 
-    /// What to use, given what the terminal reports and what the user asked for.
-    /// An explicit request wins but is never more than the terminal can show, except that
-    /// `truecolor` needs a direct-colour terminal; `NO_COLOR` (any non-empty value) means none
-    /// unless colour was asked for explicitly.
-    public static func resolve(
-        requested: ColorMode?, terminalColors: Int, hasDirectColor: Bool, noColorSet: Bool
-    ) -> ColorMode {
-        let best: ColorMode
-        if hasDirectColor {
-            best = .truecolor
-        } else if terminalColors >= 256 {
-            best = .palette256
-        } else if terminalColors >= 16 {
-            best = .palette16
-        } else if terminalColors >= 8 {
-            best = .palette8
-        } else {
-            best = .none
-        }
-        guard let requested else { return noColorSet ? .none : best }
-        return requested.rank >= best.rank ? best : requested
+    /// Why a mode was chosen, as the trace's `colorMode` says it.
+    public enum Reason: String, Sendable {
+        /// The app or user asked for it (`--color`).
+        case flag
+        /// `COLORTERM` is `truecolor` or `24bit`.
+        case colorterm = "COLORTERM"
+        /// The terminfo entry: its `RGB` or `Tc` flag, or its count of colours.
+        case terminfo
+        /// `NO_COLOR` is set and not empty.
+        case noColor = "NO_COLOR"
     }
 
-    var rank: Int {
-        switch self {
-        case .none: 0
-        case .palette8: 1
-        case .palette16: 2
-        case .palette256: 3
-        case .truecolor: 4
-        }
+    /// What to use, by the rules terminals and their toolkits share: a request wins whatever
+    /// the terminal claims (the user knows their terminal); then `NO_COLOR` means none; then
+    /// `COLORTERM=truecolor|24bit` means 24-bit colour, which every terminal that has it
+    /// announces there (except under GNU screen, which passes no 24-bit colour on: `TERM`
+    /// `screen…` outside tmux); then terminfo's `RGB`/`Tc` flag; then terminfo's count.
+    public static func detect(
+        requested: ColorMode?, environment: [String: String], terminalColors: Int, terminfoHasDirectColor: Bool
+    ) -> (mode: ColorMode, reason: Reason) {
+        if let requested { return (requested, .flag) }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return (.none, .noColor) }
+        let colorterm = environment["COLORTERM"]?.lowercased()
+        let underScreen = environment["TERM"]?.hasPrefix("screen") == true && environment["TMUX"] == nil
+        if colorterm == "truecolor" || colorterm == "24bit", !underScreen { return (.truecolor, .colorterm) }
+        if terminfoHasDirectColor { return (.truecolor, .terminfo) }
+        let mode: ColorMode =
+            switch terminalColors {
+            case 256...: .palette256
+            case 16..<256: .palette16
+            case 8..<16: .palette8
+            default: .none
+            }
+        return (mode, .terminfo)
     }
 }

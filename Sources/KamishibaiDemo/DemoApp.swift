@@ -105,7 +105,7 @@ public final class DemoApp: Window {
                 // A page's name is the stack's and its own: the inspector shows its own part.
                 (stack.name, stack.viewControllers.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name })
             },
-            scroll: scroll)
+            scroll: scroll, colors: "\(colorMode.rawValue) (\(colorReason.rawValue))")
     }
     /// `/` on the list: the search bar appears with its field focused.
     func beginSearch() {

@@ -16,6 +16,8 @@ final class InspectorView: View {
         /// Each navigation stack in the chain: its name and its pages, bottom first.
         var stacks: [(name: String, pages: [String])] = []
         var scroll: (name: String, view: ScrollView)?
+        /// The colour mode and why it was chosen.
+        var colors = ""
     }
 
     var facts: () -> Facts? = { Facts(phase: "idle", percent: nil, interactionInProgress: false, chain: [], scroll: nil) }
@@ -43,7 +45,7 @@ final class InspectorView: View {
             true
         case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
             .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
-            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing, .inputLimited:
+            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing, .inputLimited, .colorMode:
             false
         }
     }
@@ -63,6 +65,7 @@ final class InspectorView: View {
             ("percent", f.percent.map { Self.number($0) } ?? "–"),
             ("interaction", f.interactionInProgress ? "in progress" : "no"),
             ("chain", f.chain.joined(separator: " → ")),
+            ("colours", f.colors),
         ]
         if let presenter = f.presenter { lines.append(("presenter", presenter)) }
         for stack in f.stacks { lines.append(("stack", "\(stack.name): " + stack.pages.joined(separator: " › "))) }

@@ -24,6 +24,8 @@ import KamishibaiTerminal
 public final class NcursesTerminal: Terminal {
     public let clock: TimeSource
     public let colorMode: ColorMode
+    /// Why `colorMode` was chosen (the trace's `colorMode` event).
+    public let colorReason: ColorMode.Reason
     public var columns: Int { Int(kami_cols()) }
     public var rows: Int { Int(kami_lines()) }
 
@@ -98,12 +100,21 @@ public final class NcursesTerminal: Terminal {
         if has_colors() {
             start_color()
             colors = Int(kami_colors())
-            direct = tigetflag("RGB") > 0 || colors >= 0x1000000
+            // RGB is ncurses' flag for direct colour, Tc tmux's.
+            direct = tigetflag("RGB") > 0 || tigetflag("Tc") > 0 || colors >= 0x1000000
         }
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        colorMode = ColorMode.resolve(requested: colorRequest, terminalColors: colors, hasDirectColor: direct, noColorSet: noColor)
+        let isANSI = tigetstr("cup").map { Int(bitPattern: $0) != -1 && String(cString: $0).hasPrefix("\u{1B}[") } ?? false
+        var detected = ColorMode.detect(
+            requested: colorRequest, environment: Self.colorEnvironment, terminalColors: colors,
+            terminfoHasDirectColor: direct)
+        // ncurses writes the cells of a terminal that is not ANSI, and only in the colours its
+        // terminfo names: 24-bit SGR comes from the encoder alone.
+        if !isANSI, detected.mode == .truecolor, !direct {
+            detected = ColorMode.detect(requested: nil, environment: [:], terminalColors: colors, terminfoHasDirectColor: false)
+        }
+        (colorMode, colorReason) = detected
         writer = CellWriter(mode: colorMode)
-        if let cup = tigetstr("cup"), Int(bitPattern: cup) != -1, String(cString: cup).hasPrefix("\u{1B}[") {
+        if isANSI {
             let erase = Self.hasCapability("ech") && tigetflag("bce") > 0
             let scroll = ["csr", "indn", "rin"].allSatisfy(Self.hasCapability)
             encoder = FrameEncoder(
@@ -123,6 +134,15 @@ public final class NcursesTerminal: Terminal {
     }
 
     deinit { shutdown() }
+
+    /// The variables colour detection reads.
+    private static var colorEnvironment: [String: String] {
+        var variables: [String: String] = [:]
+        for name in ["NO_COLOR", "COLORTERM", "TERM", "TMUX"] {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return variables
+    }
 
     /// Whether the terminal type `setupterm` loaded has string capability `name`; terminfo
     /// answers -1 for a name that is not a string capability and nil for one it lacks.

@@ -11,6 +11,8 @@ public protocol Terminal: AnyObject {
     var mainQueue: MainQueue { get }
     /// The colours the terminal shows; drawings pick their cells' colours from them.
     var colorMode: ColorMode { get }
+    /// Why those colours: asked for, announced by the environment or by terminfo.
+    var colorReason: ColorMode.Reason { get }
 
     /// Blocks until input arrives, `mainQueue` has work, or `timeout` seconds pass (`nil`: no
     /// timeout, zero wake-ups), then returns every event already pending. `nil` when input
@@ -30,6 +32,9 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+    /// A terminal made with its colours given (in tests) says they were asked for.
+    public var colorReason: ColorMode.Reason { .flag }
+
     /// Always open: frames go out at the frame rate.
     public func frameGate() -> FramePacer.Gate { .open }
     public var framePacing: FramePacer.State { .timer }

@@ -1,3 +1,4 @@
+import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiTerminal
 
@@ -32,6 +33,8 @@ public enum TraceEvent: Sendable {
     /// How frames are paced once the terminal answered the start-up probe, or did not:
     /// `mode` is `acknowledged` or `timer`.
     case framePacing(mode: String, synchronizedOutput: Bool)
+    /// The colours chosen at start and why (`reason`: flag, COLORTERM, terminfo, NO_COLOR).
+    case colorMode(ColorMode, reason: ColorMode.Reason)
     /// Input cut short by a limit (`"what"`: paste, sequence, field or size).
     case inputLimited(InputLimit)
 
@@ -79,6 +82,7 @@ public enum TraceEvent: Sendable {
         case .navigationPop: "navigationPop"
         case .appearance(let call, _): call.rawValue
         case .framePacing: "framePacing"
+        case .colorMode: "colorMode"
         case .inputLimited: "inputLimited"
         }
     }
@@ -119,6 +123,8 @@ public enum TraceEvent: Sendable {
             return [("screen", .string(screen))]
         case let .framePacing(mode, synchronizedOutput):
             return [("mode", .string(mode)), ("synchronizedOutput", .bool(synchronizedOutput))]
+        case let .colorMode(mode, reason):
+            return [("mode", .string(mode.rawValue)), ("reason", .string(reason.rawValue))]
         case let .inputLimited(limit):
             switch limit {
             case .paste(let bytes), .sequence(let bytes), .field(let bytes):

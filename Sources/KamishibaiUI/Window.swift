@@ -16,6 +16,8 @@ open class Window: Application {
     public let symbols: SymbolSet
     /// The colours the terminal shows.
     public let colorMode: ColorMode
+    /// Why those colours: asked for, announced by `COLORTERM` or by terminfo.
+    public let colorReason: ColorMode.Reason
     /// Transitions cut instead of sliding; springs settle without overshoot.
     public let reduceMotion: Bool
     public let rootView: View
@@ -50,6 +52,7 @@ open class Window: Application {
         self.animationScale = setup.animationScale
         self.symbols = setup.symbols
         self.colorMode = setup.colorMode
+        self.colorReason = setup.colorReason
         self.reduceMotion = setup.reduceMotion
         self.size = Size(columns: setup.columns, rows: setup.rows)
         self.rootView = View(frame: Rect(origin: .zero, size: size))

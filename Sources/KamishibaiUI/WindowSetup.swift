@@ -16,6 +16,8 @@ public struct WindowSetup {
     public var symbols: SymbolSet = .blocks
     /// The colours the terminal shows, which drawings choose their cells' colours from.
     public var colorMode: ColorMode = .truecolor
+    /// Why those colours (the inspector shows it).
+    public var colorReason: ColorMode.Reason = .flag
     /// As iOS's Reduce Motion: transitions cut instead of sliding and springs settle without
     /// overshoot; what a gesture drives still follows the pointer.
     public var reduceMotion = false
@@ -39,5 +41,6 @@ public struct WindowSetup {
             columns: terminal.columns, rows: terminal.rows, clock: terminal.clock, trace: trace,
             animationScale: animationScale, mainQueue: terminal.mainQueue)
         colorMode = terminal.colorMode
+        colorReason = terminal.colorReason
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
@@ -61,6 +62,8 @@ import Testing
             (.navigationPop(screen: "a/b", completed: false), #""event":"navigationPop","screen":"a/b","completed":false}"#),
             (.appearance(.willAppear, screen: "a"), #""event":"viewWillAppear","screen":"a"}"#),
             (.appearance(.didDisappear, screen: "a"), #""event":"viewDidDisappear","screen":"a"}"#),
+            (.colorMode(.truecolor, reason: .colorterm), #""event":"colorMode","mode":"truecolor","reason":"COLORTERM"}"#),
+            (.colorMode(.palette256, reason: .flag), #""event":"colorMode","mode":"256","reason":"flag"}"#),
             (.inputLimited(.paste(bytes: 12)), #""event":"inputLimited","what":"paste","bytes":12}"#),
             (.inputLimited(.sequence(bytes: 4096)), #""event":"inputLimited","what":"sequence","bytes":4096}"#),
             (.inputLimited(.field(bytes: 3)), #""event":"inputLimited","what":"field","bytes":3}"#),
