@@ -127,14 +127,66 @@ public struct Story: Equatable, Sendable {
     ]
 }
 
-extension Story {
-    /// Whether the title or the line holds `query`, ignoring case and accents; an empty query
-    /// matches every story.
-    func matches(_ query: String) -> Bool {
-        let needle = query.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        guard !needle.isEmpty else { return true }
-        return [title, subtitle].contains {
-            $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).contains(needle)
+/// Which stories a search finds, at a bounded cost per change of the query: every title and
+/// line is folded (case and accents away: "Tarō" is "taro") once, when the search is made, and
+/// the query once per change. A story matches when its folded title or line holds the folded
+/// query, trimmed of spaces, as a run of UTF-8 bytes; an empty query matches every story.
+/// Typing at either end of the query only narrows it, so then only the stories it found
+/// before are looked at again.
+struct StorySearch {
+    /// The stories' titles and lines, folded, as UTF-8.
+    private let folded: [(title: [UInt8], subtitle: [UInt8])]
+    /// The folded query the search last ran with, and the stories it found, as indices.
+    private var needle: [UInt8] = []
+    private(set) var found: [Int]
+    /// Strings folded so far, stories and queries: the work a test can count.
+    private(set) var folds = 0
+    /// Stories looked at so far by `find`.
+    private(set) var storiesCompared = 0
+
+    init(_ stories: [Story]) {
+        var folds = 0
+        folded = stories.map { story in
+            folds += 2
+            return (Self.fold(story.title), Self.fold(story.subtitle))
         }
+        self.folds = folds
+        found = Array(stories.indices)
+    }
+
+    /// Text without case or accents, as UTF-8, composed (NFC) so that what is left of a
+    /// character compares the same however it was typed (か and ゛ are ガ).
+    static func fold(_ text: String) -> [UInt8] {
+        Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).precomposedStringWithCanonicalMapping.utf8)
+    }
+
+    /// The stories `query` finds, as indices in order; the query is folded once, and each
+    /// story costs at most its title's and line's length times the query's.
+    mutating func find(_ query: String) -> [Int] {
+        let next = Self.fold(query.trimmingCharacters(in: .whitespaces))
+        folds += 1
+        guard next != needle else { return found }
+        defer { needle = next }
+        guard !next.isEmpty else {
+            found = Array(folded.indices)
+            return found
+        }
+        // A query holding the last one finds no story the last one did not.
+        let narrows = next.starts(with: needle) || next.reversed().starts(with: needle.reversed())
+        let candidates = narrows ? found : Array(folded.indices)
+        storiesCompared += candidates.count
+        found = candidates.filter { Self.contains(folded[$0].title, next) || Self.contains(folded[$0].subtitle, next) }
+        return found
+    }
+
+    /// Whether `needle` occurs in `haystack`: at most (haystack - needle + 1) × needle steps,
+    /// none when the needle is the longer.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

@@ -7,6 +7,8 @@ final class StoryListView: View {
     /// Every story, and those the search leaves (all of them without one), as indices into it.
     let all: [Story]
     private(set) var shownIndices: [Int]
+    /// Every story's title and line folded once, for the search.
+    private(set) var search: StorySearch
     var stories: [Story] { shownIndices.map { all[$0] } }
     /// What the search field holds; empty shows every story.
     private(set) var query = ""
@@ -21,6 +23,7 @@ final class StoryListView: View {
     init(stories: [Story]) {
         all = stories
         shownIndices = Array(stories.indices)
+        search = StorySearch(stories)
         rows = StoryRowsView(stories: stories)
         super.init()
         scrollView.addSubview(rows)
@@ -33,11 +36,12 @@ final class StoryListView: View {
     }
 
     /// Shows only the stories whose title or line contains `query`, ignoring case and accents
-    /// ("taro" finds Urashima Tarō); the first of them is selected.
+    /// ("taro" finds Urashima Tarō); the first of them is selected. The query is folded once
+    /// and the stories were folded when the list was made (`StorySearch`).
     func filter(_ query: String) {
         guard query != self.query else { return }
         self.query = query
-        shownIndices = all.indices.filter { all[$0].matches(query) }
+        shownIndices = search.find(query)
         rows.stories = stories
         selectedIndex = 0
         rows.selectedIndex = 0

@@ -9,7 +9,31 @@ import KamishibaiGeometry
 /// remove a character, Ctrl-W the word before the caret, Ctrl-U everything before it and
 /// Ctrl-K everything after it; Enter calls `onSubmit`, Esc `onCancel`. A click takes the
 /// focus and puts the caret where it landed.
+///
+/// The text holds at most `maximumLength` Unicode scalars: what does not fit of a paste or a
+/// key is left out and traced (`inputLimited`, what `field`), so that no input, however long,
+/// costs more than a bounded amount of work, now or on any later key or frame.
 open class TextField: View {
+    /// The default `maximumLength`: room for any search, name or long URL, while every edit,
+    /// click and frame (each walks the text at most once) stays far under a millisecond.
+    public static let defaultMaximumLength = 1024
+
+    /// The most Unicode scalars the text holds: a letter, a digit, a kana or a kanji is one, an
+    /// accented letter one or two, an emoji one to a handful. Counted in scalars rather than
+    /// characters because a single character can hide any amount of text (a letter with a
+    /// million combining marks is one character). A paste or key that does not fit is cut to
+    /// the whole characters that do, at the caret, and what is left out is traced as
+    /// `inputLimited(.field(bytes:))` with its UTF-8 length; `setText` is cut the same way.
+    /// Lowering it cuts the text to fit, calling `onChange`.
+    public var maximumLength = TextField.defaultMaximumLength {
+        didSet {
+            maximumLength = max(0, maximumLength)
+            guard text.unicodeScalars.count > maximumLength else { return }
+            text = Self.fitting(text, room: maximumLength).text
+            caret = min(caret, text.count)
+            onChange?(text)
+        }
+    }
     public private(set) var text = ""
     /// Where the caret is: before the character at this index (0…`text.count`).
     public private(set) var caret = 0
@@ -41,9 +65,11 @@ open class TextField: View {
     }
     open override var traceName: String { name }
 
-    /// Replaces the text (the caret goes to its end) without calling `onChange`.
+    /// Replaces the text (the caret goes to its end) without calling `onChange`: line breaks
+    /// and tabs become spaces, other controls are left out, and so is what passes
+    /// `maximumLength` (traced).
     public func setText(_ newText: String) {
-        text = TextField.singleLine(newText)
+        text = fitted(newText, room: maximumLength)
         caret = text.count
     }
 
@@ -71,7 +97,7 @@ open class TextField: View {
     }
 
     open override func paste(_ pasted: String) -> Bool {
-        insert(TextField.singleLine(pasted))
+        insert(pasted)
         return true
     }
 
@@ -82,7 +108,9 @@ open class TextField: View {
         return true
     }
 
+    /// Puts what fits of `inserted` at the caret.
     private func insert(_ inserted: String) {
+        let inserted = fitted(inserted, room: maximumLength - text.unicodeScalars.count)
         guard !inserted.isEmpty else { return }
         let at = text.index(text.startIndex, offsetBy: caret)
         let before = text.count
@@ -110,14 +138,51 @@ open class TextField: View {
         return start
     }
 
-    /// Line breaks and tabs as spaces, controls out: a field is one line.
-    static func singleLine(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.compactMap { scalar in
-                    if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
-                    return TextSanitizer.isControl(scalar) ? nil : scalar
-                }))
+    /// What fits of `text` in `room` more scalars, tracing what is left out.
+    private func fitted(_ text: String, room: Int) -> String {
+        let fit = Self.fitting(text, room: room)
+        if fit.leftOut > 0 { window?.trace.record(.inputLimited(.field(bytes: fit.leftOut))) }
+        return fit.text
+    }
+
+    /// The beginning of `text` that fits in `room` scalars, as one line (line breaks and tabs
+    /// as spaces, other controls out), in whole characters; and how many UTF-8 bytes of
+    /// `text` are left out after it. Reads at most `room + 1` scalars of `text`, however long
+    /// it is: the one past the room tells whether the character before it is whole (whether a
+    /// character goes on is decided by the scalars up to the next one).
+    static func fitting(_ text: String, room: Int) -> (text: String, leftOut: Int) {
+        let room = max(0, room)
+        let source = text.unicodeScalars
+        var kept = String.UnicodeScalarView()
+        // Where each kept scalar ends in `text`.
+        var ends: [String.Index] = []
+        var index = source.startIndex
+        var read = 0
+        while index < source.endIndex, read <= room {
+            let scalar = source[index]
+            index = source.index(after: index)
+            read += 1
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                kept.append(" ")
+            } else if TextSanitizer.isControl(scalar) {
+                continue
+            } else {
+                kept.append(scalar)
+            }
+            ends.append(index)
+        }
+        if index == source.endIndex, ends.count <= room { return (String(kept), 0) }
+        // Cut short: the last character read may go on past what was read, or past the room.
+        var fits = 0
+        for character in String(kept).dropLast() {
+            let scalars = character.unicodeScalars.count
+            guard fits + scalars <= room else { break }
+            fits += scalars
+        }
+        let cut = fits == 0 ? text.startIndex : ends[fits - 1]
+        // Both O(1) on a native string: its indices are UTF-8 offsets.
+        let leftOut = text.utf8.count - text.utf8.distance(from: text.startIndex, to: cut)
+        return (String(String.UnicodeScalarView(kept.prefix(fits))), leftOut)
     }
 
     // MARK: Geometry
@@ -151,6 +216,7 @@ open class TextField: View {
         if caretCell >= scroll + area.width { scroll = caretCell - area.width + 1 }
         var x = 0
         for character in text {
+            if x >= scroll + area.width { break }
             let width = CharacterWidth.of(character)
             if x >= scroll, x + width <= scroll + area.width {
                 context.canvas.put(character, x: area.minX + x - scroll, y: area.minY, style: style)

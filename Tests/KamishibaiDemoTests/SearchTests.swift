@@ -49,4 +49,63 @@ import Testing
         h.run(timed: [(0.5, .key(.character("/")))] + typed("a") + [(2, .key(.down)), (2.1, .key(.down))])
         #expect(h.app.storyList.selectedIndex == 2, "↑ and ↓ move the selection while typing")
     }
+
+    @Test func foldingFindsTitlesAndLinesWhateverTheCaseAndAccents() {
+        let search = StorySearch(Story.all)
+        func titles(_ query: String) -> [String] {
+            var search = search
+            return search.find(query).map { Story.all[$0].title }
+        }
+        #expect(titles("ŌKAMI") == ["Ōkami to Shichi-hiki"], "a capital with a macron")
+        #expect(titles("hoichi") == ["Mimi-nashi Hōichi"], "no accent finds the accented")
+        #expect(titles("Ho\u{304}ichi") == ["Mimi-nashi Hōichi"], "an accent typed as a mark")
+        #expect(titles("  MOON ") == ["Kaguya-hime"], "the line too, spaces trimmed")
+        #expect(titles("bamboo cutter").isEmpty, "the synopsis is not searched")
+        #expect(titles("").count == Story.all.count && titles("   ").count == Story.all.count)
+        #expect(titles(String(repeating: "taro ", count: 200)).isEmpty, "longer than any line")
+    }
+
+    @Test func theStoriesAreFoldedOnceAndTypingAtTheEndOnlyNarrows() {
+        let h = DemoHarness(columns: 100, rows: 30)
+        h.run(timed: [(0.5, .key(.character("/")))] + typed("taro"))
+        let search = h.app.storyList.search
+        #expect(search.folds == 2 * Story.all.count + 4, "every title and line once, then the query once a key")
+        // Each key after the first looks only at the stories the one before found.
+        var fresh = StorySearch(Story.all)
+        let narrowed = ["t", "ta", "tar"].map { fresh.find($0).count }
+        #expect(search.storiesCompared == Story.all.count + narrowed.reduce(0, +))
+        #expect(narrowed == narrowed.sorted(by: >) && narrowed[2] < Story.all.count)
+        #expect(search.found == h.app.storyList.shownIndices)
+        // A change elsewhere than at either end looks at every story again.
+        var edited = search
+        let before = edited.storiesCompared
+        #expect(edited.find("tyro").isEmpty)
+        #expect(edited.storiesCompared == before + Story.all.count)
+        #expect(
+            edited.find("").count == Story.all.count && edited.storiesCompared == before + Story.all.count,
+            "an empty query finds every story without looking")
+    }
+
+    @Test func fourPastesOfAMegabyteLeaveTheFieldAtItsMaximum() {
+        let h = DemoHarness(columns: 100, rows: 30)
+        let megabyte = String(repeating: "lorem ipsum ", count: (1 << 20) / 12)
+        let pastes = (0..<4).map { (1 + 0.25 * Double($0), InputEvent.paste(megabyte)) }
+        h.run(timed: [(0.5, .key(.character("/")))] + pastes + [(2.5, .key(.character("x")))])
+        let field = h.app.searchBar.field
+        #expect(field.text.unicodeScalars.count == field.maximumLength && field.maximumLength == 1024)
+        #expect(field.caret == 1024 && field.text.hasPrefix("lorem ipsum lorem"))
+        let limited = h.traceLines.filter { $0.contains("\"event\":\"inputLimited\"") }
+        let bytes = megabyte.utf8.count
+        #expect(
+            limited.map { $0.split(separator: "\"what\":")[1] }
+                == ["\"field\",\"bytes\":\(bytes - 1024)}"] + Array(repeating: "\"field\",\"bytes\":\(bytes)}", count: 3) + [
+                    "\"field\",\"bytes\":1}"
+                ])
+        // Only the first paste changed the text: the query was folded once, and the stories
+        // looked at once each.
+        let search = h.app.storyList.search
+        #expect(search.folds == 2 * Story.all.count + 1 && search.storiesCompared == Story.all.count)
+        #expect(h.app.storyList.stories.isEmpty && h.screen.contains("No story matches"))
+        #expect(h.terminal.screen.cursor != nil, "the caret shows at the field's end")
+    }
 }

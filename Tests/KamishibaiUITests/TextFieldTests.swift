@@ -2,8 +2,9 @@ import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
-import KamishibaiUI
 import Testing
+
+@testable import KamishibaiUI
 
 /// The library's text field and focus, on a 40×5 window with a 10-cell field at (2, 1).
 @Suite struct TextFieldTests {
@@ -15,6 +16,13 @@ import Testing
         private final class Lines { var all: [String] = [] }
         private let lines = Lines()
         var focusLines: [String] { lines.all.filter { $0.contains("\"event\":\"focus\"") } }
+        /// The bytes of each `inputLimited` line (what `field`), in order.
+        var leftOut: [Int] {
+            lines.all.filter { $0.contains("\"event\":\"inputLimited\"") }.map { line in
+                #expect(line.contains("\"what\":\"field\""), "\(line)")
+                return Int(line.split(separator: "\"bytes\":")[1].dropLast()) ?? -1
+            }
+        }
 
         init() {
             let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
@@ -129,5 +137,107 @@ import Testing
         h.keys(.up, .character("x"), .tab, .escape)
         #expect(seen == [.up, .tab, .escape], "Esc too, with no onCancel")
         #expect(h.field.text == "x")
+    }
+
+    // MARK: The maximum length
+
+    @Test func theMaximumIsAThousandAndTwentyFourScalarsByDefault() {
+        #expect(TextField(name: "any").maximumLength == 1024)
+        #expect(TextField.defaultMaximumLength == 1024)
+    }
+
+    @Test func typingAtTheMaximumChangesNothingAndTracesEachKeyLeftOut() {
+        let h = Harness()
+        h.field.maximumLength = 5
+        h.field.becomeFirstResponder()
+        h.type("abcde")
+        #expect(h.leftOut.isEmpty)
+        h.type("fé")
+        #expect(h.field.text == "abcde" && h.field.caret == 5)
+        #expect(h.changes.count == 5, "no change, no onChange")
+        #expect(h.leftOut == [1, 2], "one line a key, its UTF-8 bytes: é is two")
+        // In the middle too, and a combining mark that would join the character before.
+        h.keys(.left, .left, .character("x"), .character("\u{301}"))
+        #expect(h.field.text == "abcde" && h.field.caret == 3)
+        #expect(h.leftOut == [1, 2, 1, 2])
+        // Room again: a key goes in.
+        h.keys(.backspace)
+        h.type("X")
+        #expect(h.field.text == "abXde" && h.field.caret == 3)
+        #expect(h.leftOut.count == 4)
+    }
+
+    @Test func aLongPasteIsCutAtTheMaximumWithTheCaretAtItsEnd() {
+        let h = Harness()
+        h.field.maximumLength = 10
+        h.field.becomeFirstResponder()
+        h.type("ab")
+        h.keys(.left)
+        let paste = String(repeating: "0123456789", count: 104_858)  // just over 1 MiB
+        h.window.handle(.paste(paste))
+        #expect(h.field.text == "a01234567b" && h.field.caret == 9)
+        #expect(h.leftOut == [paste.utf8.count - 8])
+        #expect(h.changes.count == 3, "one change for the paste")
+        #expect(h.frame().cursor == CellPoint(x: 2 + 9, y: 1))
+        // Full: the next paste is left out whole.
+        h.window.handle(.paste("xyz"))
+        #expect(h.field.text == "a01234567b" && h.leftOut.last == 3)
+    }
+
+    @Test func aPasteThatFitsIsNotTraced() {
+        let h = Harness()
+        h.field.maximumLength = 6
+        h.field.becomeFirstResponder()
+        h.window.handle(.paste("ab\ncd\u{1B}e"))
+        #expect(h.field.text == "ab cde" && h.leftOut.isEmpty, "controls out are not counted")
+        h.window.handle(.paste("\u{7}"))
+        #expect(h.field.text == "ab cde" && h.leftOut.isEmpty)
+    }
+
+    @Test func wideAndCombiningCharactersAreNeverSplitAtTheMaximum() {
+        let h = Harness()
+        h.field.becomeFirstResponder()
+        h.field.maximumLength = 2
+        h.window.handle(.paste("紙芝居"))
+        #expect(h.field.text == "紙芝" && h.leftOut == [3])
+        #expect(h.frame().cursor == CellPoint(x: 2 + 4, y: 1), "two wide characters: four cells")
+        // e and its accent are one character of two scalars: with room for one, it stays out.
+        h.field.setText("")
+        h.window.handle(.paste("ae\u{301}"))
+        #expect(h.field.text == "a" && h.leftOut == [3, 3])
+        // With room for both, it goes in whole, and what follows it stays out.
+        h.field.maximumLength = 3
+        h.field.setText("")
+        h.window.handle(.paste("ae\u{301}x"))
+        #expect(h.field.text == "ae\u{301}" && h.field.caret == 2 && h.leftOut == [3, 3, 1])
+        // An emoji and its selector: two scalars, in or out together.
+        h.field.maximumLength = 4
+        h.window.handle(.paste("❤️❤️"))
+        #expect(h.field.text == "ae\u{301}" && h.leftOut == [3, 3, 1, 12])
+        // One character of a million marks is a million scalars, not one character's room.
+        h.field.setText("")
+        h.window.handle(.paste("o" + String(repeating: "\u{301}", count: 1 << 20)))
+        #expect(h.field.text.isEmpty && h.leftOut.last == 1 + 2 * (1 << 20))
+    }
+
+    @Test func setTextAndALowerMaximumCutTheText() {
+        let h = Harness()
+        h.field.maximumLength = 4
+        h.field.setText("abc\tdef")
+        #expect(h.field.text == "abc " && h.field.caret == 4 && h.leftOut == [3])
+        #expect(h.changes.isEmpty, "setText calls no onChange")
+        h.field.maximumLength = 2
+        #expect(h.field.text == "ab" && h.field.caret == 2 && h.changes == ["ab"])
+        #expect(h.leftOut == [3], "the app's own cut is not input left out")
+        h.field.maximumLength = -1
+        #expect(h.field.maximumLength == 0 && h.field.text.isEmpty)
+    }
+
+    @Test func fittingReadsWholeCharactersUpToTheRoom() {
+        #expect(TextField.fitting("abc", room: 0) == ("", 3))
+        #expect(TextField.fitting("abc", room: 3) == ("abc", 0))
+        #expect(TextField.fitting("a\r\nb", room: 4) == ("a  b", 0))
+        #expect(TextField.fitting("🇯🇵🇯🇵", room: 3) == ("🇯🇵", 8), "a flag is two regional indicators")
+        #expect(TextField.fitting("a\u{7}e\u{301}", room: 2) == ("a", 4), "a control read uses up the look-ahead")
     }
 }
