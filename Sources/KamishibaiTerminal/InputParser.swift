@@ -81,6 +81,15 @@ public struct InputParser {
         }
         while index < pending.count {
             if paste != nil {
+                // Between terminators, everything up to the next ESC or Ctrl-C is text: taken
+                // in one piece, not byte by byte (a 1 MB paste is 256 reads of it).
+                if terminatorMatched == 0,
+                    let end = Optional(pending[index...].firstIndex { $0 == 0x1B || $0 == 0x03 } ?? pending.count), end > index
+                {
+                    appendToPaste(pending[index..<end])
+                    index = end
+                    continue
+                }
                 events += pasteByte(pending[index])
                 index += 1
                 continue
@@ -201,6 +210,23 @@ public struct InputParser {
     /// Pasted bytes as text: UTF-8 (invalid bytes replaced), line breaks and tabs as spaces,
     /// every other control character left out.
     static func pasteText(_ bytes: [UInt8]) -> String {
+        // Most pastes hold no control character but line breaks and tabs, which map one byte
+        // to one: those are done on the bytes. (C1 controls are two bytes, C2 80…9F, in UTF-8.)
+        let hasC1 = zip(bytes, bytes.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) }
+        if !hasC1, !bytes.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0x7F }) {
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count)
+            var previous: UInt8 = 0
+            for byte in bytes {
+                defer { previous = byte }
+                switch byte {
+                case 0x0A where previous == 0x0D: continue  // CR LF is one break
+                case 0x09, 0x0A, 0x0D: text.append(0x20)
+                default: text.append(byte)
+                }
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {

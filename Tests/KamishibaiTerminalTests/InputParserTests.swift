@@ -148,6 +148,14 @@ import Testing
         #expect(events == [.key(.character("a")), .paste("qxō end"), .key(.character("b"))])
     }
 
+    /// Line breaks (CR, LF, CR LF) and tabs become spaces whether or not other controls are
+    /// there to leave out (two paths: on the bytes, and scalar by scalar).
+    @Test(arguments: ["", "\u{1}", "\u{85}", "\u{7F}"])
+    func breaksAndTabsAreSpacesEitherWay(control: String) {
+        let text = InputParser.pasteText(Array("a\r\nb\tc\rd\ne\(control)ō紙\u{85}".utf8).dropLast(2) + [0xFF])
+        #expect(text == "a b c d eō紙\u{FFFD}")
+    }
+
     /// Terminals leave control characters out of what they paste: a Ctrl-C was typed, and
     /// it is never swallowed.
     @Test func ctrlCEndsAPaste() {
