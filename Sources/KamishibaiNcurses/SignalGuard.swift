@@ -14,8 +14,9 @@ import Synchronization
 /// restart what they interrupt, and a quit raises `quitRequested`, so a write to a terminal
 /// that stopped reading gives up instead of keeping the quit waiting.
 ///
-/// SIGPIPE and SIGXFSZ are ignored: a write they would stop (a trace to a pipe whose reader
-/// left, past a file-size limit) fails with an error instead, which the writer reports.
+/// SIGPIPE and SIGXFSZ are ignored when our own write raised them (a trace to a pipe whose
+/// reader left, past a file-size limit): the write fails with an error instead, which the
+/// writer reports. Sent by another process, they end the app like the others.
 /// Crash signals cannot wait: their handler writes the mode resets straight to the tty and
 /// restores the saved line discipline (all async-signal-safe), lets whatever handler was there
 /// before run (Swift's backtrace), and then ends the process by the signal's default action,
@@ -27,7 +28,8 @@ enum SignalGuard {
             SIGSTKFLT,
         ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     static let forwarded = terminating + [SIGTSTP, SIGWINCH]
-    static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
+    /// Raised by a failing write as well as sent: only the sent ones are forwarded.
+    static let fromWritesToo: [Int32] = [SIGPIPE, SIGXFSZ]
     static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
     /// A signal that ends the process has arrived and not been acted on yet.
@@ -48,7 +50,14 @@ enum SignalGuard {
         }
         _ = quitFlag.load(ordering: .relaxed)  // initialized before any handler can touch it
         for sig in forwarded { setHandler(sig, forwardSignal) }
-        for sig in ignored { signal(sig, SIG_IGN) }
+        guardState.ownPID = getpid()
+        for sig in fromWritesToo {
+            var action = Glibc.sigaction()
+            action.__sigaction_handler.sa_sigaction = forwardSentSignal
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_SIGINFO
+            sigaction(sig, &action, nil)
+        }
         for sig in fatal {
             var action = Glibc.sigaction()
             action.__sigaction_handler.sa_handler = restoreAfterCrash
@@ -68,7 +77,7 @@ enum SignalGuard {
 
     /// Puts the default action back, for re-raising a terminating signal once restored.
     static func uninstall() {
-        for sig in forwarded + ignored { signal(sig, SIG_DFL) }
+        for sig in forwarded + fromWritesToo { signal(sig, SIG_DFL) }
     }
 
     /// Stops the process as the shell's job control expects; returns when continued.
@@ -96,6 +105,7 @@ private struct GuardState {
     var pipeWrite: Int32 = -1
     var termios = Glibc.termios()
     var hasTermios = false
+    var ownPID: pid_t = 0
     var previous: [Glibc.sigaction] = Array(repeating: .init(), count: 65)
 }
 
@@ -107,6 +117,13 @@ private func forwardSignal(_ sig: Int32) {
     var byte = UInt8(truncatingIfNeeded: sig)
     _ = write(guardState.pipeWrite, &byte, 1)
     errno = savedErrno
+}
+
+/// The kernel raises SIGPIPE and SIGXFSZ for a write as if the process had sent them to
+/// itself (SI_USER, our own pid); those are the write's error, not a request to end.
+private func forwardSentSignal(_ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
+    if let info, info.pointee.si_code == SI_USER, info.pointee._sifields._kill.si_pid == guardState.ownPID { return }
+    forwardSignal(sig)
 }
 
 private func restoreAfterCrash(_ sig: Int32) {
