@@ -73,24 +73,25 @@ import Testing
 
     /// The ecosystem's rules, in their order: a request, NO_COLOR, COLORTERM (not under GNU
     /// screen), terminfo's RGB/Tc flag, terminfo's count.
-    @Test(arguments: [
-        (nil, ["COLORTERM": "truecolor"], 256, false, ColorMode.truecolor, ColorMode.Reason.colorterm),
-        (nil, ["COLORTERM": "24bit"], 8, false, .truecolor, .colorterm),
-        (nil, ["COLORTERM": "truecolor", "TERM": "tmux-256color", "TMUX": "/tmp/x"], 256, false, .truecolor, .colorterm),
-        (nil, ["COLORTERM": "truecolor", "TERM": "screen-256color", "TMUX": "/tmp/x"], 256, false, .truecolor, .colorterm),
-        (nil, ["COLORTERM": "truecolor", "TERM": "screen.xterm-256color"], 256, false, .palette256, .terminfo),
-        (nil, ["COLORTERM": "yes"], 256, false, .palette256, .terminfo),
-        (nil, [:], 256, true, .truecolor, .terminfo),
-        (nil, [:], 256, false, .palette256, .terminfo),
-        (nil, [:], 16, false, .palette16, .terminfo),
-        (nil, [:], 8, false, .palette8, .terminfo),
-        (nil, [:], 0, false, ColorMode.none, .terminfo),
-        (nil, ["NO_COLOR": "1", "COLORTERM": "truecolor"], 256, true, ColorMode.none, .noColor),
-        (nil, ["NO_COLOR": ""], 256, false, .palette256, .terminfo),
-        (.truecolor, [:], 256, false, .truecolor, .flag),
-        (.palette256, ["COLORTERM": "truecolor"], 256, true, .palette256, .flag),
-        (.palette16, ["NO_COLOR": "1"], 256, false, .palette16, .flag),
-    ] as [(ColorMode?, [String: String], Int, Bool, ColorMode, ColorMode.Reason)])
+    @Test(
+        arguments: [
+            (nil, ["COLORTERM": "truecolor"], 256, false, ColorMode.truecolor, ColorMode.Reason.colorterm),
+            (nil, ["COLORTERM": "24bit"], 8, false, .truecolor, .colorterm),
+            (nil, ["COLORTERM": "truecolor", "TERM": "tmux-256color", "TMUX": "/tmp/x"], 256, false, .truecolor, .colorterm),
+            (nil, ["COLORTERM": "truecolor", "TERM": "screen-256color", "TMUX": "/tmp/x"], 256, false, .truecolor, .colorterm),
+            (nil, ["COLORTERM": "truecolor", "TERM": "screen.xterm-256color"], 256, false, .palette256, .terminfo),
+            (nil, ["COLORTERM": "yes"], 256, false, .palette256, .terminfo),
+            (nil, [:], 256, true, .truecolor, .terminfo),
+            (nil, [:], 256, false, .palette256, .terminfo),
+            (nil, [:], 16, false, .palette16, .terminfo),
+            (nil, [:], 8, false, .palette8, .terminfo),
+            (nil, [:], 0, false, ColorMode.none, .terminfo),
+            (nil, ["NO_COLOR": "1", "COLORTERM": "truecolor"], 256, true, ColorMode.none, .noColor),
+            (nil, ["NO_COLOR": ""], 256, false, .palette256, .terminfo),
+            (.truecolor, [:], 256, false, .truecolor, .flag),
+            (.palette256, ["COLORTERM": "truecolor"], 256, true, .palette256, .flag),
+            (.palette16, ["NO_COLOR": "1"], 256, false, .palette16, .flag),
+        ] as [(ColorMode?, [String: String], Int, Bool, ColorMode, ColorMode.Reason)])
     func colorModeDetection(
         requested: ColorMode?, environment: [String: String], colors: Int, direct: Bool, mode: ColorMode, reason: ColorMode.Reason
     ) {
