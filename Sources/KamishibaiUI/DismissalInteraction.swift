@@ -280,8 +280,12 @@ public final class DismissalInteraction: Interaction {
 
     // MARK: Keys
 
+    /// A single press goes on to the screen's content (its list moves, the sheet stays); once
+    /// the terminal repeats the key, it is held, and pulls or pushes the screen.
     public func keyDown(_ key: Key) -> Bool {
-        guard let step = keyStep(key) else { return false }
+        guard let step = keyStep(key), let now = screen?.window?.clock.now else { return false }
+        let held = keyRepeat.repeatsLastPress(of: key, at: now)
+        guard isKeyDragging || held else { return false }
         keyDrag(by: step)
         return true
     }

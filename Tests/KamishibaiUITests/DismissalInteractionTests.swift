@@ -101,7 +101,7 @@ import Testing
         let h = Harness()
         for i in 0..<6 { h.at(1 + 0.04 * Double(i), .key(.down)) }
         #expect(h.dismissal.isDragging)
-        #expect(h.dismissal.interactor.percentComplete == 6.0 / 12)
+        #expect(h.dismissal.interactor.percentComplete == 5.0 / 12, "the first press is not yet a hold")
         // The last repeat at 1.2; released 0.15 s later, past the threshold: dismissed.
         h.settle(until: 1.34)
         #expect(h.dismissal.isDragging)
@@ -112,8 +112,8 @@ import Testing
 
     @Test func upArrowsPushAHeldDragBack() {
         let h = Harness()
-        for i in 0..<4 { h.at(1 + 0.04 * Double(i), .key(.down)) }
-        for i in 4..<7 { h.at(1 + 0.04 * Double(i), .key(.up)) }
+        for i in 0..<5 { h.at(1 + 0.04 * Double(i), .key(.down)) }
+        for i in 5..<8 { h.at(1 + 0.04 * Double(i), .key(.up)) }
         #expect(h.dismissal.interactor.percentComplete == 1.0 / 12)
         h.settle()
         #expect(h.isPresented)
@@ -122,9 +122,21 @@ import Testing
     @Test func aPointerDragIsIgnoredWhileAKeyIsHeld() {
         let h = Harness()
         h.at(1, .key(.down))
+        h.at(1.04, .key(.down))
         h.mouse(1.05, .press(.left), 40, 15)
         h.mouse(1.1, .drag(.left), 40, 22)
         #expect(h.dismissal.interactor.percentComplete == 1.0 / 12)
+    }
+
+    /// A single press is not a drag: it goes on to the sheet's content, and the sheet stays.
+    @Test func aSinglePressIsNotADrag() {
+        let h = Harness()
+        h.at(1, .key(.down))
+        #expect(!h.dismissal.isDragging)
+        h.at(1.3, .key(.down))
+        #expect(!h.dismissal.isDragging, "a second press after a pause is a press again")
+        h.settle()
+        #expect(h.isPresented && h.lines.isEmpty, "nothing began: \(h.lines)")
     }
 
     @Test func aSidebarIsDraggedToTheRightAndIgnoresDown() {

@@ -177,7 +177,8 @@ import Testing
 
     @Test func heldArrowsStepThroughTheDetents() {
         settle(until: 1)
-        for i in 0..<18 {
+        // A press, then 18 repeats: the press is not yet a hold.
+        for i in 0..<19 {
             window.handle(.key(.up))
             settle(until: 1 + 0.03 * Double(i + 1))
         }
