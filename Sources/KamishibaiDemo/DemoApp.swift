@@ -195,7 +195,7 @@ public final class DemoApp: Window {
         currentTab = tab
         tabBar.selectedIndex = DemoTab.allCases.firstIndex(of: tab) ?? 0
         layout()
-        if !isShowingHelp { keyResponder = contentView(of: tab) }
+        keyResponder = contentView(of: tab)
         updateFooter()
     }
 
@@ -210,153 +210,31 @@ public final class DemoApp: Window {
     }
 
     func setHelpVisible(_ visible: Bool) {
-        help.sections = helpSections
+        help.sections = DemoKeys.sections(for: keyContext, settings: keySettings)
         help.isHidden = !visible
-        keyResponder = visible ? help : contentView(of: currentTab)
+        if visible { help.becomeFirstResponder() } else { help.resignFirstResponder() }
         updateFooter()
     }
 
-    private func updateFooter() {
-        if isSearching {
-            footer.hints = [
-                KeyHint("type", "filter"), KeyHint("⏎", "open the first"), KeyHint("Esc", "clear"), KeyHint("↑↓", "select"),
-                KeyHint("drag list", keyboardDismissMode.rawValue), KeyHint("Ctrl-U", "erase"), KeyHint("Ctrl-C", "quit"),
-            ]
-            return
-        }
-        if isShowingHelp {
-            footer.hints = [KeyHint("Esc", "close help"), KeyHint("q", "quit")]
-            return
-        }
-        if presentedSheet is PhotoViewController {
-            footer.hints = [
-                KeyHint("Esc", "close"), KeyHint("drag", "any way to close"), KeyHint("hold ←↑→↓", "drag"),
-                KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
-            ]
-            return
-        }
-        if let sheet = presentedSheet as? DetailViewController, sheet.viewControllers.count > 1 {
-            footer.hints = [
-                KeyHint("← Esc", "back"), KeyHint("drag from the left edge", "back"), KeyHint("n", "sheet on top"),
-                KeyHint("Ctrl-C", "quit"),
-            ]
-            return
-        }
-        if let sheet = presentedSheet {
-            let arrow = (sheet as? DetailViewController)?.style == .sidebar ? "→" : "↓"
-            footer.hints = [
-                KeyHint("⏎", "open a scene"),
-                KeyHint("Esc", "close"), KeyHint("drag \(arrow)", "dismiss"), KeyHint("hold \(arrow)", "drag"),
-                KeyHint("n", "sheet on top"), KeyHint("click backdrop", "close"), KeyHint("Ctrl-C", "quit"),
-            ]
-            return
-        }
-        switch currentTab {
-        case .sheets:
-            footer.hints = [
-                // Short enough that "q quit" still fits at 80 columns with the longest style.
-                KeyHint("↑↓", "select"), KeyHint("⏎", "open"), KeyHint("/", "search"),
-                KeyHint("d", "drag: \(keyboardDismissMode.rawValue)"), KeyHint("s", "style: \(presentationStyle.rawValue)"),
-                KeyHint("Tab", "demos"), KeyHint("?", "help"), KeyHint("q", "quit"),
-            ]
-        case .paging:
-            footer.hints = [
-                KeyHint("←→", "page"), KeyHint("drag", "swipe"), KeyHint("b", "bounces"), KeyHint("g", "paging"),
-                KeyHint("a v", "always bounce ↔ ↕"),
-                KeyHint("Tab", "next demo"), KeyHint("?", "help"), KeyHint("q", "quit"),
-            ]
-        case .shapes:
-            footer.hints = [
-                KeyHint("m/click", "morph"), KeyHint("↑↓", "scroll"), KeyHint("Tab", "next demo"), KeyHint("?", "help"),
-                KeyHint("q", "quit"),
-            ]
-        case .photos:
-            footer.hints = [
-                KeyHint("←↑→↓", "select"), KeyHint("⏎/click", "open"), KeyHint("Tab", "next demo"), KeyHint("?", "help"),
-                KeyHint("q", "quit"),
-            ]
-        }
+    /// What the keys are for now, by what is in view.
+    private var keyContext: DemoKeys.Context {
+        if isSearching { return .searching }
+        if presentedSheet is PhotoViewController { return .photo }
+        guard let sheet = presentedSheet else { return .tab(currentTab) }
+        let detail = sheet as? DetailViewController
+        if let detail, detail.viewControllers.count > 1 { return .page }
+        return .sheet(arrow: detail?.style == .sidebar ? "→" : "↓")
     }
 
-    /// The keys of the demo in view, and those that work everywhere.
-    private var helpSections: [(title: String, hints: [KeyHint])] {
-        let everywhere = (
-            "Everywhere",
-            [
-                KeyHint("1–4 / Tab", "switch demo"), KeyHint("? / q", "this help / quit"),
-                KeyHint("i", "inspector: the machinery, live"), KeyHint("Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)"),
-            ]
-        )
-        switch currentTab {
-        case .sheets:
-            return [
-                everywhere,
-                (
-                    "Sheets",
-                    [
-                        KeyHint("↑↓ j k", "move (PgUp PgDn Home End too)"), KeyHint("wheel, drag", "scroll the list"),
-                        KeyHint("Enter, click", "open the story's sheet"),
-                        KeyHint("/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears"),
-                        KeyHint("d", "what a drag on the list does to the search bar: none, onDrag, interactive"),
-                        KeyHint("s", "style: sheet, fitted, card, sidebar, spring"),
-                    ]
-                ),
-                (
-                    "In a sheet",
-                    [
-                        KeyHint("Esc", "close (animated)"), KeyHint("drag down", "scrub the dismissal"),
-                        KeyHint("hold ↓", "drag it with the keyboard"), KeyHint("PgUp PgDn", "scroll a long story"),
-                        KeyHint("Tab ⏎, 1–9", "pick a scene, open its page (a push in the sheet's stack)"),
-                        KeyHint("← Esc ⌫", "back from a scene; or drag from the sheet's left edge"),
-                        KeyHint("drag up, e", "the next detent (--detents); a click on the grabber too"),
-                        KeyHint("u", "the list behind usable at the lowest detent, or not"),
-                        KeyHint("n", "another sheet on top (5 deep)"), KeyHint("backdrop", "click to close, or a lower sheet"),
-                    ]
-                ),
-            ]
-        case .paging:
-            return [
-                everywhere,
-                (
-                    "Paging",
-                    [
-                        KeyHint("← → h l", "previous / next page (PgUp PgDn)"), KeyHint("Home End", "first / last page"),
-                        KeyHint("drag", "swipe; a flick turns the page"), KeyHint("click a dot", "go to its page"),
-                        KeyHint("b / g", "toggle bounces / paging"),
-                        KeyHint("a / v", "always bounce horizontally / vertically: the short list (it fits, yet bounces) and the pages"),
-                    ]
-                ),
-            ]
-        case .shapes:
-            return [
-                everywhere,
-                (
-                    "Shapes",
-                    [
-                        KeyHint("m, click", "morph the square into a half-moon and back"),
-                        KeyHint("↑↓ j k", "scroll (PgUp PgDn Home End, wheel, drag)"),
-                        KeyHint("--symbols", "which characters draw the pixels"),
-                    ]
-                ),
-            ]
-        case .photos:
-            return [
-                everywhere,
-                (
-                    "Photos",
-                    [
-                        KeyHint("←↑→↓ h j k l", "select a picture"), KeyHint("Enter, click", "open it: it zooms out of its place"),
-                    ]
-                ),
-                (
-                    "An open picture",
-                    [
-                        KeyHint("drag", "any way: it shrinks; let go past 40 % to close"),
-                        KeyHint("hold an arrow", "the same with the keyboard"), KeyHint("Esc, backdrop", "close"),
-                    ]
-                ),
-            ]
-        }
+    private var keySettings: DemoKeys.Settings {
+        DemoKeys.Settings(dragMode: keyboardDismissMode.rawValue, style: presentationStyle.rawValue)
+    }
+
+    private func updateFooter() {
+        footer.hints =
+            isShowingHelp
+            ? [KeyHint("Esc", "close help"), KeyHint("↑↓ wheel", "scroll"), KeyHint("q", "quit")]
+            : DemoKeys.footer(for: keyContext, settings: keySettings)
     }
 
     // MARK: Layout
@@ -399,12 +277,15 @@ public final class DemoApp: Window {
     // MARK: Keys
 
     public override func unhandledKey(_ key: Key) {
-        if key == .character("i") { return toggleInspector() }
-        // A sheet keeps the other keys to itself; Ctrl-C still quits (the window handles it).
+        switch key {
+        case .character("i"): return toggleInspector()
+        case .character("q"): return quit()
+        case .character("?"): return setHelpVisible(!isShowingHelp)
+        default: break
+        }
+        // A sheet keeps the other keys to itself.
         guard presentedSheet == nil else { return }
         switch key {
-        case .character("q"): quit()
-        case .character("?"): setHelpVisible(!isShowingHelp)
         case .character("s") where currentTab == .sheets: cyclePresentationStyle()
         case .character("/") where currentTab == .sheets: beginSearch()
         case .character("d") where currentTab == .sheets: cycleKeyboardDismissMode()

@@ -1,46 +1,118 @@
 import KamishibaiUI
 
-/// `?`: a card over everything listing the keys. Esc, `?` or a click closes it.
+/// `?`: a card over everything, a sheet included, listing the keys of what is in view. It takes
+/// the focus while shown, so its keys come first: Esc or `?` closes it, `q` goes on (and
+/// quits); ↑↓ j k, PgUp PgDn, Home End, the wheel and a drag scroll it when it does not fit. A
+/// click outside the card closes it.
 final class HelpOverlay: View {
-    var sections: [(title: String, hints: [KeyHint])] = []
+    var sections: [DemoKeys.Section] = [] {
+        didSet { offset = 0 }
+    }
     var onClose: (() -> Void)?
+    /// The first line of the card's content shown.
+    private(set) var offset = 0
+    /// Where a drag on the card was last, while it scrolls the card.
+    private var dragRow: Int?
+
+    static let maximumWidth = 100
+    private static let keyColumn = 16
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    /// The card in the overlay's own cells, centred, as wide as there is room for up to
+    /// `maximumWidth`.
+    private var card: CellRect? {
+        let b = CellRect(bounds)
+        let width = min(b.width - 2, Self.maximumWidth)
+        guard width >= 24, b.height >= 5 else { return nil }
+        let height = min(b.height - 2, lines(width: width).count + 4)
+        return CellRect(x: b.minX + (b.width - width) / 2, y: b.minY + (b.height - height) / 2, width: width, height: height)
+    }
+
+    /// The content, one entry a row: a section's title, or a key and one line of what it does
+    /// (long descriptions wrap under themselves, with no key).
+    private func lines(width: Int) -> [(key: String, text: String, isTitle: Bool)] {
+        let textWidth = max(1, width - 6 - Self.keyColumn)
+        var lines: [(key: String, text: String, isTitle: Bool)] = []
+        for section in sections {
+            if !lines.isEmpty { lines.append(("", "", false)) }
+            lines.append(("", section.title, true))
+            for command in section.commands {
+                for (index, line) in TextWrap.lines(command.help, width: textWidth).enumerated() {
+                    lines.append((index == 0 ? command.keys : "", line, false))
+                }
+            }
+        }
+        return lines
+    }
+
+    /// Rows of content the card shows at once, and the most it can be scrolled.
+    private var visibleRows: Int { max(0, (card?.height ?? 4) - 4) }
+    private var maximumOffset: Int { max(0, lines(width: card?.width ?? 0).count - visibleRows) }
+
+    private func scroll(by rows: Int) {
+        offset = min(max(0, offset + rows), maximumOffset)
+    }
 
     override func draw(in context: inout DrawContext) {
         context.canvas.dim(context.bounds, opacity: DimmingView.opacity)
-        let lines = sections.reduce(0) { $0 + $1.hints.count + 2 } - 1
-        let width = min(context.bounds.width - 2, 56)
-        let height = min(context.bounds.height - 2, lines + 4)
-        guard width >= 10, height >= 3 else { return }
+        guard let local = card else { return }
         let card = CellRect(
-            x: context.bounds.minX + (context.bounds.width - width) / 2,
-            y: context.bounds.minY + (context.bounds.height - height) / 2,
-            width: width, height: height)
+            x: local.minX + context.bounds.minX, y: local.minY + context.bounds.minY, width: local.width, height: local.height)
+        offset = min(offset, maximumOffset)
         context.canvas.dropShadow(of: card, opacity: 0.5)
         context.canvas.drawBox(card, style: Theme.panelFrame, fill: Theme.panel, title: "Keys", titleStyle: Theme.panelKey)
-        var y = card.minY + 2
-        let keyColumn = 14
-        for (index, section) in sections.enumerated() {
-            if index > 0 { y += 1 }
-            guard y < card.maxY - 1 else { break }
-            context.canvas.write(
-                section.title, x: card.minX + 3, y: y, style: Theme.panel.adding(.bold, monochrome: .bold), maxWidth: card.width - 6)
-            y += 1
-            for hint in section.hints where y < card.maxY - 1 {
-                context.canvas.write(hint.key, x: card.minX + 3, y: y, style: Theme.panelKey, maxWidth: keyColumn - 1)
-                context.canvas.write(
-                    hint.label, x: card.minX + 3 + keyColumn, y: y, style: Theme.panelMuted, maxWidth: card.width - 6 - keyColumn)
-                y += 1
+        let all = lines(width: card.width)
+        let x = card.minX + 3, room = card.width - 6
+        for (row, line) in all.dropFirst(offset).prefix(visibleRows).enumerated() {
+            let y = card.minY + 2 + row
+            if line.isTitle {
+                context.canvas.write(line.text, x: x, y: y, style: Theme.panel.adding(.bold, monochrome: .bold), maxWidth: room)
+            } else {
+                context.canvas.write(line.key, x: x, y: y, style: Theme.panelKey, maxWidth: Self.keyColumn - 1)
+                context.canvas.write(line.text, x: x + Self.keyColumn, y: y, style: Theme.panelMuted, maxWidth: room - Self.keyColumn)
             }
         }
+        // Where the card's content goes on: ▲ and ▼ on its frame.
+        if offset > 0 { context.canvas.write("▲", x: card.maxX - 3, y: card.minY + 1, style: Theme.panelKey) }
+        if offset < maximumOffset { context.canvas.write("▼", x: card.maxX - 3, y: card.maxY - 2, style: Theme.panelKey) }
     }
 
     override func keyDown(_ key: Key) -> Bool {
-        if key == .escape || key == .character("?") { onClose?() }
-        return key != .character("q")
+        switch key {
+        case .escape, .character("?"): onClose?()
+        case .up, .character("k"): scroll(by: -1)
+        case .down, .character("j"): scroll(by: 1)
+        case .pageUp: scroll(by: -max(1, visibleRows - 1))
+        case .pageDown, .character(" "): scroll(by: max(1, visibleRows - 1))
+        case .home: offset = 0
+        case .end: offset = maximumOffset
+        case .character("q"): return false  // on to the window: quit
+        default: break
+        }
+        return true
     }
 
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        if case .press = event.kind { onClose?() }
+        let row = Int(point.y.rounded(.down))
+        switch event.kind {
+        case .scrollUp: scroll(by: -3)
+        case .scrollDown: scroll(by: 3)
+        case .press:
+            guard let card, card.contains(x: Int(point.x.rounded(.down)), y: row) else {
+                onClose?()
+                return true
+            }
+            dragRow = row
+        case .drag:
+            if let last = dragRow {
+                scroll(by: last - row)
+                dragRow = row
+            }
+        case .release:
+            dragRow = nil
+        default: break
+        }
         return true
     }
 }
