@@ -43,12 +43,14 @@ public final class SheetPresentationController: DimmedPresentationController {
     }
 
     /// The detents from the lowest to the highest, with their heights in the container now;
-    /// a stacked sheet's are lower by its level's step, down to three rows.
+    /// a stacked sheet's are lower by its level's step, down to three rows. A sheet rests on
+    /// whole rows (half of an odd height rounds up): its top row is then its rounded border,
+    /// and only motion uses the eighth-row edge.
     public var detentHeights: [(identifier: SheetDetent.Identifier, height: Double)] {
         let container = containerHeight, lowered = lowered
         return detents.map { detent in
             let height = detent.height(in: container)
-            return (detent.identifier, max(height - lowered, min(height, 3)))
+            return (detent.identifier, max(height - lowered, min(height, 3)).rounded())
         }.sorted { $0.height < $1.height }
     }
 
@@ -67,8 +69,7 @@ public final class SheetPresentationController: DimmedPresentationController {
         return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 
-    /// At the current detent: half the container by default (on an odd height the edge sits
-    /// mid-row and is drawn with a half block).
+    /// At the current detent: half the container by default, on whole rows.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard containerView != nil else { return .zero }
         return frame(height: currentDetent?.height ?? 0)

@@ -4,7 +4,7 @@ import Testing
 
 /// Drags whose release never comes (the terminal lost focus or dropped the report) must not
 /// wedge anything: a key, a new press or a focus-out report ends them as cancelled. At 80×24
-/// the sheet rests at y = 11.5; row 13 is on it, row 4 on the dimmed backdrop.
+/// the sheet rests at y = 11; row 13 is on it, row 4 on the dimmed backdrop.
 @Suite struct AbandonedDragTests {
     let open: (Double, InputEvent) = (0.1, .key(.enter))
 

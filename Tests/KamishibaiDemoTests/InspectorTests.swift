@@ -26,7 +26,7 @@ import Testing
         ])
         #expect(harness.screen.contains("dismissing detail-1, scrubbed"))
         #expect(harness.screen.contains("in progress"))
-        #expect(harness.screen.contains("0.21"), "3 rows of 14.5")
+        #expect(harness.screen.contains("0.2 "), "3 rows of 15")
     }
 
     @Test func followsThePagingScrollView() {

@@ -39,21 +39,21 @@ import Testing
 
     @Test func theOnTopControlStacksASheet() {
         let harness = DemoHarness()
-        // At 80 columns "✕ Close" takes columns 70…76, "⊕ On top" 59…66, on the title row 13.
-        harness.run(timed: [(0.1, .key(.enter)), (1, .mouse(MouseEvent(.press(.left), column: 61, row: 13)))])
+        // At 80 columns "✕ Close" takes columns 70…76, "⊕ On top" 59…66, on the title row 12.
+        harness.run(timed: [(0.1, .key(.enter)), (1, .mouse(MouseEvent(.press(.left), column: 61, row: 12)))])
         #expect(harness.app.rootViewController.presentationChain.map(\.name) == ["root", "detail-1", "detail-2@2"])
     }
 
     @Test func theSpringOvershootsItsRestBeforeSettling() {
         let harness = DemoHarness()
         harness.run(timed: open(.spring))
-        // At rest the edge is a half block on row 11; during the overshoot the sheet rises
-        // above it, so some frame shows its border above row 12.
+        // At rest the border is on row 11; during the overshoot the sheet rises above it, so
+        // some frame shows its border above row 11.
         let risen = harness.terminal.frames.contains { frame in
             (0..<11).contains { frame.screen[0, $0].grapheme == "╭" && frame.screen[2, $0].grapheme == "─" }
         }
         #expect(risen)
-        #expect(harness.terminal.screen[0, 12].grapheme == "╭")
+        #expect(harness.terminal.screen[0, 11].grapheme == "╭")
     }
 
     @Test func aDragDownDismissesTheCard() {

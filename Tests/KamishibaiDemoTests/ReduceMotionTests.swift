@@ -16,12 +16,12 @@ import Testing
     @Test func aPresentationCutsAndItsDimmingStillFades() {
         let h = DemoHarness(reduceMotion: true)
         h.run([.key(.enter)])
-        #expect(borderRow(h, at: 0.5 + 1.0 / 60) == 12, "in place on the first frame")
+        #expect(borderRow(h, at: 0.5 + 1.0 / 60) == 11, "in place on the first frame")
         let ended = h.traceLines.first { $0.contains("presentationDidEnd") }
         #expect(ended?.contains("\"t\":0.85") == true, "the same 0.35 s: \(ended ?? "none")")
         let moving = DemoHarness()
         moving.run([.key(.enter)])
-        #expect(borderRow(moving, at: 0.5 + 1.0 / 60) != 12, "without it, it slides")
+        #expect(borderRow(moving, at: 0.5 + 1.0 / 60) != 11, "without it, it slides")
     }
 
     @Test func aPushCutsToo() {
@@ -35,6 +35,6 @@ import Testing
     @Test func aDragStillFollowsThePointer() {
         let h = DemoHarness(reduceMotion: true)
         h.run(timed: [(0.5, .key(.enter))] + DemoHarness.drag(from: 12, to: 15, start: 1.5, step: 0.1))
-        #expect(borderRow(h, at: 1.5 + 0.3) == 15, "three rows down with the pointer")
+        #expect(borderRow(h, at: 1.5 + 0.3) == 14, "three rows down with the pointer")
     }
 }

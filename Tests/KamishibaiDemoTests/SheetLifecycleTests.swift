@@ -3,7 +3,8 @@ import KamishibaiUI
 import Testing
 
 /// The detail sheet at 80×24: the container is the 23 rows above the footer, so the sheet
-/// rests at y = 11.5 with height 11.5 (half the container) and a drag of r rows is r / 11.5 percent.
+/// rests at y = 11 with height 12 (half the container, 11.5, on whole rows) and a drag of r rows
+/// is r / 12 percent.
 @Suite struct SheetLifecycleTests {
     let open: (Double, InputEvent) = (0.1, .key(.enter))
 
@@ -47,8 +48,8 @@ import Testing
 
     @Test func closeControlDismisses() {
         let harness = DemoHarness()
-        // The title row is the second whole row of the sheet: row 13; "✕ Close" ends 3 from the right.
-        harness.run(timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 72, row: 13)))])
+        // The title row is the sheet's second row: row 12; "✕ Close" ends 3 from the right.
+        harness.run(timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 72, row: 12)))])
         #expect(harness.lifecycle.suffix(2) == ["dismissalWillBegin", "dismissalDidEnd true"])
     }
 
@@ -60,7 +61,7 @@ import Testing
                 "presentationWillBegin", "presentationDidEnd true", "dismissalWillBegin", "interactionBegan",
                 "interactionFinish", "dismissalDidEnd true",
             ])
-        #expect(abs(harness.updatePercents.last! - 7 / 11.5) < 1e-6)
+        #expect(abs(harness.updatePercents.last! - 7 / 12) < 1e-6)
         #expect(harness.app.presentedSheet == nil)
     }
 
@@ -70,7 +71,7 @@ import Testing
         #expect(harness.lifecycle.suffix(4) == ["dismissalWillBegin", "interactionBegan", "interactionCancel", "dismissalDidEnd false"])
         #expect(harness.app.presentedSheet != nil)
         #expect(harness.screen.contains("✕ Close"), "back at rest")
-        #expect(harness.terminal.screen[40, 11].grapheme == "▄", "the half-row edge at y = 11.5")
+        #expect(harness.terminal.screen[0, 11].grapheme == "╭", "at rest its top row is its rounded border")
     }
 
     @Test func fastFlickDismissesBelowTheThreshold() {
@@ -92,7 +93,7 @@ import Testing
                 + [(2.2, .mouse(MouseEvent(.release(.left), column: 40, row: 17)))])
         #expect(!harness.updatePercents.isEmpty)
         #expect(harness.updatePercents.allSatisfy { $0 >= 0 })
-        #expect(abs(harness.updatePercents.last! - 2 / 11.5) < 1e-6, "the trace rounds to 1e-6")
+        #expect(abs(harness.updatePercents.last! - 2 / 12) < 1e-6, "the trace rounds to 1e-6")
         #expect(harness.app.presentedSheet != nil)
     }
 
@@ -113,7 +114,7 @@ import Testing
         handoff.run(
             timed: [open] + DemoHarness.drag(from: 20, to: 16, start: 1, step: 0.1)
                 + DemoHarness.drag(from: 14, to: 24, start: 2, step: 0.1))
-        #expect(abs(handoff.updatePercents.last! - 6 / 11.5) < 1e-6)
+        #expect(abs(handoff.updatePercents.last! - 6 / 12) < 1e-6)
         #expect(handoff.lifecycle.suffix(3) == ["interactionBegan", "interactionFinish", "dismissalDidEnd true"])
     }
 
@@ -133,7 +134,7 @@ import Testing
         for i in 0..<8 { keys.append((1.6 + Double(i) * 0.033, .key(.down))) }
         harness.run(timed: [open] + keys)
         #expect(harness.lifecycle.suffix(3) == ["interactionBegan", "interactionFinish", "dismissalDidEnd true"])
-        #expect(abs(harness.updatePercents.last! - 7 / 11.5) < 1e-6)
+        #expect(abs(harness.updatePercents.last! - 7 / 12) < 1e-6)
         // Released 150 ms after the last repeat.
         let finish = harness.traceLines.first { $0.contains("interactionFinish") }!
         #expect(finish.hasPrefix(#"{"t":1.981,"#))
@@ -158,7 +159,7 @@ import Testing
         ])
         let half = scrubbed.terminal.screen[40, 3].style
         #expect(half.background.r > rest.r, "less dimmed while dragged")
-        #expect(abs(half.dimming - 0.4 * (1 - 6 / 11.5)) < 1e-9, "dimming opacity = 0.4 × (1 − percent)")
+        #expect(abs(half.dimming - 0.4 * (1 - 6 / 12)) < 1e-9, "dimming opacity = 0.4 × (1 − percent)")
     }
 
     @Test func resizeDuringADragCancelsItAndRelaysOut() {
@@ -191,8 +192,8 @@ import Testing
         let harness = DemoHarness()
         harness.run(timed: [open, (0.2, .resize(columns: 60, rows: 20))])
         #expect(harness.lifecycle == ["presentationWillBegin", "resize", "presentationDidEnd true"])
-        #expect(harness.terminal.screen[5, 9].grapheme == "▄", "19 rows above the footer: y = 9.5")
-        #expect(harness.terminal.screen[0, 10].grapheme == "╭")
+        // 19 rows above the footer: half is 9.5, and the sheet rests on whole rows, 10 tall.
+        #expect(harness.terminal.screen[0, 9].grapheme == "╭")
     }
 
     @Test func slideMovesInEighthsOfARow() {

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func aClickOnASceneLineOpensIt() {
-        let h = open(DemoHarness.click(10, 22).map { (1.5, $0) })
+        let h = open(DemoHarness.click(10, 21).map { (1.5, $0) })
         #expect(detail(h)?.topViewController?.name == "detail-1/scene-2")
     }
 

@@ -2,8 +2,8 @@ import KamishibaiUI
 import SnapshotTesting
 import Testing
 
-/// The detail sheet at 80×24 at chosen virtual times. The sheet rests at y = 11.5, so its
-/// edge is a half block at rest and other eighths while it moves.
+/// The detail sheet at 80×24 at chosen virtual times. The sheet rests on whole rows (y = 11),
+/// its rounded border on top; while it moves its edge is drawn in eighths of a row.
 @Suite struct SheetSnapshotTests {
     @Test func midSlideShowsAnEighthBlockEdge() {
         let harness = DemoHarness()
@@ -22,7 +22,7 @@ import Testing
 
     @Test func halfwayThroughADrag() {
         let harness = DemoHarness()
-        // 6 rows of 11.5: 52 %, held (not released) when the frame is taken.
+        // 6 rows of 12: 50 %, held (not released) when the frame is taken.
         harness.run(
             timed: [(0.1, .key(.enter)), (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13)))]
                 + (1...6).map { (1 + 0.1 * Double($0), .mouse(MouseEvent(.drag(.left), column: 40, row: 13 + $0))) })
