@@ -39,6 +39,7 @@ final class DetailViewController: NavigationController {
         self.page = page
         super.init(name: name, root: page, view: sheet)
         sheet.content = stackView
+        stackView.horizontalMargin = 3
         stackView.barStyle = Theme.bodyMuted
         stackView.backStyle = Theme.body.with(foreground: Theme.accent).adding(.bold, monochrome: .bold)
         sheet.contentHeight = { [weak page] in page?.contentHeight(width: $0) ?? 0 }

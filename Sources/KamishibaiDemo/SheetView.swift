@@ -68,7 +68,9 @@ final class SheetView: View {
     override func layoutSubviews() {
         let top = borderRowOffset + Self.headerRows - 1
         let bottom = isFloating ? 1.0 : 0
-        content?.frame = Rect(x: 3, y: top, width: max(0, frame.width - 6), height: max(0, frame.height - top - bottom))
+        // Full width: the stack keeps the border and padding as its margin, so a pop drag
+        // may start on the sheet's left border.
+        content?.frame = Rect(x: 0, y: top, width: frame.width, height: max(0, frame.height - top - bottom))
     }
 
     /// The first whole row of the sheet, relative to its frame's top.

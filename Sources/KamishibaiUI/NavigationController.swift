@@ -36,7 +36,7 @@ open class NavigationController: ViewController {
         stack.onLayout = { [weak self] in self?.containerDidLayout() }
         edgePan.shouldReceivePress = { [weak self] in self?.canBeginEdgePop(at: $0) ?? false }
         edgePan.onChange = { [weak self] in self?.edgeDrag($0) }
-        stack.contentView.addGestureRecognizer(edgePan)
+        stack.addGestureRecognizer(edgePan)
     }
 
     public var topViewController: ViewController? { viewControllers.last }
@@ -177,7 +177,10 @@ open class NavigationController: ViewController {
 
     private func canBeginEdgePop(at point: Point) -> Bool {
         guard transition == nil, viewControllers.count > 1 else { return false }
-        return stackView.contentView.convertFromRoot(point).x < NavigationStackView.edgeWidth
+        // From the stack's own left edge (its host's border, inside its margin) to
+        // `edgeWidth` columns into the pages, below the bar.
+        let local = stackView.convertFromRoot(point)
+        return local.y >= 1 && local.x < stackView.horizontalMargin + NavigationStackView.edgeWidth
     }
 
     private func edgeDrag(_ gesture: PanGestureRecognizer) {

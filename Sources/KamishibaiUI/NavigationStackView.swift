@@ -13,6 +13,12 @@ public final class NavigationStackView: View {
     public var backStyle = Style(foreground: RGB(110, 170, 255), background: .black, attributes: .bold, monochrome: .bold)
     /// A drag that starts this many columns from the area's left edge pops interactively.
     public static let edgeWidth = 2.0
+    /// Columns on each side that belong to the stack but show nothing of it: the border and
+    /// padding of what hosts it (a sheet). An edge drag may start there too, on the host's
+    /// visible left border, as it may on a sheet's edge in UIKit.
+    public var horizontalMargin = 0.0 {
+        didSet { setNeedsLayout() }
+    }
 
     /// The back control's label (nil at the root) and the top page's title, as drawn.
     var bar: () -> (back: String?, title: String) = { (nil, "") }
@@ -28,12 +34,15 @@ public final class NavigationStackView: View {
     static func backLabel(_ title: String) -> String { "‹ " + title }
 
     public override func layoutSubviews() {
-        contentView.frame = Rect(x: 0, y: 1, width: frame.width, height: max(0, frame.height - 1))
+        contentView.frame = Rect(
+            x: horizontalMargin, y: 1, width: max(0, frame.width - 2 * horizontalMargin), height: max(0, frame.height - 1))
         onLayout?()
     }
 
     public override func draw(in context: inout DrawContext) {
-        let row = CellRect(x: context.bounds.minX, y: context.bounds.minY, width: context.bounds.width, height: 1)
+        let margin = Int(horizontalMargin.rounded())
+        let row = CellRect(
+            x: context.bounds.minX + margin, y: context.bounds.minY, width: max(0, context.bounds.width - 2 * margin), height: 1)
         context.canvas.fill(row, style: barStyle)
         let (back, title) = bar()
         var x = row.minX
@@ -46,7 +55,8 @@ public final class NavigationStackView: View {
 
     public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         guard case .press(.left) = event.kind, point.y >= 0, point.y < 1, let back = bar().back else { return false }
-        guard point.x < Double(CharacterWidth.of(Self.backLabel(back))) else { return false }
+        let x = point.x - horizontalMargin
+        guard x >= 0, x < Double(CharacterWidth.of(Self.backLabel(back))) else { return false }
         return onBack?() ?? false
     }
 

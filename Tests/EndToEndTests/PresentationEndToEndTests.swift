@@ -6,9 +6,8 @@ import Testing
 /// checked against the trace and the screen.
 ///
 /// At 100×30 the container is the 29 rows above the footer (rows 0…28, 0-based). A sheet of
-/// level N rests at y = 14.5 + 2 (N − 1): its "▄" edge on row 14 + 2 (N − 1), its border on
-/// the row below (15, 17, 19), its title and "✕ Close" on the next row, unless a higher level
-/// covers it. The card rests on rows 4…24, columns 12…87; the sidebar on columns 50…99, full
+/// level N rests on whole rows at y = 14 + 2 (N − 1): its border on that row (14, 16, 18), its
+/// title and "✕ Close" on the next row, above the next level's border. The card rests on rows 4…24, columns 12…87; the sidebar on columns 50…99, full
 /// height. Rows in the code are 0-based; mouse rows and columns are 1-based, as the terminal
 /// reports them.
 @Suite("Presentations, end to end")
@@ -104,15 +103,16 @@ struct PresentationEndToEndTests {
 
         let screen = try tmux.capture()
         let lines = rows(screen)
-        #expect(lowerBorderRows(screen) == [15, 17, 19], "three sheet borders stacked 2 rows apart:\n\(screen)")
+        #expect(lowerBorderRows(screen) == [14, 16, 18], "three sheet borders stacked 2 rows apart:\n\(screen)")
         for level in 1...3 {
             let border = borderRow(level: level)
-            #expect(lines[border - 1] == String(repeating: "▄", count: 100), "row \(border - 1): level \(level)'s top edge:\n\(screen)")
+            #expect(!lines[border - 1].contains("▄"), "row \(border - 1): no half-row strip above level \(level):\n\(screen)")
             #expect(isSheetBorder(lines[border]), "row \(border): level \(level)'s border:\n\(screen)")
         }
-        // Only the top sheet shows its title: the third story's.
-        #expect(lines[20].contains("Kaguya-hime") && lines[20].contains("✕ Close"), "row 20:\n\(screen)")
-        #expect(screen.components(separatedBy: "✕ Close").count - 1 == 1, "one close control in view:\n\(screen)")
+        // Each sheet shows its border and its title row above the next: the stories in order.
+        for (row, title) in [(15, "Momotarō"), (17, "Urashima Tarō"), (19, "Kaguya-hime")] {
+            #expect(lines[row].contains(title) && lines[row].contains("✕ Close"), "row \(row):\n\(screen)")
+        }
         #expect(footer(screen).contains("n sheet on top"), "footer: \(footer(screen))")
     }
 
@@ -127,18 +127,18 @@ struct PresentationEndToEndTests {
         #expect(dismissed.count == 1 && dismissed.first.map { isScreen($0, "detail-3@3") } == true, "trace:\n\(events)")
         #expect(named("dismissalWillBegin", events).map { $0["screen"] as? String } == ["detail-3@3"], "trace:\n\(events)")
         #expect(named("interactionBegan", events).isEmpty, "Esc is not interactive: \(events)")
-        #expect(lowerBorderRows(screen) == [15, 17], "two sheets remain:\n\(screen)")
-        #expect(rows(screen)[18].contains("Urashima Tarō"), "level 2 (the second story) on top:\n\(screen)")
+        #expect(lowerBorderRows(screen) == [14, 16], "two sheets remain:\n\(screen)")
+        #expect(rows(screen)[17].contains("Urashima Tarō"), "level 2 (the second story) on top:\n\(screen)")
         #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
     }
 
     @Test func clickOnALowerSheetDismissesItAndThoseAbove() throws {
         let tmux = try stackThreeSheets()
-        // Level 2's border: 0-based row 17, 1-based row 18; level 3 starts below it.
+        // Level 2's border: 0-based row 16, 1-based row 17; level 3 starts below it.
         try click(tmux, column: 10, row: borderRow(level: 2) + 1)
         try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-2@2") }
         let screen = try tmux.waitForScreen("detail-1 alone, at rest") {
-            topSheetAtRest($0, row: borderRow(level: 1)) && lowerBorderRows($0) == [15]
+            topSheetAtRest($0, row: borderRow(level: 1)) && lowerBorderRows($0) == [14]
         }
 
         let events = tmux.trace.events()
@@ -154,7 +154,7 @@ struct PresentationEndToEndTests {
         }
         #expect(!names.contains { $0.hasPrefix("interaction") }, "a click is not interactive: \(names)")
         let lines = rows(screen)
-        #expect(lines[16].contains("Momotarō") && lines[16].contains("✕ Close"), "detail-1 presented:\n\(screen)")
+        #expect(lines[15].contains("Momotarō") && lines[15].contains("✕ Close"), "detail-1 presented:\n\(screen)")
         #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
     }
 
@@ -166,7 +166,7 @@ struct PresentationEndToEndTests {
         let events = tmux.trace.events()
         #expect(named("dismissalWillBegin", events).map { $0["screen"] as? String } == ["detail-3@3"], "trace:\n\(events)")
         #expect(named("dismissalDidEnd", events).count == 1, "trace:\n\(events)")
-        #expect(lowerBorderRows(screen) == [15, 17], "two sheets remain:\n\(screen)")
+        #expect(lowerBorderRows(screen) == [14, 16], "two sheets remain:\n\(screen)")
     }
 
     // MARK: Card
@@ -275,8 +275,8 @@ struct PresentationEndToEndTests {
 
 // MARK: - Reading traces and screens
 
-/// The 0-based row of a sheet's border at rest at 100×30: level 1 on 15, each level 2 lower.
-private func borderRow(level: Int) -> Int { 15 + 2 * (level - 1) }
+/// The 0-based row of a sheet's border at rest at 100×30: level 1 on 14, each level 2 lower.
+private func borderRow(level: Int) -> Int { 14 + 2 * (level - 1) }
 
 /// A full-width sheet border with its grabber.
 private func isSheetBorder(_ line: Substring) -> Bool {
@@ -288,13 +288,13 @@ private func lowerBorderRows(_ screen: String) -> [Int] {
     rows(screen).enumerated().filter { $0.offset >= 14 && $0.element.hasPrefix("╭") }.map(\.offset)
 }
 
-/// The top sheet at rest: its border on `row`, its "▄" edge above, its title with
-/// "✕ Close" below, and no other close control on screen.
+/// The top sheet at rest: its border on `row` with no half-row strip above it, and its title
+/// with "✕ Close" below.
 private func topSheetAtRest(_ screen: String, row: Int) -> Bool {
     let lines = rows(screen)
     guard lines.count > row + 1 else { return false }
-    return lines[row - 1] == String(repeating: "▄", count: 100) && isSheetBorder(lines[row])
-        && lines[row + 1].contains("✕ Close") && screen.components(separatedBy: "✕ Close").count == 2
+    return !lines[row - 1].contains("▄") && isSheetBorder(lines[row])
+        && lines[row + 1].contains("✕ Close")
 }
 
 /// The character at a 0-based column of a row without wide characters.

@@ -18,13 +18,13 @@ func isNear(_ value: Double, _ expected: Double, tolerance: Double = 0.005) -> B
     abs(value - expected) < tolerance
 }
 
-/// A story's sheet resting with its border on `row` of a `columns`-wide screen: a half block
-/// above the border, rounded corners, the grabber, and the close control on the next row.
+/// A story's sheet resting with its border on `row` of a `columns`-wide screen: rounded
+/// corners, the grabber, the close control on the next row, and no half-row strip above.
 func sheetAtRest(_ screen: String, columns: Int, row: Int) -> Bool {
     let lines = rows(screen)
     guard row > 0, lines.count > row + 1 else { return false }
     let border = lines[row]
-    return lines[row - 1] == String(repeating: "▄", count: columns)
+    return !lines[row - 1].contains("▄")
         && border.hasPrefix("╭") && border.hasSuffix("╮") && border.count == columns && border.contains("━━━━━━")
         && lines[row + 1].contains("✕ Close")
 }

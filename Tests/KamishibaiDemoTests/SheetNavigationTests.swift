@@ -29,8 +29,10 @@ import Testing
         #expect(detail(h)?.topViewController?.name == "detail-1/scene-2")
     }
 
-    @Test func aDragFromTheSheetsLeftEdgePops() {
-        var drag: [(Double, InputEvent)] = [(2, .mouse(MouseEvent(.press(.left), column: 3, row: 18)))]
+    /// From the page's first columns, or from the sheet's own left border and padding.
+    @Test(arguments: [0, 1, 3, 4])
+    func aDragFromTheSheetsLeftEdgePops(column start: Int) {
+        var drag: [(Double, InputEvent)] = [(2, .mouse(MouseEvent(.press(.left), column: start, row: 18)))]
         for (i, column) in stride(from: 10, through: 60, by: 10).enumerated() {
             drag.append((2 + 0.1 * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: 18))))
         }
@@ -39,6 +41,17 @@ import Testing
         #expect(detail(h)?.viewControllers.count == 1)
         #expect(h.lifecycle.contains("interactionFinish") && h.lifecycle.last == "navigationPop true")
         #expect(h.app.presentedSheet != nil, "the sheet itself stays")
+    }
+
+    /// Further into the page a drag is the page's own, not a pop.
+    @Test func aDragFromInsideThePageDoesNotPop() {
+        var drag: [(Double, InputEvent)] = [(2, .mouse(MouseEvent(.press(.left), column: 6, row: 18)))]
+        for (i, column) in stride(from: 10, through: 60, by: 10).enumerated() {
+            drag.append((2 + 0.1 * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: 18))))
+        }
+        let h = open([(1.5, .key(.enter))] + drag)
+        #expect(detail(h)?.viewControllers.count == 2)
+        #expect(!h.lifecycle.contains("navigationPop true"))
     }
 
     @Test func nOnAScenePresentsFromTheStack() {
