@@ -33,12 +33,14 @@ import Testing
         #expect(ColorMapping.xterm256(RGB(95, 135, 175)) == 67)
     }
 
-    @Test func xterm256MappingIsNearest() {
-        for c in [RGB(0x1A, 0x1C, 0x26), RGB(0xF2, 0xA6, 0x5A), RGB(10, 200, 90)] {
+    /// Nearest of the entries the hue guard allows: the greys and those of the colour's hue.
+    @Test func xterm256MappingIsNearestOfItsHueOrGrey() {
+        for c in [RGB(0x1A, 0x1C, 0x26), RGB(0xF2, 0xA6, 0x5A), RGB(10, 200, 90), RGB(0x87, 0xBF, 0xFF).darkened(by: 0.4)] {
             let chosen = ColorMapping.rgb(ofXterm256: ColorMapping.xterm256(c))
             for index in 16...255 {
                 let other = ColorMapping.rgb(ofXterm256: index)
-                #expect(OKLab(c).distance(to: OKLab(chosen)) <= OKLab(c).distance(to: OKLab(other)))
+                let allowed = HueGuardTests.hueShift(to: other, from: c).map { $0 <= ColorMapping.xterm256HueTolerance } ?? true
+                if allowed { #expect(OKLab(c).distance(to: OKLab(chosen)) <= OKLab(c).distance(to: OKLab(other))) }
             }
         }
     }
