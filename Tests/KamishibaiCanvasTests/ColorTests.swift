@@ -152,6 +152,22 @@ import Testing
         #expect(style.colors(in: .palette256).foreground == style.foreground, "256 colours show the blend itself")
     }
 
+    /// Without the dim attribute (mlterm's terminfo has none) the dimmed colours themselves
+    /// are mapped: darker entries of the same family, or greys, and no dim attribute.
+    @Test func withoutTheDimAttributeFewColoursMapTheDimmedColour() {
+        var canvas = Canvas(columns: 1, rows: 1, fill: Style(foreground: RGB(hex: 0xE8E6F0), background: RGB(hex: 0xE0585B)))
+        canvas.dim(canvas.bounds, opacity: 0.4)
+        let style = canvas[0, 0].style
+        for mode in [ColorMode.palette16, .palette8] {
+            let colors = style.colors(in: mode, dimAttribute: false)
+            #expect(colors.foreground == style.foreground && colors.background == style.background)
+            #expect(!style.attributes(in: mode, dimAttribute: false).contains(.dim))
+        }
+        #expect(ColorMapping.ansi(style.colors(in: .palette16, dimAttribute: false).foreground) == 8, "light grey text: dark grey")
+        #expect(ColorMapping.ansi(style.colors(in: .palette16, dimAttribute: false).background) == 1, "bright red: red")
+        #expect(style.attributes(in: .none, dimAttribute: false).contains(.dim), "without colour, dim is all there is")
+    }
+
     @Test func undarkeningInvertsDarkening() {
         for value in stride(from: 0, through: 255, by: 15) {
             let c = RGB(UInt8(value), 128, UInt8(255 - value))

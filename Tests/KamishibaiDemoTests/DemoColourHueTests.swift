@@ -7,7 +7,7 @@ import Testing
 /// Every colour the demo shows keeps its hue with a palette: each cell colour of every frame
 /// of a walk through the four tabs (the theme, the artwork, its anti-aliased edges, the
 /// photos, a sheet's dimmed backdrop), and each of them dimmed in steps to 90 %, maps in 256,
-/// 16 and 8 colours to an entry of its own hue or to a
+/// 16 and 8 colours (with and without the dim attribute) to an entry of its own hue or to a
 /// grey.
 ///
 /// The hue is the one of the colour the palette is given, the dimmed colour (or with the dim
@@ -56,14 +56,14 @@ import Testing
     }
 
     @Test func everyDemoColourAndItsDimmedStepsKeepTheirHueOrTurnGrey() {
-        let outputs: [ColorMode] = [.palette256, .palette16, .palette8]
+        let outputs: [(ColorMode, dimAttribute: Bool)] = [(.palette256, true), (.palette16, true), (.palette16, false), (.palette8, false)]
         var flips: [String] = []
         for colour in Self.demoColours {
             for step in 0...9 {
                 let dimming = Double(step) / 10
                 let style = Style(foreground: colour.darkened(by: dimming), background: .black, dimming: dimming)
-                for mode in outputs {
-                    let shown = style.colors(in: mode).foreground
+                for (mode, dimAttribute) in outputs {
+                    let shown = style.colors(in: mode, dimAttribute: dimAttribute).foreground
                     let entry: RGB
                     let tolerance: Double
                     switch mode {
@@ -75,7 +75,7 @@ import Testing
                         tolerance = ColorMapping.ansiHueTolerance
                     }
                     if !Self.keepsHue(entry, of: shown, tolerance: tolerance) {
-                        flips.append("\(colour) dimmed by \(dimming) in \(mode.rawValue): \(entry)")
+                        flips.append("\(colour) dimmed by \(dimming) in \(mode.rawValue) (dim \(dimAttribute)): \(entry)")
                     }
                 }
             }
