@@ -1,4 +1,5 @@
-/// Maps RGB to the colour numbers of a palette, nearest by perceptual (OKLab) distance.
+/// Maps RGB to the colour numbers of a palette, nearest by perceptual (OKLab) distance among
+/// the entries that keep the colour's hue.
 public enum ColorMapping {
     /// The xterm cube's six levels per channel.
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -25,28 +26,32 @@ public enum ColorMapping {
         }
     }
 
-    /// Nearest of the cube (16…231) and the grey ramp (232…255) in OKLab, so that a dimmed or
-    /// antialiased colour keeps its hue (a darkened orange stays brown, where distance in RGB
-    /// picked a mauve). The 16 system colours are skipped because themes change them.
+    /// How far (in degrees of OKLab hue) a 256-colour entry may be from the colour it stands
+    /// for. The flips it stops were 27° and more away (a sky's lavender `#5f5f87` at 27–31°,
+    /// a paper's olive `#87875f` at 30°, an orange edge's rose `#875f5f` at 43°); at 20° the
+    /// demo's indigo night (`#24185a`, 20–23° from navy `#00005f`) would turn grey.
+    public static let xterm256HueTolerance = 25.0
+
+    /// The same for 16 and 8 colours. Their six hues are up to 81° apart (red to yellow), so
+    /// under 41° an orange has no colour at all; 50° reaches the theme's orange accent's
+    /// yellow (46°). Magenta to red, the next widest gap, is 61°.
+    public static let ansiHueTolerance = 50.0
+
+    /// Nearest of the cube (16…231) and the grey ramp (232…255) in OKLab, among the entries of
+    /// the colour's hue and the greys, so that a dimmed or antialiased colour keeps its hue or
+    /// turns grey, never another hue (see `HueGuardedPalette`). The 16 system colours are
+    /// skipped because themes change them.
     public static func xterm256(_ c: RGB) -> Int {
-        nearest(c, in: xterm256Lab, firstIndex: 16)
+        xterm256Palette.nearest(c)
     }
 
-    /// Nearest of the first `count` ANSI colours (8 or 16), in OKLab.
+    /// Nearest of the first `count` ANSI colours (8 or 16), in OKLab, behind the same guard.
     public static func ansi(_ c: RGB, count: Int = 16) -> Int {
-        nearest(c, in: ansiLab.prefix(min(max(count, 1), 16)), firstIndex: 0)
+        count >= 16 ? ansi16Palette.nearest(c) : ansi8Palette.nearest(c)
     }
 
-    private static let xterm256Lab: [OKLab] = (16...255).map { OKLab(rgb(ofXterm256: $0)) }
-    private static let ansiLab: [OKLab] = ansi16.map(OKLab.init)
-
-    private static func nearest(_ c: RGB, in palette: some Collection<OKLab>, firstIndex: Int) -> Int {
-        let target = OKLab(c)
-        var best = 0, bestDistance = Double.infinity
-        for (offset, entry) in palette.enumerated() {
-            let d = target.distance(to: entry)
-            if d < bestDistance { (best, bestDistance) = (offset, d) }
-        }
-        return firstIndex + best
-    }
+    private static let xterm256Palette = HueGuardedPalette(
+        (16...255).map(rgb(ofXterm256:)), firstIndex: 16, hueTolerance: xterm256HueTolerance)
+    private static let ansi16Palette = HueGuardedPalette(ansi16, firstIndex: 0, hueTolerance: ansiHueTolerance)
+    private static let ansi8Palette = HueGuardedPalette(Array(ansi16.prefix(8)), firstIndex: 0, hueTolerance: ansiHueTolerance)
 }

@@ -4,7 +4,8 @@ public enum ColorMode: String, Sendable, CaseIterable {
     case truecolor
     /// The xterm 256-colour palette: a 6×6×6 cube and a grey ramp.
     case palette256 = "256"
-    /// The 16 ANSI colours; dimming shows as the dim attribute.
+    /// The 16 ANSI colours; dimming shows as the dim attribute (darker colours where the
+    /// terminal has none).
     case palette16 = "16"
     /// The 8 basic colours.
     case palette8 = "8"

@@ -8,7 +8,8 @@ public struct Style: Hashable, Sendable {
     public var monochrome: TextAttributes
     /// The combined opacity of the dimming layers over this cell (0: none). The colours
     /// already have it blended in; output with few colours undoes that to map the colour the
-    /// cell had, and shows the dimming as the dim attribute instead (see `colors(in:)`).
+    /// cell had, and shows the dimming as the dim attribute instead, where the terminal has
+    /// one (see `colors(in:dimAttribute:)`).
     public var dimming: Double
 
     public init(

@@ -9,6 +9,9 @@ import KamishibaiCanvas
 /// cell of the window and skips those, so ncurses is handed only what will look different.
 struct CellWriter {
     let mode: ColorMode
+    /// Whether the terminal shows `A_DIM` (terminfo's `dim`); without it, dimming in 16 and 8
+    /// colours takes darker colours (`Style.colors(in:dimAttribute:)`).
+    let dimAttribute: Bool
     private var pairs: ColorPairs
     private var text = [wchar_t](repeating: 0, count: 6)
     private var written: [Written] = []
@@ -24,8 +27,9 @@ struct CellWriter {
 
     private static let neutral = Style(foreground: .black, background: .black)
 
-    init(mode: ColorMode) {
+    init(mode: ColorMode, dimAttribute: Bool = true) {
         self.mode = mode
+        self.dimAttribute = dimAttribute
         self.pairs = ColorPairs(mode: mode)
     }
 
@@ -39,10 +43,10 @@ struct CellWriter {
             let style = change.cell.style
             var glyph = change.cell
             glyph.style = Self.neutral
-            let colors = style.colors(in: mode)
+            let colors = style.colors(in: mode, dimAttribute: dimAttribute)
             let look = Written(
                 glyph: glyph, pair: pairs.pair(foreground: colors.foreground, background: colors.background),
-                attributes: Self.curses(style.attributes(in: mode)))
+                attributes: Self.curses(style.attributes(in: mode, dimAttribute: dimAttribute)))
             let index = change.y * columns + change.x
             if written[index] == look { continue }
             written[index] = look

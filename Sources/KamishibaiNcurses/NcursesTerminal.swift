@@ -113,13 +113,16 @@ public final class NcursesTerminal: Terminal {
             detected = ColorMode.detect(requested: nil, environment: [:], terminalColors: colors, terminfoHasDirectColor: false)
         }
         (colorMode, colorReason) = detected
-        writer = CellWriter(mode: colorMode)
+        // mlterm's terminfo has no `dim` (it shows SGR 2 as normal text): darker colours then.
+        let dim = Self.hasCapability("dim")
+        writer = CellWriter(mode: colorMode, dimAttribute: dim)
         if isANSI {
             let erase = Self.hasCapability("ech") && tigetflag("bce") > 0
             let scroll = ["csr", "indn", "rin"].allSatisfy(Self.hasCapability)
             encoder = FrameEncoder(
                 mode: colorMode,
-                capabilities: .init(eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep"), scrollRegion: scroll))
+                capabilities: .init(
+                    eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep"), scrollRegion: scroll, dim: dim))
         }
         // Only an ANSI terminal is asked: another would show the queries as text.
         pacer = FramePacer(acknowledgements: encoder != nil)

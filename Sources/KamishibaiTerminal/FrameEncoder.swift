@@ -26,11 +26,15 @@ public struct FrameEncoder {
         /// DECSTBM (`ESC [ t ; b r`) sets a scroll region that SU and SD (`ESC [ n S`,
         /// `ESC [ n T`) scroll (terminfo's `csr`, `indn` and `rin`).
         public var scrollRegion: Bool
+        /// SGR 2 shows dimmer text (terminfo's `dim`). Without it, dimming in 16 and 8 colours
+        /// is shown with darker palette colours (`Style.colors(in:dimAttribute:)`).
+        public var dim: Bool
 
-        public init(eraseCharacters: Bool = true, repeatCharacter: Bool = true, scrollRegion: Bool = true) {
+        public init(eraseCharacters: Bool = true, repeatCharacter: Bool = true, scrollRegion: Bool = true, dim: Bool = true) {
             self.eraseCharacters = eraseCharacters
             self.repeatCharacter = repeatCharacter
             self.scrollRegion = scrollRegion
+            self.dim = dim
         }
     }
 
@@ -310,10 +314,10 @@ public struct FrameEncoder {
 
     private mutating func pen(of style: Style) -> Pen {
         if style == lastStyle { return lastPen }
-        let colors = style.colors(in: mode)
+        let colors = style.colors(in: mode, dimAttribute: capabilities.dim)
         let pen = Pen(
             foreground: colorCode(colors.foreground), background: colorCode(colors.background),
-            attributes: style.attributes(in: mode))
+            attributes: style.attributes(in: mode, dimAttribute: capabilities.dim))
         lastStyle = style
         lastPen = pen
         return pen

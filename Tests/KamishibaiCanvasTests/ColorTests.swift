@@ -33,12 +33,14 @@ import Testing
         #expect(ColorMapping.xterm256(RGB(95, 135, 175)) == 67)
     }
 
-    @Test func xterm256MappingIsNearest() {
-        for c in [RGB(0x1A, 0x1C, 0x26), RGB(0xF2, 0xA6, 0x5A), RGB(10, 200, 90)] {
+    /// Nearest of the entries the hue guard allows: the greys and those of the colour's hue.
+    @Test func xterm256MappingIsNearestOfItsHueOrGrey() {
+        for c in [RGB(0x1A, 0x1C, 0x26), RGB(0xF2, 0xA6, 0x5A), RGB(10, 200, 90), RGB(0x87, 0xBF, 0xFF).darkened(by: 0.4)] {
             let chosen = ColorMapping.rgb(ofXterm256: ColorMapping.xterm256(c))
             for index in 16...255 {
                 let other = ColorMapping.rgb(ofXterm256: index)
-                #expect(OKLab(c).distance(to: OKLab(chosen)) <= OKLab(c).distance(to: OKLab(other)))
+                let allowed = HueGuardTests.hueShift(to: other, from: c).map { $0 <= ColorMapping.xterm256HueTolerance } ?? true
+                if allowed { #expect(OKLab(c).distance(to: OKLab(chosen)) <= OKLab(c).distance(to: OKLab(other))) }
             }
         }
     }
@@ -148,6 +150,22 @@ import Testing
             #expect(style.attributes(in: mode).contains(.dim))
         }
         #expect(style.colors(in: .palette256).foreground == style.foreground, "256 colours show the blend itself")
+    }
+
+    /// Without the dim attribute (mlterm's terminfo has none) the dimmed colours themselves
+    /// are mapped: darker entries of the same family, or greys, and no dim attribute.
+    @Test func withoutTheDimAttributeFewColoursMapTheDimmedColour() {
+        var canvas = Canvas(columns: 1, rows: 1, fill: Style(foreground: RGB(hex: 0xE8E6F0), background: RGB(hex: 0xE0585B)))
+        canvas.dim(canvas.bounds, opacity: 0.4)
+        let style = canvas[0, 0].style
+        for mode in [ColorMode.palette16, .palette8] {
+            let colors = style.colors(in: mode, dimAttribute: false)
+            #expect(colors.foreground == style.foreground && colors.background == style.background)
+            #expect(!style.attributes(in: mode, dimAttribute: false).contains(.dim))
+        }
+        #expect(ColorMapping.ansi(style.colors(in: .palette16, dimAttribute: false).foreground) == 8, "light grey text: dark grey")
+        #expect(ColorMapping.ansi(style.colors(in: .palette16, dimAttribute: false).background) == 1, "bright red: red")
+        #expect(style.attributes(in: .none, dimAttribute: false).contains(.dim), "without colour, dim is all there is")
     }
 
     @Test func undarkeningInvertsDarkening() {

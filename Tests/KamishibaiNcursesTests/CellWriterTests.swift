@@ -1,3 +1,4 @@
+import CKamishibaiNcursesw
 import KamishibaiCanvas
 import KamishibaiUI
 import Testing
@@ -58,5 +59,31 @@ extension MemoryScreenTests {
         #expect(pairs.cachedCount == 1, "full: the cache starts over, as alloc_pair may now reuse any pair")
         var none = ColorPairs(mode: .none)
         #expect(none.pair(foreground: .white, background: .black) == 0 && none.cachedCount == 0)
+    }
+}
+
+/// Dimming on a terminal whose terminfo has no `dim` (mlterm): ncurses would drop `A_DIM`
+/// silently, so the writer sends darker colours instead.
+extension MemoryScreenTests {
+    func writeDimmedBackdrop(dimAttribute: Bool) -> [UInt8] {
+        let screen = MemoryScreen(script: HeadlessTerminal(columns: 10, rows: 2), mode: .palette16, writer: .ncurses)!
+        var (canvas, _) = frame("ab", style: Style(foreground: RGB(hex: 0xE8E6F0), background: RGB(hex: 0xE0585B)))
+        canvas.dim(canvas.bounds, opacity: 0.4)
+        var changes: [CellChange] = []
+        canvas.changes(from: nil, into: &changes)
+        var writer = CellWriter(mode: .palette16, dimAttribute: dimAttribute)
+        let before = screen.output.count
+        writer.write(changes, of: canvas, to: kami_stdscr())
+        return Array(screen.output.dropFirst(before))
+    }
+
+    @Test func withoutTheDimAttributeTheCellWriterSendsDarkerColours() {
+        let dimmed = writeDimmedBackdrop(dimAttribute: true)
+        #expect(contains(dimmed, "\u{1B}[0;2m") && contains(dimmed, "\u{1B}[37m") && contains(dimmed, "\u{1B}[101m"), "\(dimmed)")
+        let darker = writeDimmedBackdrop(dimAttribute: false)
+        #expect(!contains(darker, ";2m") && !contains(darker, "[2m"), "no dim attribute")
+        #expect(
+            contains(darker, "\u{1B}[90m") && contains(darker, "\u{1B}[41m"), "dark grey on red: \(String(decoding: darker, as: UTF8.self))"
+        )
     }
 }
