@@ -105,7 +105,10 @@ public final class DemoApp: Window {
                 // A page's name is the stack's and its own: the inspector shows its own part.
                 (stack.name, stack.viewControllers.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name })
             },
-            scroll: scroll, colors: "\(colorMode.rawValue) (\(colorReason.rawValue))")
+            scroll: scroll, colors: "\(colorMode.rawValue) (\(colorReason.rawValue))",
+            links: rootViewController.presentationChain.map {
+                ($0.name, $0.presentingViewController?.name, $0.presentedViewController?.name)
+            })
     }
     /// `/` on the list: the search bar appears with its field focused.
     func beginSearch() {
@@ -269,7 +272,8 @@ public final class DemoApp: Window {
         shapesView.frame = pagingView.frame
         // The footer stays above the help's dimming: it lists the keys that close it.
         help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
-        inspector.frame = Rect(x: 2, y: 2, width: min(50, max(0, width - 4)), height: min(20, max(0, height - 4)))
+        // Wide enough for the chain's table: three names of a stacked sheet side by side.
+        inspector.frame = Rect(x: 2, y: 2, width: min(66, max(0, width - 4)), height: min(26, max(0, height - 4)))
         presentationLayer.frame = rootView.bounds
         presentationLayer.isHidden = tooSmallNow
     }

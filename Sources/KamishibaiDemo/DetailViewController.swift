@@ -40,6 +40,7 @@ final class DetailViewController: NavigationController {
         super.init(name: name, root: page, view: sheet)
         sheet.content = stackView
         stackView.horizontalMargin = 3
+        sheet.grabberOnLeadingEdge = style == .sidebar
         stackView.barStyle = Theme.bodyMuted
         stackView.backStyle = Theme.body.with(foreground: Theme.accent).adding(.bold, monochrome: .bold)
         sheet.contentHeight = { [weak page] in page?.contentHeight(width: $0) ?? 0 }

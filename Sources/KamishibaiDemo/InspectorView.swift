@@ -18,6 +18,13 @@ final class InspectorView: View {
         var scroll: (name: String, view: ScrollView)?
         /// The colour mode and why it was chosen.
         var colors = ""
+        /// Each screen of the chain, the screen presenting it and the one it presents.
+        var links: [(screen: String, presenting: String?, presented: String?)] = []
+    }
+
+    /// Two names in columns of a table, the first padded.
+    static func columns(_ first: String, _ second: String) -> String {
+        first.padding(toLength: max(first.count + 1, 14), withPad: " ", startingAt: 0) + second
     }
 
     var facts: () -> Facts? = { Facts(phase: "idle", percent: nil, interactionInProgress: false, chain: [], scroll: nil) }
@@ -50,9 +57,10 @@ final class InspectorView: View {
         }
     }
 
+    /// Two decimals at most; never "-0.0" for a value that rounds to nothing.
     static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded() / 100
-        return String(hundredths)
+        return String(hundredths == 0 ? 0 : hundredths)
     }
 
     override func draw(in context: inout DrawContext) {
@@ -67,6 +75,11 @@ final class InspectorView: View {
             ("chain", f.chain.joined(separator: " → ")),
             ("colours", f.colors),
         ]
+        // Each screen of the chain with the screen that presents it and the one it presents.
+        if f.links.count > 1 {
+            lines.append(("  screen", Self.columns("presenting", "presented")))
+            for link in f.links { lines.append(("  " + link.screen, Self.columns(link.presenting ?? "–", link.presented ?? "–"))) }
+        }
         if let presenter = f.presenter { lines.append(("presenter", presenter)) }
         for stack in f.stacks { lines.append(("stack", "\(stack.name): " + stack.pages.joined(separator: " › "))) }
         if let (name, view) = f.scroll {
@@ -78,7 +91,7 @@ final class InspectorView: View {
             lines.append(("  state", view.stateDescription))
         }
         lines.append(("calls", lifecycle.isEmpty ? "–" : ""))
-        let labelWidth = 12, x = box.minX + 2, width = box.width - 4
+        let labelWidth = 14, x = box.minX + 2, width = box.width - 4
         var y = box.minY + 1
         for (label, value) in lines where y < box.maxY - 1 {
             context.canvas.write(label, x: x, y: y, style: Theme.panelMuted, maxWidth: labelWidth)

@@ -17,6 +17,9 @@ final class SheetView: View {
             setNeedsLayout()
         }
     }
+    /// The grabber stands on the leading edge (a sidebar's) instead of the top border.
+    var grabberOnLeadingEdge = false
+
     /// How many rows the content below the header needs at a width.
     var contentHeight: (Int) -> Double = { _ in 0 }
 
@@ -119,9 +122,18 @@ final class SheetView: View {
             context.canvas.put("╰", x: sheet.minX, y: last, style: Theme.frame)
             context.canvas.put("╯", x: sheet.maxX - 1, y: last, style: Theme.frame)
         }
+        let grabberStyle = Theme.frame.with(foreground: Theme.muted)
+        if grabberOnLeadingEdge {
+            // A sidebar is dragged sideways: its grabber stands on its leading edge.
+            let middle = y + sheet.height / 2
+            for row in max(y + 1, middle - 1)...min(sheet.maxY - 1, middle + 1) {
+                context.canvas.put("┃", x: sheet.minX, y: row, style: grabberStyle)
+            }
+            return
+        }
         let grabber = "━━━━━━"
         let grabberX = sheet.minX + (sheet.width - CharacterWidth.of(grabber)) / 2
-        context.canvas.write(grabber, x: grabberX, y: y, style: Theme.frame.with(foreground: Theme.muted))
+        context.canvas.write(grabber, x: grabberX, y: y, style: grabberStyle)
     }
 
     private func drawContent(_ sheet: CellRect, in context: inout DrawContext) {

@@ -1,8 +1,26 @@
-import KamishibaiDemo
 import KamishibaiUI
 import Testing
 
+@testable import KamishibaiDemo
+
 @Suite struct InspectorTests {
+    /// Article 000's table: each screen of the chain, its presenting and its presented screen.
+    @Test func showsWhoPresentsWhomForEachScreenOfTheChain() {
+        let harness = DemoHarness(columns: 100, rows: 30)
+        harness.run(timed: [(0.05, .key(.character("i"))), (0.1, .key(.enter)), (1, .key(.character("n")))])
+        let rows = harness.screen.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        for expected in ["screen presenting presented", "root – detail-1", "detail-1 root detail-2@2", "detail-2@2 detail-1 –"] {
+            #expect(rows.contains { $0.contains(expected) }, "\(expected)\n\(harness.screen)")
+        }
+    }
+
+    @Test(arguments: [(-0.001, "0.0"), (-0.004, "0.0"), (0.25, "0.25"), (-1.5, "-1.5")])
+    func numbersNeverShowMinusZero(value: Double, shown: String) {
+        #expect(InspectorView.number(value) == shown)
+    }
+
     @Test func showsThePhaseChainCallsAndTheFocusedScrollView() {
         let harness = DemoHarness(columns: 100, rows: 30)
         // Open it, present a sheet, look mid-slide (0.1 + 0.35 s), then at rest.
@@ -11,7 +29,7 @@ import Testing
         #expect(mid.contains("presenting detail-1"))
         #expect(mid.contains("root → detail-1"))
         let end = harness.screen
-        #expect(end.contains("phase       idle"))
+        #expect(end.contains("phase         idle"))
         #expect(end.contains("root → detail-1 → detail-2@2"))
         #expect(end.contains("detail-2@2 text"), "the top sheet's text is the focused scroll view")
         #expect(end.contains("presentationDidEnd"))

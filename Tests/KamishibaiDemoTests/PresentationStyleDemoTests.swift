@@ -13,6 +13,16 @@ import Testing
 
     func lifecycle(_ harness: DemoHarness) -> [String] { harness.lifecycle }
 
+    /// A sidebar is dragged sideways: its grabber stands on its leading edge, not on top.
+    @Test func theSidebarsGrabberIsOnItsLeadingEdge() {
+        let harness = DemoHarness()
+        harness.run(timed: open(.sidebar))
+        let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        let grabberRows = lines.indices.filter { row in lines[row].contains("┃") && lines[row].firstIndex(of: "┃")! > 30 }
+        #expect(grabberRows.count == 3, "\(harness.screen)")
+        #expect(!harness.screen.contains("━━━━━━"), "no grabber on top")
+    }
+
     @Test(arguments: StyledTransitioningDelegate.Style.allCases)
     func everyStylePresentsAndEscapeDismisses(style: StyledTransitioningDelegate.Style) {
         let harness = DemoHarness()

@@ -54,6 +54,15 @@ import Testing
         #expect(!h.lifecycle.contains("navigationPop true"))
     }
 
+    /// In a short window the scene's card has room for fewer lines than its caption: the
+    /// last one shown ends in an ellipsis.
+    @Test func aCutCaptionEndsInAnEllipsis() {
+        let h = DemoHarness(columns: 60, rows: 18)
+        h.run(timed: [(0.5, .key(.enter)), (1.5, .key(.enter))])
+        let card = h.screen.split(separator: "\n").filter { $0.contains("│") && $0.contains("…") }
+        #expect(!card.isEmpty, "\(h.screen)")
+    }
+
     @Test func nOnAScenePresentsFromTheStack() {
         let h = open([(1.5, .key(.enter)), (2.5, .key(.character("n")))])
         let top = h.app.presentedSheet
