@@ -5,13 +5,16 @@ import KamishibaiCanvas
 /// the two colours (foreground for the symbol's ink, background for the rest) that best show
 /// the cell's pixels. Without colours the symbols alone draw the picture (ink where it is
 /// light, as on a light-on-dark terminal). The bitmap should be opaque: cells have no
-/// transparency.
+/// transparency. A cell whose two colours are too close to tell apart is shown as a space in
+/// the mean of its pixels instead (`FlatCells`), so soft gradients have no hairlines.
 public final class CellMapper {
     public let symbols: SymbolSet
     public let colorMode: ColorMode
     private let map: OpaquePointer
     /// Work factor 0…1: how hard chafa searches for the best symbol.
     private let workFactor: Float
+    /// Off only for tests that look at chafa's own choice.
+    var flattensSeams = true
 
     public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5) {
         self.symbols = symbols
@@ -49,8 +52,15 @@ public final class CellMapper {
                 let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))) ?? " "
                 var foreground: Int32 = 0, background: Int32 = 0
                 chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
-                cells.append(
-                    Cell(scalar, style: Style(foreground: rgb(foreground, isInk: true), background: rgb(background, isInk: false))))
+                let ink = rgb(foreground, isInk: true), paper = rgb(background, isInk: false)
+                if flattensSeams, colorMode != .none, FlatCells.isSeam(scalar, foreground: ink, background: paper) {
+                    let mean = bitmap.meanColor(
+                        x0: x * bitmap.width / columns, x1: (x + 1) * bitmap.width / columns,
+                        y0: y * bitmap.height / rows, y1: (y + 1) * bitmap.height / rows)
+                    cells.append(Cell(" " as Unicode.Scalar, style: Style(foreground: mean, background: mean)))
+                } else {
+                    cells.append(Cell(scalar, style: Style(foreground: ink, background: paper)))
+                }
             }
         }
         return cells

@@ -48,6 +48,35 @@ import Testing
         #expect(blocks.allSatisfy { $0.grapheme == " " || (0x2580...0x259F).contains($0.grapheme.unicodeScalars.first!.value) })
         #expect(blocks.contains { $0.grapheme != " " && $0.grapheme != "█" })  // the edge needs partial blocks
     }
+
+    /// A figure with a soft shadow: anti-aliased edges, a blur, gradients. A still figure
+    /// must give the same cells every time it is mapped (chafa works on threads), so that only
+    /// what moves is written to the terminal.
+    func figure(shiftedBy dx: Double = 0) -> Bitmap {
+        let bitmap = Bitmap(width: 24 * 8, height: 12 * 16)!
+        let c = GraphicsContext(bitmap: bitmap, scaleX: 8 / CellScale.pointsPerColumn, scaleY: 16 / CellScale.pointsPerRow)
+        c.fill(Rect(x: 0, y: 0, width: 72, height: 72), with: RGBA(RGB(hex: 0xD9D2C3)))
+        c.withShadow(Shadow(offset: Point(x: 5, y: 5), blur: 5, opacity: 0.5)) {
+            c.fill(BezierPath(roundedRect: Rect(x: 8, y: 8, width: 40, height: 30), cornerRadius: 14), with: RGBA(RGB(hex: 0xF2A65A)))
+        }
+        c.fill(BezierPath(ovalIn: Rect(x: 52 + dx, y: 44, width: 12, height: 20)), with: RGBA(RGB(hex: 0x3B58A8)))
+        return bitmap
+    }
+
+    @Test func theSamePixelsGiveTheSameCellsEveryTime() {
+        let mapper = CellMapper()
+        let first = mapper.cells(of: figure(), columns: 24, rows: 12)
+        for _ in 0..<5 { #expect(mapper.cells(of: figure(), columns: 24, rows: 12) == first) }
+        #expect(CellMapper().cells(of: figure(), columns: 24, rows: 12) == first, "a new mapper too")
+    }
+
+    @Test func whatDoesNotMoveKeepsItsCells() {
+        // The oval moves; the rounded rectangle and its shadow, columns 0–15, are still.
+        let still = CellMapper().cells(of: figure(), columns: 24, rows: 12)
+        let moved = CellMapper().cells(of: figure(shiftedBy: 2), columns: 24, rows: 12)
+        #expect(still != moved)
+        for row in 0..<12 { #expect(still[row * 24..<row * 24 + 16] == moved[row * 24..<row * 24 + 16], "row \(row)") }
+    }
 }
 
 @Suite struct HalfBlockMapperTests {
