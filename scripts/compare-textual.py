@@ -4,7 +4,8 @@
     scripts/compare-textual.py [--kamishibai PATH] [--sizes 100x30,200x60] [--cycles 5] [--no-sync]
 
 Each app (the demo binary, default .build/release/kamishibai; scripts/textual-sheet.py) runs
-in a pseudo-terminal of its own, the given size, with TERM=xterm-256color and no COLORTERM.
+in a pseudo-terminal of its own, the given size, with TERM=xterm-256color and
+COLORTERM=truecolor, as modern terminals set it (--colorterm '' for 256 colours).
 This script is the terminal: it reads everything the app writes as fast as it comes, counts
 the bytes, and answers the queries it finds in the output at once — DA1 (`ESC [ c`) with a
 VT220's `ESC [ ? 62 ; 22 c`, DECRQM (`ESC [ ? N $ p`) with "reset" for synchronized output
@@ -57,11 +58,11 @@ def cpu_ns(pid):
 class Session:
     """One app in a pseudo-terminal COLS x ROWS, with this script as its terminal."""
 
-    def __init__(self, argv, cols, rows, sync):
+    def __init__(self, argv, cols, rows, sync, colorterm):
         self.answerer = QueryAnswerer(sync=sync)
         self.bytes = 0
         self.last_output = time.monotonic()
-        self.pid, self.fd = spawn(argv, cols, rows)
+        self.pid, self.fd = spawn(argv, cols, rows, colorterm)
 
     def pump(self, seconds):
         """Reads and answers the app's output for `seconds`."""
@@ -115,9 +116,9 @@ class Session:
         os.close(self.fd)
 
 
-def measure(name, argv, cols, rows, cycles, sync):
+def measure(name, argv, cols, rows, cycles, sync, colorterm):
     """Bytes and CPU milliseconds per open-and-close cycle of the sheet."""
-    session = Session(argv, cols, rows, sync)
+    session = Session(argv, cols, rows, sync, colorterm)
     try:
         if not session.settle():
             sys.exit(f"{name} at {cols}x{rows} was still writing {STARTUP_LIMIT:.0f} s after it started")
@@ -151,6 +152,7 @@ def main():
     parser.add_argument("--sizes", default="100x30,200x60", help="terminal sizes, COLSxROWS,… (default: %(default)s)")
     parser.add_argument("--cycles", type=int, default=10, help="open-and-close cycles measured (default: %(default)s)")
     parser.add_argument("--no-sync", action="store_true", help="answer that synchronized output (2026) is unknown")
+    parser.add_argument("--colorterm", default="truecolor", help="COLORTERM for both apps ('' unsets it: 256 colours)")
     args = parser.parse_args()
     if not os.access(args.kamishibai, os.X_OK):
         sys.exit(f"no kamishibai binary at {args.kamishibai}: build it (swift build -c release) or pass --kamishibai PATH")
@@ -159,12 +161,13 @@ def main():
         "textual": [sys.executable, os.path.join(SCRIPTS, "textual-sheet.py")],
     }
     print(f"Textual {version('textual')} (Python {sys.version.split()[0]}), {args.cycles} cycles,"
-          f" synchronized output {'not answered' if args.no_sync else 'answered as supported'}")
+          f" synchronized output {'not answered' if args.no_sync else 'answered as supported'},"
+          f" COLORTERM={args.colorterm or '(unset)'}")
     header = ("size", "kamishibai B", "CPU ms", "textual B", "CPU ms", "bytes k/t", "CPU k/t")
     rows = []
     for text in args.sizes.split(","):
         cols, lines = size(text)
-        (k_bytes, k_cpu), (t_bytes, t_cpu) = (measure(name, argv, cols, lines, args.cycles, not args.no_sync)
+        (k_bytes, k_cpu), (t_bytes, t_cpu) = (measure(name, argv, cols, lines, args.cycles, not args.no_sync, args.colorterm)
                                               for name, argv in apps.items())
         rows.append((f"{cols}x{lines}", f"{k_bytes:.0f}", f"{k_cpu:.1f}", f"{t_bytes:.0f}", f"{t_cpu:.1f}",
                      f"{k_bytes / t_bytes:.2f}", f"{k_cpu / t_cpu:.2f}"))

@@ -18,14 +18,17 @@ CSI_PREFIX = re.compile(rb"\x1b(\[[0-?]*[ -/]*)?\Z")
 DECRQM = re.compile(rb"\?(\d+)")
 
 
-def spawn(argv, cols, rows):
-    """Starts `argv` in a new pty COLS x ROWS with TERM=xterm-256color and no COLORTERM (so
-    256 colours); returns its pid and the pty's master descriptor."""
+def spawn(argv, cols, rows, colorterm=None):
+    """Starts `argv` in a new pty COLS x ROWS with TERM=xterm-256color and COLORTERM set to
+    `colorterm` (None: unset, so 256 colours; "truecolor": 24-bit, as modern terminals say);
+    returns its pid and the pty's master descriptor."""
     pid, fd = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         env = dict(os.environ, TERM="xterm-256color", SWIFT_BACKTRACE="enable=no")
         env.pop("COLORTERM", None)
+        if colorterm:
+            env["COLORTERM"] = colorterm
         try:
             os.execvpe(argv[0], argv, env)
         finally:

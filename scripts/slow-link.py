@@ -4,7 +4,7 @@
     scripts/slow-link.py [--kamishibai PATH] [--size 100x30] [--rate 20000 5000] [--unpaced] [--no-sync]
 
 Kamishibai (default .build/release/kamishibai) runs in a pseudo-terminal with --trace into a
-temporary directory. This script plays both ends of a slow link, as ssh over a thin line
+temporary directory, with COLORTERM=truecolor (24-bit colour) unless --colorterm says otherwise. This script plays both ends of a slow link, as ssh over a thin line
 does. The relay end reads the pseudo-terminal at full speed into an unbounded buffer, as
 sshd does, so the app never blocks on a write. The terminal end takes bytes off that buffer
 at RATE bytes a second, a slice every 5 ms, and only when a DA1 query (`ESC [ c`) or a
@@ -53,7 +53,7 @@ BEGIN_SYNC = b"\x1b[?2026h"
 class SlowLink:
     """Kamishibai in a pseudo-terminal COLS x ROWS, its output carried at RATE bytes a second."""
 
-    def __init__(self, argv, cols, rows, rate, answerer):
+    def __init__(self, argv, cols, rows, rate, answerer, colorterm):
         self.rate = rate
         self.answerer = answerer
         self.backlog = bytearray()  # read from the app, not yet delivered to the terminal
@@ -63,7 +63,7 @@ class SlowLink:
         self.last_tick = time.monotonic()
         self.last_delivery = None  # when the terminal last received a byte
         self.last_activity = None  # that, or when the app was last sent input
-        self.pid, self.fd = spawn(argv, cols, rows)
+        self.pid, self.fd = spawn(argv, cols, rows, colorterm)
 
     def mark(self):
         """Starts counting the app's output afresh (from the next byte it writes)."""
@@ -188,11 +188,11 @@ def drag(link, col, grabber):
     return time.monotonic()
 
 
-def run(binary, cols, rows, rate, paced, sync):
+def run(binary, cols, rows, rate, paced, sync, colorterm):
     """One session at `rate` bytes a second; returns its line of figures."""
     with tempfile.TemporaryDirectory() as work:
         trace = os.path.join(work, "trace.jsonl")
-        link = SlowLink([binary, "--trace", trace], cols, rows, rate, QueryAnswerer(da1=paced, sync=sync))
+        link = SlowLink([binary, "--trace", trace], cols, rows, rate, QueryAnswerer(da1=paced, sync=sync), colorterm)
         try:
             # Long enough for an unanswered probe to time out (0.5 s) and its frame to follow.
             if not link.relay_until_quiet(1.0, STARTUP_LIMIT):
@@ -201,7 +201,7 @@ def run(binary, cols, rows, rate, paced, sync):
             link.send(b"\r")
             if not link.relay_until_quiet(0.5, FINISH_LIMIT):
                 sys.exit(f"at {rate} B/s the sheet did not settle within {FINISH_LIMIT:.0f} s")
-            released = drag(link, cols // 2 + 1, rows // 2 + 1)
+            released = drag(link, cols // 2 + 1, (rows + 1) // 2)
             if not link.relay_until_quiet(2.0, FINISH_LIMIT, also=lambda: dismissed(trace)):
                 sys.exit(f"at {rate} B/s the sheet was not dismissed within {FINISH_LIMIT:.0f} s of the release")
         finally:
@@ -223,13 +223,14 @@ def main():
                         help="link rates in bytes a second (default: 20000 5000)")
     parser.add_argument("--unpaced", action="store_true", help="never answer DA1: the app paces by its clock")
     parser.add_argument("--no-sync", action="store_true", help="answer that synchronized output (2026) is unknown")
+    parser.add_argument("--colorterm", default="truecolor", help="COLORTERM for the app ('' unsets it: 256 colours)")
     args = parser.parse_args()
     if not os.access(args.kamishibai, os.X_OK):
         sys.exit(f"no kamishibai binary at {args.kamishibai}: build it (swift build -c release) or pass --kamishibai PATH")
     cols, rows = (int(part) for part in args.size.lower().split("x"))
-    print(f"{args.kamishibai} at {cols}x{rows}, grabber at row {rows // 2 + 1}")
+    print(f"{args.kamishibai} at {cols}x{rows}, grabber at row {(rows + 1) // 2}")
     for rate in args.rate:
-        print(run(args.kamishibai, cols, rows, rate, not args.unpaced, not args.no_sync), flush=True)
+        print(run(args.kamishibai, cols, rows, rate, not args.unpaced, not args.no_sync, args.colorterm), flush=True)
 
 
 if __name__ == "__main__":

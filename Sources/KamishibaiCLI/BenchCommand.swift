@@ -29,7 +29,8 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Times to replay the session per size.")
     var runs: Int = 5
 
-    @Option(name: .long, help: "Colour mode to render in: 256, 16, truecolor or none.")
+    // Not `--color`: the top command's option of that name takes it first, whatever follows.
+    @Option(name: .customLong("mode"), help: "Colour mode to render in: 256, 16, truecolor or none.")
     var color: ColorChoice = .palette256
 
     @Option(
@@ -47,7 +48,7 @@ struct BenchCommand: ParsableCommand {
         }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
         if let sizes, Self.parse(sizes) == nil { throw ValidationError("--sizes takes sizes like 80x24,200x60.") }
-        guard color != .auto else { throw ValidationError("--color must name a mode for the benchmark.") }
+        guard color != .auto else { throw ValidationError("--mode must name a colour mode for the benchmark.") }
     }
 
     private static func parse(_ text: String) -> [(columns: Int, rows: Int)]? {

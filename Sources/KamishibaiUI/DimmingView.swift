@@ -13,15 +13,16 @@ public final class DimmingView: View {
     public var alpha = 0.0
     public var onTap: ((Point) -> Void)?
 
-    /// On a terminal with a palette the dimming moves in steps of this fraction of black: a
-    /// palette shows a fade in steps anyway (xterm's grey ramp is 4 % of white apart), and
-    /// the frames between them then change nothing and cost no bytes. In truecolor it is
-    /// smooth.
-    public static let paletteStep = 1.0 / 15
+    /// The dimming moves in steps of this fraction of black (40 % in six): each step repaints
+    /// every cell behind, while a sheet's slide costs only the rows it uncovers. A palette
+    /// shows a fade in steps anyway (xterm's grey ramp is 4 % of white apart); in 24-bit
+    /// colour six steps over a 0.35 s slide read as a fade, and a present-and-dismiss cycle
+    /// writes a third of the bytes of a smooth one (docs/DECISIONS.md, "Bytes in 24-bit
+    /// colour").
+    public static let step = 1.0 / 15
 
     public override func draw(in context: inout DrawContext) {
-        var opacity = maximumOpacity * alpha
-        if let mode = window?.colorMode, mode != .truecolor { opacity = (opacity / Self.paletteStep).rounded() * Self.paletteStep }
+        let opacity = (maximumOpacity * alpha / Self.step).rounded() * Self.step
         context.canvas.dim(context.bounds, opacity: opacity)
     }
 
