@@ -119,10 +119,10 @@ public final class NcursesTerminal: Terminal {
         if isANSI {
             let erase = Self.hasCapability("ech") && tigetflag("bce") > 0
             let scroll = ["csr", "indn", "rin"].allSatisfy(Self.hasCapability)
-            encoder = FrameEncoder(
-                mode: colorMode,
-                capabilities: .init(
-                    eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep"), scrollRegion: scroll, dim: dim))
+            var capabilities = FrameEncoder.Capabilities(
+                eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep"), scrollRegion: scroll, dim: dim)
+            capabilities.repeatMultibyteCharacter = capabilities.repeatCharacter && !Self.isInsideMultiplexer(term: term)
+            encoder = FrameEncoder(mode: colorMode, capabilities: capabilities)
         }
         // Only an ANSI terminal is asked: another would show the queries as text.
         pacer = FramePacer(acknowledgements: encoder != nil)
@@ -137,6 +137,12 @@ public final class NcursesTerminal: Terminal {
     }
 
     deinit { shutdown() }
+
+    /// Inside tmux or GNU screen, which draw what we write on a terminal of their own, and
+    /// whose REP drops a character of several bytes.
+    private static func isInsideMultiplexer(term: String) -> Bool {
+        term.hasPrefix("tmux") || term.hasPrefix("screen") || getenv("TMUX") != nil || getenv("STY") != nil
+    }
 
     /// The variables colour detection reads.
     private static var colorEnvironment: [String: String] {
@@ -367,7 +373,7 @@ public final class NcursesTerminal: Terminal {
         if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
         if pacer.asksAfterFrames {
             frame += FramePacer.query
-            pacer.sentQuery(at: clock.now)
+            pacer.sentQuery(at: clock.now, frameBytes: frame.count)
         }
         writeToTTY(frame)
     }
@@ -378,4 +384,6 @@ public final class NcursesTerminal: Terminal {
     public func frameGate() -> FramePacer.Gate { pacer.gate(at: clock.now) }
 
     public var framePacing: FramePacer.State { pacer.state }
+
+    public var linkSpeed: LinkSpeed { pacer.linkSpeed }
 }

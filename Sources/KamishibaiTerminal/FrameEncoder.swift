@@ -23,6 +23,9 @@ public struct FrameEncoder {
         public var eraseCharacters: Bool
         /// REP (`ESC [ n b`) repeats the character just written (terminfo's `rep`).
         public var repeatCharacter: Bool
+        /// REP repeats a character of several bytes too (an eighth block, a box line): not in
+        /// tmux or screen, whose REP drops one (tmux 3.3 drew a box's top edge as one dash).
+        public var repeatMultibyteCharacter = true
         /// DECSTBM (`ESC [ t ; b r`) sets a scroll region that SU and SD (`ESC [ n S`,
         /// `ESC [ n T`) scroll (terminfo's `csr`, `indn` and `rin`).
         public var scrollRegion: Bool
@@ -259,10 +262,11 @@ public struct FrameEncoder {
         let width = x + 1 < columns && canvas[x + 1, y].isContinuation ? 2 : 1
         if width == 2 { screen[index + 1] = .continuation }
         var end = x + width
-        if width == 1, capabilities.repeatCharacter, look.glyph.isPrintableASCII {
+        if width == 1, capabilities.repeatCharacter,
+            look.glyph.isPrintableASCII || (capabilities.repeatMultibyteCharacter && look.glyph.s1 == 0)
+        {
             // The same character in the same look just after it: REP, when that is shorter.
-            // Only for ASCII, as ncurses does: tmux 3.3 ignores a REP after a character of
-            // more than one byte (a box-drawing line came out as one dash).
+            // A character of several bytes only where the terminal repeats it whole (not tmux).
             var run = 0
             // (An ASCII cell is never the left half of a wide character.)
             while end + run < columns, looksAlike(canvas[end + run, y], cell, look) { run += 1 }

@@ -62,8 +62,16 @@ public struct FramePacer: Sendable {
     public static let stallTimeout = 3.0
     public static let stallsBeforeTimer = 3
 
-    /// When each query still unanswered was sent, oldest first.
+    /// When each query still unanswered was sent, oldest first, and the bytes of the frame
+    /// before it.
     private var unanswered: [Double] = []
+    private var unansweredBytes: [Int] = []
+    /// What the terminal was last seen to take, in bytes a second: a frame's bytes over the
+    /// time to its answer. Nil until a frame large enough to tell has been answered.
+    public private(set) var linkBytesPerSecond: Double?
+    /// A frame this large tells the link's rate from its answer's delay; a smaller one tells
+    /// mostly the round trip.
+    public static let measuredFrameBytes = 2048
     /// When the last answer came, and the longest an answer has taken.
     private var lastAnswer = -Double.infinity
     private var slowestAnswer = 0.0
@@ -87,6 +95,7 @@ public struct FramePacer: Sendable {
 
     public mutating func sentProbe(at time: Double) {
         unanswered.append(time)
+        unansweredBytes.append(0)
     }
 
     /// When the probe times out, while it is out: a terminal that has no frame to draw still
@@ -99,13 +108,21 @@ public struct FramePacer: Sendable {
     /// Whether a frame should be followed by `query`.
     public var asksAfterFrames: Bool { mode != .timer }
 
-    /// Notes a frame's query, written at `time`.
-    public mutating func sentQuery(at time: Double) {
+    /// Notes a frame's query, written at `time` after the frame's `frameBytes`.
+    public mutating func sentQuery(at time: Double, frameBytes: Int = 0) {
         guard asksAfterFrames else { return }
         unanswered.append(time)
+        unansweredBytes.append(frameBytes)
         // A terminal that never answers must not grow this without end.
-        if unanswered.count > 64 { unanswered.removeFirst(unanswered.count - 64) }
+        if unanswered.count > 64 {
+            unanswered.removeFirst(unanswered.count - 64)
+            unansweredBytes.removeFirst(unansweredBytes.count - 64)
+        }
     }
+
+    /// How fast the terminal takes a frame's bytes: over a slower link the app draws less
+    /// detail, fewer steps of a fade.
+    public var linkSpeed: LinkSpeed { LinkSpeed(bytesPerSecond: linkBytesPerSecond) }
 
     /// Takes an answer in, read at `time`.
     public mutating func received(_ reply: TerminalReply, at time: Double) {
@@ -120,6 +137,11 @@ public struct FramePacer: Sendable {
             guard let sent = unanswered.first else { return }
             probeAnswered = true
             unanswered.removeFirst()
+            let bytes = unansweredBytes.removeFirst()
+            // The link carried this frame from when it was sent, or from the answer before it
+            // if an earlier frame was still on its way then.
+            let start = max(sent, lastAnswer)
+            if bytes >= Self.measuredFrameBytes, time > start { linkBytesPerSecond = Double(bytes) / (time - start) }
             lastAnswer = time
             slowestAnswer = max(slowestAnswer, time - sent)
             stalls = 0
@@ -131,6 +153,7 @@ public struct FramePacer: Sendable {
     /// the shell read them) or will come where nobody waits for them.
     public mutating func forgetQueries() {
         unanswered.removeAll()
+        unansweredBytes.removeAll()
     }
 
     /// Whether a frame may be drawn at `now`; gives up on stalled queries first.
@@ -160,6 +183,7 @@ public struct FramePacer: Sendable {
         // frame looser until the queue empties, where keeping it would make it stricter for good.
         while let deadline = stallDeadline, now >= deadline {
             unanswered.removeFirst()
+            unansweredBytes.removeFirst()
             lastAnswer = now
             stalls += 1
             if stalls >= Self.stallsBeforeTimer {

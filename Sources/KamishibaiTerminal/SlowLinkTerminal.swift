@@ -96,7 +96,7 @@ public final class SlowLinkTerminal: Terminal {
         frames.append(Frame(written: now, delivered: arrives, bytes: frameBytes))
         if paced, pacer.asksAfterFrames {
             let answered = send(FramePacer.query, at: now)
-            pacer.sentQuery(at: now)
+            pacer.sentQuery(at: now, frameBytes: frameBytes)
             if answers { answersDue.append((answered, .deviceAttributes)) }
         }
     }
@@ -104,4 +104,6 @@ public final class SlowLinkTerminal: Terminal {
     public func frameGate() -> FramePacer.Gate { paced ? pacer.gate(at: clock.now) : .open }
 
     public var framePacing: FramePacer.State { paced ? pacer.state : .timer }
+
+    public var linkSpeed: LinkSpeed { paced ? pacer.linkSpeed : .fast }
 }

@@ -29,6 +29,10 @@ public protocol Terminal: AnyObject {
 
     /// How frames are paced, for the trace; it changes once the terminal has answered, or not.
     var framePacing: FramePacer.State { get }
+
+    /// How fast the terminal takes bytes (`FramePacer.linkSpeed`): over a slower link the
+    /// app draws less detail.
+    var linkSpeed: LinkSpeed { get }
 }
 
 extension Terminal {
@@ -38,4 +42,5 @@ extension Terminal {
     /// Always open: frames go out at the frame rate.
     public func frameGate() -> FramePacer.Gate { .open }
     public var framePacing: FramePacer.State { .timer }
+    public var linkSpeed: LinkSpeed { .fast }
 }

@@ -18,4 +18,10 @@ public protocol Application: AnyObject {
     func advance()
     func render(into canvas: inout Canvas)
     func nextWake() -> Wake
+    /// The terminal turned out to take bytes more slowly (draw less detail), or faster.
+    func linkSpeedDidChange(_ speed: LinkSpeed)
+}
+
+extension Application {
+    public func linkSpeedDidChange(_ speed: LinkSpeed) {}
 }

@@ -13,16 +13,23 @@ public final class DimmingView: View {
     public var alpha = 0.0
     public var onTap: ((Point) -> Void)?
 
-    /// The dimming moves in steps of this fraction of black (40 % in six): each step repaints
-    /// every cell behind, while a sheet's slide costs only the rows it uncovers. A palette
-    /// shows a fade in steps anyway (xterm's grey ramp is 4 % of white apart); in 24-bit
-    /// colour six steps over a 0.35 s slide read as a fade, and a present-and-dismiss cycle
-    /// writes a third of the bytes of a smooth one (docs/DECISIONS.md, "Bytes in 24-bit
-    /// colour").
-    public static let step = 1.0 / 15
+    /// The dimming moves in steps of this fraction of black (40 % in four): each step
+    /// repaints every cell behind, while a sheet's slide costs only the rows it uncovers. A
+    /// palette shows a fade in steps anyway; in 24-bit colour four steps over a 0.35 s slide
+    /// still read as a fade, and a present-and-dismiss cycle writes 40 % of the bytes of a
+    /// smooth one (docs/DECISIONS.md, "Bytes in 24-bit colour").
+    public static let step = 0.1
 
     public override func draw(in context: inout DrawContext) {
-        let opacity = (maximumOpacity * alpha / Self.step).rounded() * Self.step
+        // Over a slow link six repaints are seconds of bytes: the backdrop is dimmed or not,
+        // and a drag or a slide costs only the rows that move; over a crawling one even one
+        // repaint is a second, and the sheet's border and shadow alone set it apart.
+        let opacity: Double
+        switch window?.linkSpeed ?? .fast {
+        case .fast: opacity = (maximumOpacity * alpha / Self.step).rounded() * Self.step
+        case .slow: opacity = alpha >= 0.5 ? maximumOpacity : 0
+        case .crawling: opacity = 0
+        }
         context.canvas.dim(context.bounds, opacity: opacity)
     }
 

@@ -21,6 +21,7 @@ public final class EventLoop {
     /// A frame is owed: the terminal's gate held it back.
     private var framePending = false
     private var pacing: FramePacer.State?
+    private var linkSpeed = LinkSpeed.fast
     /// Told when the terminal's pacing is first known and whenever it changes (the launcher
     /// traces it).
     public var onFramePacingChange: ((FramePacer.State) -> Void)?
@@ -73,6 +74,10 @@ public final class EventLoop {
     }
 
     private func reportPacing() {
+        if terminal.linkSpeed != linkSpeed {
+            linkSpeed = terminal.linkSpeed
+            application.linkSpeedDidChange(linkSpeed)
+        }
         let state = terminal.framePacing
         guard state.mode != .probing, state != pacing else { return }
         pacing = state

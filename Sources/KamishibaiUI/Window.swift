@@ -127,6 +127,14 @@ open class Window: Application {
         canvas = context.canvas
     }
 
+    /// How fast the terminal takes bytes (`FramePacer.linkSpeed`): over a slower link views
+    /// draw less detail, such as fewer steps of a fade.
+    public private(set) var linkSpeed = LinkSpeed.fast
+
+    public func linkSpeedDidChange(_ speed: LinkSpeed) {
+        linkSpeed = speed
+    }
+
     public func nextWake() -> Wake {
         if animations.isActive { return .nextFrame }
         if let deadline = timers.nextDeadline { return .at(deadline) }

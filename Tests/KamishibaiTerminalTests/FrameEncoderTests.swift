@@ -259,13 +259,22 @@ struct FrameEncoderTests {
 }
 
 extension FrameEncoderTests {
-    @Test func onlyASCIIIsRepeated() {
-        var encoder = FrameEncoder(mode: .palette256)
+    /// Inside tmux (whose REP drops a character of several bytes) only ASCII is repeated;
+    /// elsewhere a box line or an eighth block is too.
+    @Test(arguments: [false, true])
+    func multibyteCharactersAreRepeatedOnlyOutsideMultiplexers(repeatsMultibyte: Bool) {
+        var capabilities = FrameEncoder.Capabilities()
+        capabilities.repeatMultibyteCharacter = repeatsMultibyte
+        var encoder = FrameEncoder(mode: .palette256, capabilities: capabilities)
         let before = canvas("", columns: 20)
         _ = encode(before, after: nil, with: &encoder)
         var after = before
         after.fill(CellRect(x: 0, y: 0, width: 20, height: 1), with: "─", style: Self.plain)
         let bytes = encode(after, after: before, with: &encoder)
-        #expect(bytes.contains(String(repeating: "─", count: 20)), "tmux 3.3 ignores REP after a multibyte character")
+        if repeatsMultibyte {
+            #expect(bytes.contains("─\u{1B}[19b"), "\(bytes)")
+        } else {
+            #expect(bytes.contains(String(repeating: "─", count: 20)), "tmux 3.3 ignores REP after a multibyte character")
+        }
     }
 }

@@ -159,3 +159,45 @@ struct FramePacerTests {
         #expect(pacer.gate(at: 1.2) == .closed(until: 1 + FramePacer.stallTimeout))
     }
 }
+
+/// The link's rate, from a large frame's bytes over the time to its answer.
+@Suite("Link speed")
+struct LinkSpeedTests {
+    @Test func aLargeFramesAnswerTellsTheRate() {
+        var pacer = FramePacer()
+        pacer.sentProbe(at: 0)
+        pacer.received(.deviceAttributes, at: 0.01)
+        #expect(pacer.linkSpeed == .fast, "nothing measured yet")
+        pacer.sentQuery(at: 1, frameBytes: 10_000)
+        pacer.received(.deviceAttributes, at: 3)
+        #expect(pacer.linkBytesPerSecond == 5_000)
+        #expect(pacer.linkSpeed == .crawling)
+        pacer.sentQuery(at: 4, frameBytes: 10_000)
+        pacer.received(.deviceAttributes, at: 4.2)
+        #expect(pacer.linkSpeed == .slow)
+        pacer.sentQuery(at: 5, frameBytes: 10_000)
+        pacer.received(.deviceAttributes, at: 5.001)
+        #expect(pacer.linkSpeed == .fast)
+    }
+
+    /// A small frame's answer tells the round trip, not the rate; and a frame sent while
+    /// another was still on its way is timed from that one's answer.
+    @Test func smallFramesAndQueuedOnesAreMeasuredFairly() {
+        var pacer = FramePacer()
+        pacer.sentProbe(at: 0)
+        pacer.received(.deviceAttributes, at: 0.01)
+        pacer.sentQuery(at: 1, frameBytes: 100)
+        pacer.received(.deviceAttributes, at: 2)
+        #expect(pacer.linkBytesPerSecond == nil)
+        pacer.sentQuery(at: 3, frameBytes: 4_000)
+        pacer.sentQuery(at: 3, frameBytes: 4_000)
+        pacer.received(.deviceAttributes, at: 3.02)
+        pacer.received(.deviceAttributes, at: 3.04)
+        #expect(abs((pacer.linkBytesPerSecond ?? 0) - 200_000) < 1, "the second from the first's answer: 4 KB in 20 ms")
+    }
+
+    @Test(arguments: [(nil, LinkSpeed.fast), (150_000.0, .fast), (99_999.0, .slow), (10_000.0, .slow), (9_999.0, .crawling)])
+    func speedsByRate(rate: Double?, speed: LinkSpeed) {
+        #expect(LinkSpeed(bytesPerSecond: rate) == speed)
+    }
+}
