@@ -189,11 +189,28 @@ public final class NcursesTerminal: Terminal {
     public func shutdown() {
         guard isActive else { return }
         isActive = false
+        readLateAnswers()
         leaveScreen()
         // After a stall ncurses was left out of the restore; the process is about to end.
         if let screen, !output.isStalled { delscreen(screen) }
         screen = nil
     }
+
+    /// The answers to the last frames' queries, read before the terminal goes back to the
+    /// shell, which would otherwise take them as typed input (alacritty's `ESC [ ? 6 c` showed
+    /// up at the prompt). A terminal that answers at all does so within milliseconds; this
+    /// waits `lateAnswerPatience` at most, and not after a stall.
+    private func readLateAnswers() {
+        let deadline = clock.now + Self.lateAnswerPatience
+        while pacer.awaitsAnswers, !output.isStalled, clock.now < deadline {
+            let milliseconds = Int32(max(1, ((deadline - clock.now) * 1000).rounded(.up)))
+            guard poll(timeout: milliseconds) == true, let bytes = readInput() else { break }
+            _ = reader.read(bytes, at: clock.now)
+            for reply in reader.takeReplies() { pacer.received(reply, at: clock.now) }
+        }
+    }
+
+    private static let lateAnswerPatience = 0.2
 
     /// How long the way out may wait for a terminal that reads slowly, or not at all.
     private static let exitWritePatience = 0.5
@@ -226,6 +243,7 @@ public final class NcursesTerminal: Terminal {
 
     /// Ctrl-Z or SIGTSTP: give the shell its terminal back, stop, and on `fg` take it again.
     private func suspend() {
+        readLateAnswers()
         leaveScreen()
         SignalGuard.stopProcess()
         reset_prog_mode()

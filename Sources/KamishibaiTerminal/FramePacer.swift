@@ -105,6 +105,10 @@ public struct FramePacer: Sendable {
         return probe + Self.probeTimeout
     }
 
+    /// Queries are out whose answers a terminal that answers will still send: the program
+    /// should read them before it hands the terminal back, or the shell gets them as input.
+    public var awaitsAnswers: Bool { mode == .acknowledged && !unanswered.isEmpty }
+
     /// Whether a frame should be followed by `query`.
     public var asksAfterFrames: Bool { mode != .timer }
 

@@ -201,3 +201,19 @@ struct LinkSpeedTests {
         #expect(LinkSpeed(bytesPerSecond: rate) == speed)
     }
 }
+
+extension FramePacerTests {
+    /// Before the terminal goes back to the shell, answers still to come are read; a terminal
+    /// that never answered is not waited for.
+    @Test func answersStillToComeAreAwaitedOnlyFromATerminalThatAnswers() {
+        var answering = pacer()
+        #expect(!answering.awaitsAnswers)
+        answering.sentQuery(at: 1)
+        #expect(answering.awaitsAnswers)
+        answering.received(.deviceAttributes, at: 1.01)
+        #expect(!answering.awaitsAnswers)
+        var silent = pacer(answeredAt: nil)
+        _ = silent.gate(at: 1)
+        #expect(silent.mode == .timer && !silent.awaitsAnswers)
+    }
+}
