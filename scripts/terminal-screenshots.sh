@@ -29,14 +29,16 @@
 #                  XDG_DATA_HOME/fonts), e.g. a CJK font for the tab bar's 紙芝居 unpacked from
 #                  `apt-get download fonts-wqy-microhei` with `dpkg-deb -x`, without installing it
 #
-# Per run (terminal × size) it writes OUT/NAME-COLSxROWS/: env.txt (the `env` the app saw),
-# trace.jsonl, first.png (the first frame; one TAB.png per --tab), sheet.png (the sheet open),
-# drag.png (half way through the drag), after.png (after q) and before.png (before the app
-# started: after.png should be the same), after-input (what the terminal sent after q for a
-# click, ↑ and `z`), log; a line of OUT/summary.jsonl; and a line on stdout:
+# Per run (terminal × size) it writes OUT/NAME-COLSxROWS/: env-terminal.txt (the `env` the
+# terminal gave) and env.txt (what the app saw, with --env), trace.jsonl, TAB.png for each
+# --tab (its first frame), sheet.png (a story's sheet open), drag.png (half way through the
+# drag), before.png (before the app started) and after.png (after q: it should be the same;
+# after-diff.png shows where not), after-input (what the terminal sent after q for a click,
+# ↑ and `z`), log; a line of OUT/summary.jsonl; and the same line on stdout:
 #
 #   RESULT {"terminal":…,"size":…,"TERM":…,"COLORTERM":…,"colorMode":…,"reason":…,
-#           "dragDismissed":…,"exitStatus":…,"restored":…,…,"shots":[…]}
+#           "framePacing":…,"synchronizedOutput":…,"dragDismissed":…,"exitStatus":…,
+#           "restored":…,"notRestored":[…],…,"ok":…,"failure":…,"shots":[…]}
 #
 # A terminal that fails to start, or a step that does not happen in time, is reported (with a
 # screenshot of where it stood, fail.png) and the terminal is ended; the run goes on with the
@@ -557,13 +559,14 @@ for name in "${terminals[@]}"; do
         stop_run
         [ -z "$failure" ] || status=1
         color_line="$(grep -m1 '"event":"colorMode"' "$run/trace.jsonl" 2>/dev/null || true)"
+        pacing_line="$(grep -m1 '"event":"framePacing"' "$run/trace.jsonl" 2>/dev/null || true)"
         line="$(jq -cn \
             --arg terminal "$name" --arg size "$size" \
             --arg term "$(env_value TERM)" --arg colorterm "$(env_value COLORTERM)" \
             --arg ownTerm "$(env_value TERM env-terminal.txt)" --arg ownColorterm "$(env_value COLORTERM env-terminal.txt)" \
             --arg overrides "${overrides[*]+"${overrides[*]}"}" \
             --arg own "$(grep -E '^(TERM_PROGRAM|VTE_VERSION|KONSOLE_VERSION|KITTY_WINDOW_ID|XTERM_VERSION|ALACRITTY_WINDOW_ID|ALACRITTY_SOCKET|MLTERM|TMUX|STY|COLORFGBG)=' "$run/env.txt" 2>/dev/null | tr '\n' ' ' | sed 's/ $//')" \
-            --argjson colorMode "${color_line:-null}" \
+            --argjson colorMode "${color_line:-null}" --argjson pacing "${pacing_line:-null}" \
             --argjson drag "$drag_dismissed" --argjson exit "$exit_status" \
             --argjson restored "$restored" --argjson screenDiff "$screen_diff" --arg restoreProblems "$restore_problems" \
             --argjson sttySame "$stty_same" --argjson mouseOff "$mouse_off" \
@@ -573,6 +576,7 @@ for name in "${terminals[@]}"; do
             --arg run "$run" --args '{terminal:$terminal, size:$size, TERM:$term, COLORTERM:$colorterm,
                 terminalSets:{TERM:$ownTerm, COLORTERM:$ownColorterm}, overrides:$overrides,
                 colorMode:($colorMode.mode // null), reason:($colorMode.reason // null),
+                framePacing:($pacing.mode // null), synchronizedOutput:($pacing.synchronizedOutput // null),
                 dragDismissed:$drag, exitStatus:$exit, restored:$restored,
                 notRestored:(if $restoreProblems == "" then [] else $restoreProblems | split(";") end), screenDiffPixels:$screenDiff,
                 sttySame:$sttySame, mouseReportsOff:$mouseOff, cursorKeysNormal:$cursorKeysNormal,
