@@ -331,9 +331,9 @@ terminal_command() {
     esac
 }
 
-# Runs inside the terminal: records the environment and the tty's modes, waits for the go,
-# runs the app, records its exit status and the modes again, then reads what the terminal
-# sends (a click, ↑, and the `z` that ends it) in raw mode.
+# Runs inside the terminal: records the environment, waits for the go, records the tty's
+# modes, runs the app, records its exit status and the modes again, then reads what the
+# terminal sends (a click, ↑, and the `z` that ends it) in raw mode.
 write_wrapper() {
     cat >"$1" <<EOF
 #!/usr/bin/env bash
@@ -341,10 +341,11 @@ dir="\$1"
 env >"\$dir/env-terminal.txt"
 $(for o in ${overrides[@]+"${overrides[@]}"}; do printf 'export %q\n' "$o"; done)
 env >"\$dir/env.txt"
-stty -g >"\$dir/stty-before" 2>/dev/null
 printf 'before the app: %s\n' "$name"
 : >"\$dir/ready"
 while [ ! -e "\$dir/go" ]; do sleep 0.02; done
+# (Taken now, not at once: VTE turns IUTF8 on a moment after its child has started.)
+stty -g >"\$dir/stty-before" 2>/dev/null
 SWIFT_BACKTRACE=enable=no $(printf '%q' "$bin") --trace "\$dir/trace.jsonl"$(for a in ${launch_args[@]+"${launch_args[@]}"}; do printf ' %q' "$a"; done)
 echo \$? >"\$dir/status.tmp"
 stty -g >"\$dir/stty-after" 2>/dev/null
@@ -576,7 +577,7 @@ for name in "${terminals[@]}"; do
             --arg run "$run" --args '{terminal:$terminal, size:$size, TERM:$term, COLORTERM:$colorterm,
                 terminalSets:{TERM:$ownTerm, COLORTERM:$ownColorterm}, overrides:$overrides,
                 colorMode:($colorMode.mode // null), reason:($colorMode.reason // null),
-                framePacing:($pacing.mode // null), synchronizedOutput:($pacing.synchronizedOutput // null),
+                framePacing:($pacing.mode // null), synchronizedOutput:(if $pacing == null then null else $pacing.synchronizedOutput end),
                 dragDismissed:$drag, exitStatus:$exit, restored:$restored,
                 notRestored:(if $restoreProblems == "" then [] else $restoreProblems | split(";") end), screenDiffPixels:$screenDiff,
                 sttySame:$sttySame, mouseReportsOff:$mouseOff, cursorKeysNormal:$cursorKeysNormal,
