@@ -512,6 +512,7 @@ run_one() {
     fi
     if [ -n "$problem" ]; then
         log "problem: $problem"
+        [ ! -s "$run/status" ] || exit_status="$(cat "$run/status")"
         [ -n "$display" ] && [ -f "$run/window" ] && shoot "$run/fail.png" || true
         failure="$problem"
         return 1
