@@ -325,9 +325,11 @@ private func sidebarAtRest(_ screen: String) -> Bool {
     let lines = rows(screen)
     let left = PresentationEndToEndTests.sidebarLeft
     guard lines.count > 29 else { return false }
-    return lines[0].hasSuffix("━━━━━━─────────────────────╮")
+    // Its top border is plain; its grabber stands on its leading edge, mid-height.
+    return lines[0].hasSuffix("──────────────────────────╮") && !lines[0].contains("━")
         && lines[1].contains("✕ Close") && lines[1].hasSuffix("│") && lines[1].count == 100
-        && (1...28).allSatisfy { character(lines[$0], at: left) == "│" }
+        && (1...28).allSatisfy { character(lines[$0], at: left) == "│" || character(lines[$0], at: left) == "┃" }
+        && (1...28).filter { character(lines[$0], at: left) == "┃" }.count == 3
 }
 
 /// The value on the inspector's line labelled `label` ("phase", "chain"…), up to its frame.

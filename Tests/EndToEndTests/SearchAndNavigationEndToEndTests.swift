@@ -110,7 +110,7 @@ struct SearchAndNavigationEndToEndTests {
         try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-2@2") }
         try tmux.sendKeys("i")
         try tmux.waitForScreen("the inspector naming the stack as presenter") {
-            $0.contains("presenter   detail-1") && $0.contains("detail-1: story › scene-3")
+            $0.contains("presenter     detail-1") && $0.contains("detail-1: story › scene-3")
         }
     }
 }
