@@ -39,7 +39,7 @@ extension ShapeFigure {
         let view = ShapeView(path: both, fillColor: indigo, canvasColor: paper)
         return ShapeFigure(
             title: "Corner r24 path | helper r15", word: "corner", size: Size(width: 2 * size.width + gap, height: size.height),
-            view: view)
+            span: 2, view: view)
     }
 
     private static func morphFigure(_ morph: MorphView) -> ShapeFigure {
@@ -85,7 +85,7 @@ extension ShapeFigure {
                 }
             }
         }
-        return ShapeFigure(title: "Even-odd erase", word: "erase", size: size, view: view)
+        return ShapeFigure(title: "Even-odd erase", word: "erase", size: size, span: 2, view: view)
     }
 
     /// A rounded view whose shadow is rounded too: offset (5, 5), blur 5, opacity 0.5.

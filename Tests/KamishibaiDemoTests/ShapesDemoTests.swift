@@ -1,3 +1,4 @@
+import Foundation
 import KamishibaiCanvas
 import KamishibaiUI
 import SnapshotTesting
@@ -78,5 +79,57 @@ import Testing
         #expect(halfMoon != square)
         harness.run(timed: [(20, .key(.character("m")))])
         #expect(harness.screen == square)
+    }
+}
+
+/// The board flows its figures over the whole width: as many columns as fit, the figures
+/// scaled to them.
+@Suite struct ShapesBoardLayoutTests {
+    func frames(columns: Int, rows: Int) -> (harness: DemoHarness, frames: [String: Rect]) {
+        let harness = DemoHarness(columns: columns, rows: rows, start: .shapes)
+        harness.run([])
+        let view = harness.app.shapesView
+        let frames = Dictionary(uniqueKeysWithValues: view.words.compactMap { word in view.figureView(named: word).map { (word, $0.frameInRoot) } })
+        return (harness, frames)
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func theFiguresFillTheWidthWithoutOverlapping(columns: Int, rows: Int) {
+        let (_, frames) = frames(columns: columns, rows: rows)
+        #expect(frames.count == ShapesDemoTests.words.count)
+        let rightmost = frames.values.map(\.maxX).max() ?? 0
+        #expect(rightmost >= Double(columns - 4), "the rightmost figure ends at \(rightmost)")
+        #expect(frames.values.allSatisfy { $0.minX >= 0 && $0.maxX <= Double(columns) })
+        let pairs = frames.sorted { $0.key < $1.key }
+        for (i, a) in pairs.enumerated() {
+            for b in pairs[(i + 1)...] {
+                // A figure's caption is the row under it: that may not overlap either.
+                let (ra, rb) = (a.value.inset(by: Insets(top: 0, left: 0, bottom: -1, right: 0)), b.value)
+                #expect(ra.intersection(rb).isEmpty && rb.inset(by: Insets(top: 0, left: 0, bottom: -1, right: 0)).intersection(ra).isEmpty, "\(a.key) \(a.value) and \(b.key) \(b.value)")
+            }
+        }
+    }
+
+    @Test(arguments: [(120, 40), (200, 60)])
+    func theFirstScreenUsesItsRightHalfAndEveryFigureIsLarge(columns: Int, rows: Int) {
+        let (_, frames) = frames(columns: columns, rows: rows)
+        let firstScreen = frames.values.filter { $0.minY < Double(rows - 2) }
+        #expect(firstScreen.contains { $0.minX >= Double(columns) / 2 }, "a figure starts in the right half")
+        // Wide enough that the border's cut corners (a sixth of it) are cells, not a pixel.
+        #expect((frames["border"]?.width ?? 0) >= 30)
+        #expect((frames["corner"]?.height ?? 0) >= 6, "the corner figure's two radii are rows apart")
+    }
+
+    @Test func theEvenOddFigureFitsOneScreenAt120x40() throws {
+        let (_, frames) = frames(columns: 120, rows: 40)
+        let erase = try #require(frames["erase"])
+        // The Shapes page runs from under the tab bar (row 1) to above the footer (row 38).
+        #expect(erase.height + 1 <= 38, "\(erase) and its caption")
+        #expect(erase.width >= 60)
+    }
+
+    @Test func snapshotAt120x40() {
+        let (harness, _) = frames(columns: 120, rows: 40)
+        assertSnapshot(of: harness.screen, as: .lines)
     }
 }
