@@ -133,3 +133,49 @@ import Testing
         assertSnapshot(of: harness.screen, as: .lines)
     }
 }
+
+/// Article 002's viewfinder, sampled from its cells at its own size: 126 × 102 points are
+/// 42 × 17 cells, and the clear square (54 points) is columns 12 to 29, rows 4 to 12.
+@Suite struct ScannerFigureTests {
+    let columns = 42, rows = 17
+    let cells: [Cell]
+
+    init() throws {
+        let catalog = ShapeFigure.catalog(morph: MorphView(side: 48, margin: 12, canvasColor: ShapeFigure.paper))
+        let scanner = try #require(catalog.first { $0.word == "scanner" })
+        #expect(scanner.cells() == (columns, rows))
+        cells = scanner.view.render(columns: columns, rows: rows)
+    }
+
+    /// The colours cell (x, y) shows: a space's foreground is not seen.
+    func colours(_ x: Int, _ y: Int) -> [RGB] {
+        let cell = cells[y * columns + x]
+        return cell.grapheme.trimmingCharacters(in: .whitespaces).isEmpty ? [cell.style.background] : [cell.style.foreground, cell.style.background]
+    }
+
+    @Test func outsideIsDimmedBy60PercentBlack() {
+        // The tiles and their grout are 0x2A6F8F to 0x3C8DB0: blue 0x8F to 0xB0, 40 % of it 57 to 70.
+        let outside = (0..<rows).flatMap { y in (0..<columns).filter { $0 < 10 || $0 > 32 || y < 3 || y > 14 }.map { (x: $0, y: y) } }
+        let blues = outside.flatMap { colours($0.x, $0.y) }.map { Double($0.b) }
+        let mean = blues.reduce(0, +) / Double(blues.count)
+        #expect(mean > 0.4 * 0x8F - 6 && mean < 0.4 * 0xB0 + 6, "mean blue \(mean)")
+        #expect(blues.allSatisfy { $0 < 0.4 * 0xB0 + 12 }, "nothing outside is bright")
+    }
+
+    @Test func insideIsClear() {
+        // A whole tile (0x3C8DB0) between the square's edge and the code's card, undimmed.
+        #expect(colours(13, 7).contains { $0.b > 0xA0 && $0.g > 0x80 }, "\(colours(13, 7))")
+        let inside = (5...11).flatMap { y in (14...27).flatMap { colours($0, y) } }
+        #expect(inside.contains { $0.r > 0xF0 && $0.g > 0xF0 && $0.b > 0xF0 }, "the code's white card, undimmed")
+    }
+
+    @Test func theSquareHasAThinWhiteLineAndBlueCorners() {
+        for x in [18, 21, 24] {
+            #expect(colours(x, 4).contains { min($0.r, $0.g, $0.b) > 0xC0 }, "white along the top at \(x): \(colours(x, 4))")
+        }
+        // The marks' upright strokes, a cell wide, beside the square's corners.
+        for (x, y) in [(11, 5), (30, 5), (11, 11), (30, 11)] {
+            #expect(colours(x, y).contains { $0.b > 0xD0 && $0.r < 0x70 }, "blue at (\(x), \(y)): \(colours(x, y))")
+        }
+    }
+}
