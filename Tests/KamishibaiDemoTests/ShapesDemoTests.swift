@@ -89,7 +89,8 @@ import Testing
         let harness = DemoHarness(columns: columns, rows: rows, start: .shapes)
         harness.run([])
         let view = harness.app.shapesView
-        let frames = Dictionary(uniqueKeysWithValues: view.words.compactMap { word in view.figureView(named: word).map { (word, $0.frameInRoot) } })
+        let frames = Dictionary(
+            uniqueKeysWithValues: view.words.compactMap { word in view.figureView(named: word).map { (word, $0.frameInRoot) } })
         return (harness, frames)
     }
 
@@ -105,7 +106,9 @@ import Testing
             for b in pairs[(i + 1)...] {
                 // A figure's caption is the row under it: that may not overlap either.
                 let (ra, rb) = (a.value.inset(by: Insets(top: 0, left: 0, bottom: -1, right: 0)), b.value)
-                #expect(ra.intersection(rb).isEmpty && rb.inset(by: Insets(top: 0, left: 0, bottom: -1, right: 0)).intersection(ra).isEmpty, "\(a.key) \(a.value) and \(b.key) \(b.value)")
+                #expect(
+                    ra.intersection(rb).isEmpty && rb.inset(by: Insets(top: 0, left: 0, bottom: -1, right: 0)).intersection(ra).isEmpty,
+                    "\(a.key) \(a.value) and \(b.key) \(b.value)")
             }
         }
     }
@@ -150,7 +153,8 @@ import Testing
     /// The colours cell (x, y) shows: a space's foreground is not seen.
     func colours(_ x: Int, _ y: Int) -> [RGB] {
         let cell = cells[y * columns + x]
-        return cell.grapheme.trimmingCharacters(in: .whitespaces).isEmpty ? [cell.style.background] : [cell.style.foreground, cell.style.background]
+        return cell.grapheme.trimmingCharacters(in: .whitespaces).isEmpty
+            ? [cell.style.background] : [cell.style.foreground, cell.style.background]
     }
 
     @Test func outsideIsDimmedBy60PercentBlack() {
