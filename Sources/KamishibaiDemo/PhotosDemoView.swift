@@ -33,28 +33,37 @@ final class PhotosDemoView: View {
     /// Half the grid's height, in rows: an opening dragged this far is complete.
     private var openingLength: Double { max(1, bounds.height / 2) }
 
-    /// The thumbnails' frames for a grid of `size` cells: as many 3:2 pictures a row as fit
-    /// at 18 columns or more (four at most), shrunk until every row and its title fit.
+    /// The thumbnails' frames for a grid of `size` cells: of every count of columns, the one
+    /// whose thumbnails come out largest, each as wide as its column and as tall as its row
+    /// allow (a row holds a picture, its title and a gap). The landscapes are drawn for any
+    /// frame, so a thumbnail's shape may go from 6:5 to 2:1 around the pictures' 3:2 to fill
+    /// the screen; the grid is centred in what is left.
     static func layout(size: Size) -> [Rect] {
         let count = PhotoArtwork.all.count
         let width = max(0, size.width - 2), height = max(0, size.height - 1)
-        let columns = max(1, min(4, Int((width + Double(gap)) / (18 + Double(gap)))))
-        let rows = (count + columns - 1) / columns
-        var thumbWidth = ((width - Double(gap * (columns - 1))) / Double(columns)).rounded(.down)
-        // A picture is 3:2 on screen: a row is twice as tall as a column is wide.
-        var thumbHeight = (thumbWidth / 3).rounded(.down)
-        let tallest = ((height - Double(rows)) / Double(rows) - 1).rounded(.down)
-        if thumbHeight > tallest {
-            thumbHeight = max(1, tallest)
-            thumbWidth = thumbHeight * 3
+        // On screen a cell is twice as tall as wide: 6:5 is 2.4 columns a row, 2:1 is 4.
+        let (narrowest, widest) = (2.4, 4.0)
+        var best = (columns: 1, width: 1.0, height: 1.0)
+        for columns in 1...count {
+            let rows = (count + columns - 1) / columns
+            let columnWidth = ((width - Double(gap * (columns - 1))) / Double(columns)).rounded(.down)
+            let rowHeight = (height / Double(rows) - 2).rounded(.down)
+            let thumbHeight = min(rowHeight, (columnWidth / narrowest).rounded(.down))
+            let thumbWidth = min(columnWidth, (thumbHeight * widest).rounded(.down))
+            if thumbHeight >= 1, thumbWidth >= 1, thumbWidth * thumbHeight > best.width * best.height {
+                best = (columns, thumbWidth, thumbHeight)
+            }
         }
-        let used = Double(columns) * thumbWidth + Double(gap * (columns - 1))
-        let left = 1 + ((width - used) / 2).rounded(.down)
+        let (columns, thumbWidth, thumbHeight) = best
+        let rows = (count + columns - 1) / columns
+        let used = (width: Double(columns) * thumbWidth + Double(gap * (columns - 1)), height: Double(rows) * (thumbHeight + 2))
+        let left = 1 + ((width - used.width) / 2).rounded(.down)
+        let top = 1 + max(0, ((size.height - used.height) / 2).rounded(.down))
         return (0..<count).map { index in
             let (row, column) = (index / columns, index % columns)
             return Rect(
-                x: left + Double(column) * (thumbWidth + Double(gap)), y: 1 + Double(row) * (thumbHeight + 2),
-                width: max(1, thumbWidth), height: max(1, thumbHeight))
+                x: left + Double(column) * (thumbWidth + Double(gap)), y: top + Double(row) * (thumbHeight + 2),
+                width: thumbWidth, height: thumbHeight)
         }
     }
 

@@ -7,6 +7,7 @@ extension ShapeFigure {
     static let red = RGBA(RGB(hex: 0xC62F3A))
     static let indigo = RGBA(RGB(hex: 0x3B58A8))
     static let front = RGBA(.white)
+    static let scannerBlue = RGBA(RGB(hex: 0x2F7CF6))
 
     static func catalog(morph: MorphView) -> [ShapeFigure] {
         CardSuit.allCases.map(suit) + [corners, roundedShadow, border, erase, scanner, morphFigure(morph)]
@@ -39,7 +40,7 @@ extension ShapeFigure {
         let view = ShapeView(path: both, fillColor: indigo, canvasColor: paper)
         return ShapeFigure(
             title: "Corner r24 path | helper r15", word: "corner", size: Size(width: 2 * size.width + gap, height: size.height),
-            view: view)
+            span: 2, view: view)
     }
 
     private static func morphFigure(_ morph: MorphView) -> ShapeFigure {
@@ -85,7 +86,7 @@ extension ShapeFigure {
                 }
             }
         }
-        return ShapeFigure(title: "Even-odd erase", word: "erase", size: size, view: view)
+        return ShapeFigure(title: "Even-odd erase", word: "erase", size: size, span: 2, view: view)
     }
 
     /// A rounded view whose shadow is rounded too: offset (5, 5), blur 5, opacity 0.5.
@@ -100,14 +101,20 @@ extension ShapeFigure {
         return ShapeFigure(title: "Rounded shadow", word: "shadow", size: size, view: view)
     }
 
-    /// A QR scanner's viewfinder: a scene dimmed by 0.6 everywhere but a clear square, with
-    /// L-shaped marks 20 long and 4 wide at the square's corners.
+    /// A QR scanner's viewfinder, as article 002 draws it: a scene under 60 % black everywhere
+    /// but a clear square, a thin white line around the square, and blue L-shaped marks 20
+    /// long and 4 wide at its corners.
     private static var scanner: ShapeFigure {
         let size = Size(width: 126, height: 102), window = 54.0
         let hole = Rect(x: (size.width - window) / 2, y: (size.height - window) / 2, width: window, height: window)
         let view = DrawingView(canvasColor: RGB(hex: 0x2A6F8F)) { context, _ in
             drawScannerScene(context, size: size, code: hole.inset(by: Insets(top: 10, left: 10, bottom: 10, right: 10)))
             context.dim(Rect(origin: .zero, size: size), except: BezierPath(rect: hole), opacity: 0.6)
+            // Inside the square, so the dimming keeps its edge.
+            let line = 1.5
+            context.stroke(
+                BezierPath(rect: hole.inset(by: Insets(top: line / 2, left: line / 2, bottom: line / 2, right: line / 2))), with: front,
+                style: StrokeStyle(width: line))
             // Each mark hugs its corner from outside: its inner edge is the square's edge.
             var marks = BezierPath()
             let length = 20.0, halfWidth = 2.0
@@ -120,7 +127,7 @@ extension ShapeFigure {
                 marks.addLine(to: corner)
                 marks.addLine(to: Point(x: corner.x + dx * length, y: corner.y))
             }
-            context.stroke(marks, with: front, style: StrokeStyle(width: 4, lineCap: .butt, lineJoin: .miter))
+            context.stroke(marks, with: scannerBlue, style: StrokeStyle(width: 4, lineCap: .butt, lineJoin: .miter))
         }
         return ShapeFigure(title: "QR scanner", word: "scanner", size: size, view: view)
     }

@@ -28,7 +28,7 @@ final class ShapesDemoView: View {
 
     override func layoutSubviews() {
         scrollView.frame = bounds
-        let height = board.layOut(width: Int(bounds.width))
+        let height = board.layOut(width: Int(bounds.width), visibleHeight: Int(bounds.height))
         board.frame = Rect(x: 0, y: 0, width: bounds.width, height: Double(height))
         scrollView.contentSize = board.frame.size
         // A taller terminal may leave the offset past the new end: bring it back.

@@ -89,6 +89,21 @@ public final class GraphicsContext {
         cairo_stroke(cairo)
     }
 
+    /// Fills `path` with colours blended along the line from `start` to `end` (a sky, water):
+    /// `stops` are offsets from 0 (start) to 1 (end), in order; past either end its colour
+    /// goes on.
+    public func fillLinearGradient(_ path: BezierPath, from start: Point, to end: Point, stops: [(offset: Double, color: RGBA)]) {
+        fill(path, with: cairo_pattern_create_linear(start.x, start.y, end.x, end.y), stops: stops)
+    }
+
+    /// Fills `path` with colours blended outward over the circles around `center` from
+    /// `startRadius` (offset 0) to `endRadius` (offset 1), as a glow fades.
+    public func fillRadialGradient(
+        _ path: BezierPath, center: Point, startRadius: Double = 0, endRadius: Double, stops: [(offset: Double, color: RGBA)]
+    ) {
+        fill(path, with: cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius), stops: stops)
+    }
+
     /// Limits later drawing to the inside of `path` (until the state is restored).
     public func clip(to path: BezierPath) {
         setPath(path)
@@ -147,6 +162,21 @@ public final class GraphicsContext {
     }
 
     // MARK: Helpers
+
+    private func fill(_ path: BezierPath, with pattern: OpaquePointer?, stops: [(offset: Double, color: RGBA)]) {
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in stops {
+            let (rgb, alpha) = (stop.color.rgb, stop.color.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.offset, Double(rgb.r) / 255, Double(rgb.g) / 255, Double(rgb.b) / 255, alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        setPath(path)
+        // The pattern's coordinates are the user space's now, the current transform's.
+        cairo_set_source(cairo, pattern)
+        cairo_fill(cairo)
+    }
 
     private func setColor(_ color: RGBA) {
         cairo_set_source_rgba(

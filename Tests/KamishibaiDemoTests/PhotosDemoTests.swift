@@ -92,3 +92,36 @@ import Testing
         #expect(jsonLines(h, "presentationDidEnd").last?.contains("\"completed\":true") == true)
     }
 }
+
+/// The grid fills the Photos area at every size, its thumbnails growing with it.
+@Suite struct PhotosGridLayoutTests {
+    /// Each thumbnail with the selection box around it (its bottom edge is the title row).
+    static func boxes(_ columns: Int, _ rows: Int) -> (area: Size, boxes: [Rect]) {
+        let area = DemoApp.contentFrame(Size(width: Double(columns), height: Double(rows))).size
+        return (area, PhotosDemoView.layout(size: area).map { $0.inset(by: Insets(top: -1, left: -1, bottom: -1, right: -1)) })
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func theGridFillsTheAreaWithoutOverlapping(columns: Int, rows: Int) {
+        let (area, boxes) = Self.boxes(columns, rows)
+        #expect(boxes.count == PhotoArtwork.all.count)
+        for (i, box) in boxes.enumerated() {
+            #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= area.width && box.maxY <= area.height, "\(i): \(box) in \(area)")
+            for other in boxes[(i + 1)...] { #expect(box.intersection(other).isEmpty, "\(box) and \(other)") }
+            // A landscape still: from 6:5 to 2:1 on screen, where a row is two columns tall.
+            let aspect = (box.width - 2) / (box.height - 2) / 2
+            #expect(aspect >= 1.2 && aspect <= 2, "\(aspect)")
+        }
+        let used = (
+            width: (boxes.map(\.maxX).max() ?? 0) - (boxes.map(\.minX).min() ?? 0),
+            height: (boxes.map(\.maxY).max() ?? 0) - (boxes.map(\.minY).min() ?? 0)
+        )
+        #expect(used.width >= area.width * 0.9 && used.height >= area.height * 0.85, "\(used) of \(area)")
+    }
+
+    @Test func theThumbnailsGrowWithTheScreen() {
+        let sizes = [(80, 24), (120, 40), (200, 60)].map { Self.boxes($0.0, $0.1).boxes[0].size }
+        #expect(sizes.map { $0.width * $0.height } == sizes.map { $0.width * $0.height }.sorted())
+        #expect(sizes == [Size(width: 19, height: 9), Size(width: 38, height: 11), Size(width: 66, height: 18)])
+    }
+}

@@ -98,4 +98,25 @@ import Testing
             #expect(abs(variance.squareRoot() - sigma) < 0.5, "σ \(sigma): \(variance.squareRoot())")
         }
     }
+
+    @Test func aLinearGradientBlendsAlongItsLineAndPadsBeyondIt() {
+        let c = context(20, 2)
+        c.fillLinearGradient(
+            BezierPath(rect: Rect(x: 0, y: 0, width: 20, height: 2)), from: Point(x: 5, y: 0), to: Point(x: 15, y: 0),
+            stops: [(0, .black), (1, .white)])
+        let reds = (0..<20).map { Int(c.bitmap.pixel(x: $0, y: 1).rgb.r) }
+        #expect(reds[0...4].allSatisfy { $0 == 0 } && reds[15...].allSatisfy { $0 == 255 }, "\(reds)")
+        #expect(reds == reds.sorted() && abs(reds[10] - 140) < 20, "\(reds)")
+    }
+
+    @Test func aRadialGradientFadesOutwardFromItsCentre() {
+        let c = context(21, 21)
+        c.fillRadialGradient(
+            BezierPath(rect: Rect(x: 0, y: 0, width: 21, height: 21)), center: Point(x: 10.5, y: 10.5), endRadius: 10,
+            stops: [(0, .white), (1, .clear)])
+        let alphas = (10..<21).map { c.bitmap.pixel(x: $0, y: 10).alpha }
+        #expect(alphas[0] > 0.9 && abs(alphas[5] - 0.5) < 0.1 && alphas[10] == 0, "\(alphas)")
+        #expect(alphas == alphas.sorted(by: >))
+        #expect(c.bitmap.pixel(x: 10, y: 15).alpha == c.bitmap.pixel(x: 15, y: 10).alpha, "round")
+    }
 }
