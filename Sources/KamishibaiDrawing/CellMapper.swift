@@ -17,6 +17,7 @@ public final class CellMapper {
     var flattensSeams = true
 
     public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5) {
+        _ = Self.chafaIsReady
         self.symbols = symbols
         self.colorMode = colorMode
         self.workFactor = workFactor
@@ -25,6 +26,24 @@ public final class CellMapper {
     }
 
     deinit { chafa_symbol_map_unref(map) }
+
+    /// chafa builds its tables on first use; two threads mapping their first pictures at once
+    /// (tests in parallel) got different symbols for the same pixels. One small picture, once,
+    /// before anything else: Swift runs a static's initialiser exactly once, the others wait.
+    private static let chafaIsReady: Bool = {
+        let map = chafa_symbol_map_new()
+        defer { chafa_symbol_map_unref(map) }
+        chafa_symbol_map_apply_selectors(map, SymbolSet.blocks.selectors, nil)
+        let config = chafa_canvas_config_new()
+        defer { chafa_canvas_config_unref(config) }
+        chafa_canvas_config_set_geometry(config, 1, 1)
+        chafa_canvas_config_set_symbol_map(config, map)
+        let canvas = chafa_canvas_new(config)
+        defer { chafa_canvas_unref(canvas) }
+        let pixels = [UInt8](repeating: 0x80, count: 8 * 8 * 4)
+        pixels.withUnsafeBufferPointer { chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_BGRA8_PREMULTIPLIED, $0.baseAddress, 8, 8, 32) }
+        return true
+    }()
 
     /// `columns` × `rows` cells, row by row, showing the whole of `bitmap`.
     public func cells(of bitmap: Bitmap, columns: Int, rows: Int) -> [Cell] {
