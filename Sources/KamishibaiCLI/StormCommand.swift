@@ -14,6 +14,7 @@ struct StormCommand: ParsableCommand {
             Each storm mixes keys, SGR/X10/urxvt mouse reports at sane and absurd coordinates, \
             truncated and malformed escape sequences, invalid UTF-8, huge CSI sequences, pastes, \
             focus reports, OSC/DCS strings, random bytes and resizes from 1×1 to 400×120. \
+            With --tab the storm stays on that tab. \
             Afterwards the terminal goes back to 80×24 and Esc is pressed: every sheet must close, \
             the run loop must block with no timeout, and the heap must be back within \
             \(DemoStorm.heapTolerance >> 20) MB of where it started. A crash ends the run; the seed \
@@ -30,6 +31,13 @@ struct StormCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Reads (or resizes) per storm.")
     var chunks: Int = 100_000
 
+    @Option(
+        name: .long, parsing: .unconditional,
+        help:
+            "Storm this tab (sheets, paging, shapes, photos) and never leave it: the keys and clicks that switch tabs are left out. Without it the storm starts on the first tab and wanders."
+    )
+    var tab: DemoTab?
+
     @Flag(help: "Print the first seed's storm for a real terminal instead of running it (scripts/soak.sh feeds it to tmux).")
     var emit = false
 
@@ -44,7 +52,7 @@ struct StormCommand: ParsableCommand {
         for seed in seed..<(seed &+ UInt64(seeds)) {
             say("seed \(seed): ")  // before the run, so that a crash still shows which seed it was
             let start = Date()
-            let report = DemoStorm(seed: seed, chunks: chunks).run()
+            let report = DemoStorm(seed: seed, chunks: chunks, tab: tab).run()
             let seconds = Date().timeIntervalSince(start)
             let heap = report.heapGrowth.map { "heap \($0 >= 0 ? "+" : "")\($0 / 1024) KB" } ?? "heap unknown"
             say(
@@ -65,14 +73,19 @@ struct StormCommand: ParsableCommand {
     private static let quittingBytes: Set<UInt8> = [UInt8(ascii: "q"), 0x03, 0x1A]
 
     /// One line per chunk: `PAUSE bytes HH HH …` (hex, as `tmux send-keys -H` takes them) or
-    /// `PAUSE resize COLUMNS ROWS`.
+    /// `PAUSE resize COLUMNS ROWS`. With `--tab` (the app started with `--start` on it), a
+    /// read that completes a way to another tab is left out whole.
     private func emitStorm() {
         var storm = InputStorm(seed: seed)
+        var parser = InputParser()
         var lines = ""
         for _ in 0..<chunks {
             let (pause, chunk) = storm.next()
+            // What the terminal flushes after its escape delay (25 ms) switches no tab.
+            if parser.hasPending, pause >= 0.025 { _ = parser.flush() }
             switch chunk {
             case .bytes(let bytes):
+                if tab != nil, parser.feed(bytes).contains(where: DemoScenario.switchesTab) { continue }
                 // tmux refuses a command line of much more than a thousand bytes: longer reads
                 // (huge CSI sequences) go out as several lines with no pause between them.
                 let kept = bytes.filter { !Self.quittingBytes.contains($0) }

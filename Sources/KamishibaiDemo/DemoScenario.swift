@@ -135,14 +135,19 @@ public enum DemoScenario {
     /// `chunks` chunks of an `InputStorm` from `seed`, parsed as the terminal parses what it
     /// reads: a sequence still incomplete when the next pause outlasts the escape delay is
     /// flushed, as the real terminal does. Quit keys (q, Ctrl-C) are left out, so the storm runs
-    /// to its end; everything else reaches the app.
-    public static func storm(seed: UInt64, chunks: Int, columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
+    /// to its end; everything else reaches the app. With `staysOnTab`, so are the ways to another
+    /// tab (1–4, Tab, Shift-Tab and presses on the tab bar's row), so that the whole storm
+    /// falls on the tab it starts on.
+    public static func storm(
+        seed: UInt64, chunks: Int, columns: Int, rows: Int, staysOnTab: Bool = false
+    ) -> [(time: Double, event: InputEvent)] {
         var storm = InputStorm(seed: seed, columns: columns, rows: rows)
         var parser = InputParser()
         var events: [(time: Double, event: InputEvent)] = []
         var time = 0.1
         func add(_ decoded: [InputEvent], at time: Double) {
             for event in decoded where event != .key(.character("q")) && event != .key(.control("c")) {
+                if staysOnTab, switchesTab(event) { continue }
                 events.append((time, event))
             }
         }
@@ -157,6 +162,17 @@ public enum DemoScenario {
         }
         add(parser.flush(), at: time + escapeDelay)
         return events
+    }
+
+    /// Whether `event` can take the demo to another tab: a tab's number, Tab or Shift-Tab, or
+    /// a press on the tab bar (the top row).
+    public static func switchesTab(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.tab), .key(.backTab): true
+        case .key(.character(let c)): c.wholeNumberValue.map { (1...DemoTab.allCases.count).contains($0) } ?? false
+        case .mouse(let mouse): mouse.row == 0 && mouse.kind == .press(.left)
+        default: false
+        }
     }
 
     /// How long the real terminal waits for the rest of a split escape sequence.

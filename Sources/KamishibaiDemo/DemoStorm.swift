@@ -9,14 +9,18 @@ import KamishibaiUI
 public struct DemoStorm {
     public let seed: UInt64
     public let chunks: Int
+    /// The tab the storm falls on, which it then never leaves (see `DemoScenario.storm`); nil:
+    /// the first tab, and the storm's keys and clicks switch tabs as they come.
+    public let tab: DemoTab?
     /// Whether heap growth counts as a problem. The heap is the whole process's: only a
     /// process that runs nothing else meanwhile (`kamishibai storm`) can judge it; tests
     /// running side by side would count each other's allocations.
     public let checksHeap: Bool
 
-    public init(seed: UInt64, chunks: Int, checksHeap: Bool = true) {
+    public init(seed: UInt64, chunks: Int, tab: DemoTab? = nil, checksHeap: Bool = true) {
         self.seed = seed
         self.chunks = chunks
+        self.tab = tab
         self.checksHeap = checksHeap
     }
 
@@ -44,7 +48,7 @@ public struct DemoStorm {
     public func run() -> Report {
         let terminal = HeadlessTerminal(columns: 80, rows: 24)
         terminal.keepsHistory = false
-        let storm = DemoScenario.storm(seed: seed, chunks: chunks, columns: 80, rows: 24)
+        let storm = DemoScenario.storm(seed: seed, chunks: chunks, columns: 80, rows: 24, staysOnTab: tab != nil)
         var report = Report()
         report.events = storm.count
         report.resizes = storm.count { if case .resize = $0.event { true } else { false } }
@@ -54,10 +58,13 @@ public struct DemoStorm {
         for i in 0..<6 { terminal.send(.key(.escape), at: end + 2 + Double(i)) }
 
         // Before the storm (it starts at 0.1 s) every tab is shown once, so what each keeps
-        // for good from its first frame (the shapes' cells, chafa's tables) is in the baseline.
-        let tabs = DemoTab.allCases.count
-        for step in 0..<tabs {  // the last tab first, ending on the first
-            terminal.send(.key(.character(Character(String(tabs - step)))), at: 0.01 * Double(step + 1))
+        // for good from its first frame (the shapes' cells, chafa's tables) is in the baseline:
+        // the last tab first, ending on the storm's.
+        let last = tab ?? DemoTab.allCases[0]
+        let order = DemoTab.allCases.reversed().filter { $0 != last } + [last]
+        for (step, shown) in order.enumerated() {
+            let number = (DemoTab.allCases.firstIndex(of: shown) ?? 0) + 1
+            terminal.send(.key(.character(Character(String(number)))), at: 0.01 * Double(step + 1))
         }
         let app = DemoApp(WindowSetup(terminal: terminal, trace: .disabled(clock: terminal.clock)))
         let loop = EventLoop(terminal: terminal, application: app)
@@ -74,6 +81,7 @@ public struct DemoStorm {
             if !condition { report.problems.append(problem) }
         }
         check(!app.isFinished, "the app quit, though the storm holds no quit key")
+        if let tab { check(app.currentTab == tab, "the storm left the \(tab.rawValue) tab") }
         check(terminal.lastWait == .some(nil), "the loop did not end blocked with no timeout: it still ticks")
         check(terminal.clock.now < end + 10, "the app was not at rest soon after the last Esc")
         check(app.presentedSheet == nil, "Esc did not close every sheet")
