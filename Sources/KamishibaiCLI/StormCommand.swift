@@ -75,6 +75,9 @@ struct StormCommand: ParsableCommand {
     /// terminal is raw, so it arrives as a key). Dropped wherever they occur, since a sequence
     /// the terminal cuts short can leave any of them standing alone.
     private static let quittingBytes: Set<UInt8> = [UInt8(ascii: "q"), 0x03, 0x1A]
+    /// The longest read sent to tmux whole.
+    private static let longestRead = 16 << 10
+    private static let hex = (0...255).map { String(format: "%02x", $0) }
 
     /// One line per chunk: `PAUSE bytes HH HH …` (hex, as `tmux send-keys -H` takes them) or
     /// `PAUSE resize COLUMNS ROWS`. With `--tab` (the app started with `--start` on it), a
@@ -92,10 +95,13 @@ struct StormCommand: ParsableCommand {
                 if tab != nil, reader.read(bytes, at: time).contains(where: DemoScenario.switchesTab) { continue }
                 // tmux refuses a command line of much more than a thousand bytes: longer reads
                 // (huge CSI sequences) go out as several lines with no pause between them.
-                let kept = bytes.filter { !Self.quittingBytes.contains($0) }
+                // A read longer than tmux takes in a second or two (a 1 MB paste) goes out as
+                // its first and last 8 KB, so that a paste still ends.
+                let cut = bytes.count > Self.longestRead ? bytes.prefix(Self.longestRead / 2) + bytes.suffix(Self.longestRead / 2) : bytes
+                let kept = cut.filter { !Self.quittingBytes.contains($0) }
                 for start in stride(from: 0, to: kept.count, by: 512) {
                     let part = kept[start..<min(start + 512, kept.count)]
-                    lines += "\(start == 0 ? pause : 0) bytes \(part.map { String(format: "%02x", $0) }.joined(separator: " "))\n"
+                    lines += "\(start == 0 ? pause : 0) bytes \(part.map { Self.hex[Int($0)] }.joined(separator: " "))\n"
                 }
             case .resize(let columns, let rows):
                 lines += "\(pause) resize \(columns) \(rows)\n"
