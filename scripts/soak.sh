@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # The release binary in tmux under a storm of hostile input and resizes, for MINUTES:
-#   scripts/soak.sh MINUTES [SEED…]
+#   scripts/soak.sh [--tab TAB] MINUTES [SEED…]
 # Two instances run at once, each on its own tmux server, fed by `kamishibai storm --emit`
 # (the mix the unit tests' storms use, without the keys that quit or suspend). Without seeds
 # two are taken from the clock and printed, so a failure can be replayed.
+#
+# With --tab (sheets, paging, shapes, photos) the app starts on that tab and the storm stays
+# there (`kamishibai storm --tab`: the reads that would switch tabs are left out); --tab each
+# runs every seed on every tab, one instance each. Without it the storm starts on the first
+# tab and wanders.
 #
 # Each instance passes when it never dies (no crash), then answers q within 10 s (no hang),
 # then uses 0 ticks of CPU over 5 s of idle in between, and leaves the terminal restored
@@ -13,8 +18,18 @@ cd "$(dirname "$0")/.."
 
 say() { printf 'soak: %s\n' "$*" >&2; }
 
+usage() { say "usage: scripts/soak.sh [--tab sheets|paging|shapes|photos|each] MINUTES [SEED…]"; exit 2; }
+tabs=(wander)
+if [ "${1:-}" = --tab ]; then
+    case "${2:-}" in
+        sheets | paging | shapes | photos) tabs=("$2") ;;
+        each) tabs=(sheets paging shapes photos) ;;
+        *) usage ;;
+    esac
+    shift 2
+fi
 minutes="${1:-}"
-[[ "$minutes" =~ ^[1-9][0-9]*$ ]] || { say "usage: scripts/soak.sh MINUTES [SEED…]"; exit 2; }
+[[ "$minutes" =~ ^[1-9][0-9]*$ ]] || usage
 shift
 seeds=("$@")
 if [ ${#seeds[@]} -eq 0 ]; then
@@ -53,12 +68,15 @@ ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 memory() { awk -v key="$2:" '$1 == key { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
 
 soak() {
-    local seed="$1" socket="kami-soak-$$-$1"  # cleanup knows the name
-    local storm="$work/$seed.storm" trace="$work/$seed.trace" log="$work/$seed.log"
+    local seed="$1" tab="$2" socket="kami-soak-$$-$1-$2"  # cleanup knows the name
+    local name="$seed-$tab"
+    local storm="$work/$name.storm" trace="$work/$name.trace" log="$work/$name.log"
+    local on=() start=()
+    [ "$tab" = wander ] || { on=(--tab "$tab"); start=(--start "$tab"); }
     # Several hundred chunks a second at most get through tmux; leave plenty.
-    "$bin" storm --seed "$seed" --chunks $((minutes * 60 * 400)) --emit >"$storm"
+    "$bin" storm --seed "$seed" --chunks $((minutes * 60 * 400)) "${on[@]}" --emit >"$storm"
     tmux -L "$socket" -f /dev/null new-session -d -s soak -x 100 -y 30 -e SWIFT_BACKTRACE=enable=no \
-        "ulimit -c 0; '$bin' --trace '$trace'; echo EXIT=\$?; sleep 100000"
+        "ulimit -c 0; '$bin' ${start[*]} --trace '$trace'; echo EXIT=\$?; sleep 100000"
     tmux -L "$socket" set -g status off \; set -g escape-time 0 >/dev/null
     local shell app
     shell="$(tmux -L "$socket" display-message -p -t soak '#{pane_pid}')"
@@ -67,7 +85,7 @@ soak() {
         [ -n "$app" ] && break
         sleep 0.05
     done
-    [ -n "$app" ] || { echo "seed $seed: the app did not start" >"$log"; return 1; }
+    [ -n "$app" ] || { echo "seed $seed ($tab): the app did not start" >"$log"; return 1; }
 
     sleep 1
     local rss_start
@@ -95,8 +113,8 @@ soak() {
 
     if ! kill -0 "$app" 2>/dev/null; then
         {
-            echo "seed $seed: CRASH after $events events: $(tmux -L "$socket" capture-pane -p -t soak | grep -o 'EXIT=[0-9]*' || echo 'no exit status')"
-            echo "  replay: scripts/soak.sh $minutes $seed"
+            echo "seed $seed ($tab): CRASH after $events events: $(tmux -L "$socket" capture-pane -p -t soak | grep -o 'EXIT=[0-9]*' || echo 'no exit status')"
+            echo "  replay: scripts/soak.sh ${on[*]} $minutes $seed"
         } >"$log"
         return 1
     fi
@@ -135,23 +153,27 @@ soak() {
     [ -z "$status" ] || [ "$status" = EXIT=0 ] || problems+=("quit with $status")
     [ "$modes" = "alternate=0 mouse=0 sgr=0 cursor=1 echo=1 icanon=1" ] || problems+=("terminal left as $modes")
     {
-        echo "seed $seed: $events events ($resizes resizes) in $minutes min, idle CPU $((after - before)) ticks over 5 s, $rss, $status, $modes"
+        echo "seed $seed ($tab): $events events ($resizes resizes) in $minutes min, idle CPU $((after - before)) ticks over 5 s, $rss, $status, $modes"
         for problem in "${problems[@]}"; do echo "  problem: $problem"; done
-        [ ${#problems[@]} -eq 0 ] || echo "  replay: scripts/soak.sh $minutes $seed"
+        [ ${#problems[@]} -eq 0 ] || echo "  replay: scripts/soak.sh ${on[*]} $minutes $seed"
     } >"$log"
     [ ${#problems[@]} -eq 0 ]
 }
 
-say "soaking seeds ${seeds[*]} for $minutes min …"
+say "soaking seeds ${seeds[*]} (tabs: ${tabs[*]}) for $minutes min …"
 pids=()
+names=()
 for seed in "${seeds[@]}"; do
-    sockets+=("kami-soak-$$-$seed")
-    soak "$seed" &
-    pids+=($!)
+    for tab in "${tabs[@]}"; do
+        sockets+=("kami-soak-$$-$seed-$tab")
+        soak "$seed" "$tab" &
+        pids+=($!)
+        names+=("$seed-$tab")
+    done
 done
 failed=0
 for i in "${!pids[@]}"; do
     wait "${pids[$i]}" || failed=1
-    cat "$work/${seeds[$i]}.log" >&2
+    cat "$work/${names[$i]}.log" >&2
 done
 exit "$failed"

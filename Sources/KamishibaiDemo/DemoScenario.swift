@@ -132,33 +132,51 @@ public enum DemoScenario {
         return events
     }
 
-    /// `chunks` chunks of an `InputStorm` from `seed`, parsed as the terminal parses what it
-    /// reads: a sequence still incomplete when the next pause outlasts the escape delay is
-    /// flushed, as the real terminal does. Quit keys (q, Ctrl-C) are left out, so the storm runs
-    /// to its end; everything else reaches the app.
-    public static func storm(seed: UInt64, chunks: Int, columns: Int, rows: Int) -> [(time: Double, event: InputEvent)] {
+    /// `chunks` chunks of an `InputStorm` from `seed`, read as the terminal reads them (an
+    /// `InputReader` on the storm's clock): what is still incomplete when its deadline passes
+    /// (a split sequence after the escape delay, a paste whose end never came) is given up at
+    /// that moment, as the real terminal does. Quit keys (q, Ctrl-C) are left out, so the storm runs
+    /// to its end; everything else reaches the app. With `staysOnTab`, so are the ways to another
+    /// tab (1–4, Tab, Shift-Tab and presses on the tab bar's row), so that the whole storm
+    /// falls on the tab it starts on.
+    public static func storm(
+        seed: UInt64, chunks: Int, columns: Int, rows: Int, staysOnTab: Bool = false
+    ) -> [(time: Double, event: InputEvent)] {
         var storm = InputStorm(seed: seed, columns: columns, rows: rows)
-        var parser = InputParser()
+        var reader = InputReader()
         var events: [(time: Double, event: InputEvent)] = []
         var time = 0.1
         func add(_ decoded: [InputEvent], at time: Double) {
             for event in decoded where event != .key(.character("q")) && event != .key(.control("c")) {
+                if staysOnTab, switchesTab(event) { continue }
                 events.append((time, event))
             }
         }
+        func expire(until time: Double) {
+            while let deadline = reader.deadline, deadline <= time { add(reader.expire(at: deadline), at: deadline) }
+        }
         for _ in 0..<chunks {
             let (pause, chunk) = storm.next()
-            if parser.hasPending, pause >= escapeDelay { add(parser.flush(), at: time + escapeDelay) }
             time += pause
+            expire(until: time)
             switch chunk {
-            case .bytes(let bytes): add(parser.feed(bytes), at: time)
+            case .bytes(let bytes): add(reader.read(bytes, at: time), at: time)
             case .resize(let columns, let rows): events.append((time, .resize(columns: columns, rows: rows)))
             }
         }
-        add(parser.flush(), at: time + escapeDelay)
+        expire(until: .infinity)
         return events
     }
 
-    /// How long the real terminal waits for the rest of a split escape sequence.
-    static let escapeDelay = 0.025
+    /// Whether `event` can take the demo to another tab: a tab's number, Tab or Shift-Tab, or
+    /// a press on the tab bar (the top row).
+    public static func switchesTab(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.tab), .key(.backTab): true
+        case .key(.character(let c)): c.wholeNumberValue.map { (1...DemoTab.allCases.count).contains($0) } ?? false
+        case .mouse(let mouse): mouse.row == 0 && mouse.kind == .press(.left)
+        default: false
+        }
+    }
+
 }

@@ -117,6 +117,8 @@ public struct InputParser {
         defer { pending.removeAll() }
         var events: [InputEvent] = []
         if case .controlString(let bytes) = skipping { events.append(.limited(.sequence(bytes: bytes))) }
+        // An overlong CSI sequence cut while being skipped: its rest is skipped too.
+        if case .csiParameters = skipping { isAfterCutSequence = true }
         skipping = nil
         if paste != nil {
             // The end never came: what arrived is still a paste, never keys.

@@ -6,8 +6,10 @@
 /// The mix: keys of every kind (plain, control, CSI and SS3 sequences, function keys), mouse
 /// reports in SGR, X10 and urxvt encodings at sensible and absurd coordinates (presses, drags,
 /// releases that sometimes never come, wheels), truncated and malformed escape sequences,
-/// invalid UTF-8, CSI sequences with thousands of parameters, bracketed pastes, focus reports,
-/// OSC and DCS strings, random bytes, and resizes from 1×1 to 400×120.
+/// invalid UTF-8, CSI sequences with thousands of parameters, bracketed pastes (some of 1 MB,
+/// some whose end never comes), focus reports, OSC and DCS strings (some never terminated),
+/// sequences split across two reads with a pause between them, random bytes, resizes from 1×1
+/// to 400×120, and Enter followed by a resize while what it opens is still zooming in.
 public struct InputStorm {
     public enum Chunk: Equatable, Sendable {
         case bytes([UInt8])
@@ -19,6 +21,8 @@ public struct InputStorm {
     private var columns: Int
     private var rows: Int
     private var buttonHeld = false
+    /// What comes next whatever the roll: the rest of a split sequence, a resize after Enter.
+    private var queued: (pause: Double, chunk: Chunk)?
 
     public init(seed: UInt64, columns: Int = 80, rows: Int = 24) {
         random = SplitMix64(seed: seed)
@@ -29,6 +33,10 @@ public struct InputStorm {
     /// The next chunk and the pause before it, in seconds: mostly the pace of a hand or a key
     /// repeat, sometimes a burst, sometimes a rest long enough for animations to end.
     public mutating func next() -> (pause: Double, chunk: Chunk) {
+        if let queued {
+            self.queued = nil
+            return queued
+        }
         let pause = pick([0, 0.001, 0.008, 0.016, 0.04, 0.04, 0.1, 0.2, 0.5, 1.2])
         let roll = random.below(100)
         let chunk: Chunk
@@ -44,7 +52,11 @@ public struct InputStorm {
         case 77..<80: chunk = .bytes(paste())
         case 80..<83: chunk = .bytes(pick([Array("\u{1B}[O".utf8), Array("\u{1B}[I".utf8)]))
         case 83..<86: chunk = .bytes(oscOrDCS())
-        case 86..<94: chunk = .bytes(randomBytes(count: 1 + random.below(32)))
+        case 86..<90: chunk = .bytes(randomBytes(count: 1 + random.below(32)))
+        case 90..<93: chunk = .bytes(split())
+        case 93..<94:
+            chunk = .bytes(Array("\r".utf8))
+            queued = (pick([0.05, 0.1, 0.2, 0.3]), resize())
         default: chunk = resize()
         }
         return (pause, chunk)
@@ -135,19 +147,62 @@ public struct InputStorm {
         return Array("\u{1B}[<\(parameters)M".utf8)
     }
 
-    private mutating func paste() -> [UInt8] {
-        Array("\u{1B}[200~".utf8) + randomBytes(count: random.below(40)).filter { $0 != 0x1B } + Array("\u{1B}[201~".utf8)
+    /// Mostly a short paste; one in ten whose end never comes and, unless `short`, one in ten
+    /// of 1 MB.
+    private mutating func paste(short: Bool = false) -> [UInt8] {
+        let start = Array("\u{1B}[200~".utf8), end = Array("\u{1B}[201~".utf8)
+        switch random.below(10) {
+        case 0 where !short: return start + bulk(count: 1 << 20) + end
+        case 1: return start + randomBytes(count: random.below(40)).filter { $0 != 0x1B }
+        default: return start + randomBytes(count: random.below(40)).filter { $0 != 0x1B } + end
+        }
     }
 
+    /// An OSC or a DCS string; one in five never terminated.
     private mutating func oscOrDCS() -> [UInt8] {
         let body = randomBytes(count: random.below(60)).map { $0 & 0x7F }.filter { $0 >= 0x20 }
+        let terminated = random.below(5) != 0
         return random.below(2) == 0
-            ? [0x1B, UInt8(ascii: "]")] + Array("0;".utf8) + body + [0x07]
-            : [0x1B, UInt8(ascii: "P")] + body + [0x1B, UInt8(ascii: "\\")]
+            ? [0x1B, UInt8(ascii: "]")] + Array("0;".utf8) + body + (terminated ? [0x07] : [])
+            : [0x1B, UInt8(ascii: "P")] + body + (terminated ? [0x1B, UInt8(ascii: "\\")] : [])
+    }
+
+    /// The first part of a sequence (a key, a mouse report, a huge CSI sequence, a paste, an
+    /// OSC string); the rest comes as the next read, after a pause that may outlast the
+    /// terminal's escape delay or not.
+    private mutating func split() -> [UInt8] {
+        let whole = pick([
+            Array(pick(Self.sequences).utf8), sgrMouse(), x10Mouse(), hugeCSI(), paste(short: true),
+            [0x1B, UInt8(ascii: "]")] + Array("0;title".utf8) + [0x07],
+        ])
+        let cut = 1 + random.below(max(1, whole.count - 1))
+        queued = (pick([0, 0.001, 0.01, 0.03, 0.1, 0.6]), .bytes(Array(whole[cut...])))
+        return Array(whole[..<cut])
     }
 
     private mutating func randomBytes(count: Int) -> [UInt8] {
         (0..<count).map { _ in UInt8(random.below(256)) }
+    }
+
+    /// Many random bytes as a terminal pastes them, eight a draw: no control characters but
+    /// line breaks and tabs (so nothing in them ends the paste), and the rest at random,
+    /// invalid UTF-8 included.
+    private mutating func bulk(count: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + 7)
+        while bytes.count < count {
+            let word = random.next()
+            for shift in stride(from: 0, to: 64, by: 8) {
+                let byte = UInt8(truncatingIfNeeded: word >> UInt64(shift))
+                switch byte {
+                case 0x09, 0x0A, 0x0D: bytes.append(byte)
+                case 0..<0x20: bytes.append(byte | 0x20)
+                case 0x7F: bytes.append(0x20)
+                default: bytes.append(byte)
+                }
+            }
+        }
+        return Array(bytes.prefix(count))
     }
 
     private mutating func resize() -> Chunk {

@@ -184,8 +184,11 @@ public final class ZoomDismissalInteraction: Interaction {
     }
 
     /// The flight: to `target`, or to the thumbnail (read every frame) when nil, on a spring;
-    /// the interactor's remaining share of the fade is timed to take as long.
+    /// the interactor's remaining share of the fade is timed to take as long. Every finish or
+    /// cancel of the interactor comes after this, so no speed is left from an earlier one.
     private func fly(to target: Rect?, from percent: Double) {
+        // Without a picture to fly, the fade runs at its own pace.
+        interactor?.completionSpeed = 1
         guard let window = screen?.window, let interactor, let animator = delegate?.activeAnimator,
             let picture = animator.picture, let container = picture.superview
         else { return }
@@ -209,18 +212,22 @@ public final class ZoomDismissalInteraction: Interaction {
         self.flight = flight
     }
 
-    /// The drag ends without a release (a resize, a lost pointer): the photo stays open.
+    /// The drag ends without a release (a resize, a lost pointer, a key, the focus gone): the
+    /// photo stays open, the picture flying back as after a short drag.
     public func cancel() {
+        let full: Rect
         switch drag {
         case .none: return
-        case .pointer: break
-        case .key(_, _, _, let release):
+        case .pointer(_, let frame): full = frame
+        case .key(_, _, let frame, let release):
             screen?.window?.timers.cancel(release)
             keyRepeat.release()
+            full = frame
         }
         drag = .none
         guard let interactor, interactor.interactionInProgress else { return }
         interactor.interactionInProgress = false
+        fly(to: full, from: interactor.percentComplete)
         interactor.cancel()
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// A short seeded storm per seed, in the unit test build; `kamishibai storm` runs long ones on
 /// the release build (see `DemoStorm`), alone in its process, and also judges the heap, which
 /// here would count the allocations of every test running beside it. The test's argument
-/// names the seed to replay.
+/// names the seed (or the tab) to replay.
 @Suite struct StormTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func theDemoSurvivesAStormAndComesToRest(seed: UInt64) {
@@ -12,5 +12,14 @@ import Testing
         #expect(report.events > 1_000, "seed \(seed): the storm reached the app")
         #expect(report.resizes > 20, "seed \(seed): the storm resized the terminal")
         #expect(report.problems == [], "seed \(seed)")
+    }
+
+    /// The same mix on one tab from start to end (the keys and clicks that switch tabs left
+    /// out), so that each tab's own keys, drags and zooms meet resizes, pastes and floods.
+    @Test(arguments: DemoTab.allCases)
+    func eachTabSurvivesAStormOfItsOwn(tab: DemoTab) {
+        let report = DemoStorm(seed: 4, chunks: 1_000, tab: tab, checksHeap: false).run()
+        #expect(report.events > 700, "\(tab): the storm reached the app")
+        #expect(report.problems == [], "\(tab)")
     }
 }

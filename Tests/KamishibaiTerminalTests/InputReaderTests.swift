@@ -23,6 +23,20 @@ struct InputReaderTests {
         #expect(reader.deadline == nil)
     }
 
+    /// A CSI sequence too long to mean anything, cut by the pause while it was being skipped
+    /// (a storm's 16 KB report, split by a slow link): its rest is skipped like a short one's,
+    /// not typed. It once came as thousands of digits and semicolons, which switched tabs and,
+    /// in the search field, each searched the stories again for the whole query: minutes of
+    /// work, with Esc and q waiting behind them.
+    @Test func theRestOfAnOverlongSequenceCutByThePauseIsNeverTyped() {
+        var reader = InputReader()
+        let whole = bytes("\u{1B}[<" + (0..<500).map { String(1_000 + $0) }.joined(separator: ";") + "M")
+        func keys(_ events: [InputEvent]) -> Int { events.count { if case .key = $0 { true } else { false } } }
+        #expect(keys(reader.read(whole[..<1_000], at: 0)) == 0)
+        #expect(keys(reader.read(whole[1_000...], at: 0.1)) == 0, "the rest, after the pause")
+        #expect(reader.read(bytes("j"), at: 0.2) == [.key(.character("j"))])
+    }
+
     /// The lost end of a paste: keys typed 300 ms apart do not keep it open, so it ends 0.5 s
     /// after it began, and the next key is a key again.
     @Test func keysTypedIntoALostPasteDoNotKeepItOpen() {

@@ -144,6 +144,30 @@ import Testing
         #expect(end.contains("\"frame\":[4,3,10,5]"), "\(end)")
     }
 
+    /// A drag cut short without a release (a key pressed mid-drag, the focus lost) puts the
+    /// picture back in the flight's time. It once ran the fade back at the speed the previous
+    /// release had set: after a one-column drag let go (2.5 %, its fade stretched 47 times to
+    /// last the flight), a drag to 80 % cut short took 11 s to settle, the picture frozen where
+    /// the pointer had left it and the loop ticking all along.
+    @Test func aDragCutShortSpringsBackInTheFlightsTimeWhateverTheDragBefore() {
+        let h = Harness()
+        h.mouse(1, .press(.left), 60, 20)
+        h.mouse(1.05, .drag(.left), 61, 20)
+        h.mouse(1.4, .release(.left), 61, 20)
+        h.settle(until: 2)
+        #expect(h.isPresented && h.window.transitions.active == nil)
+        h.mouse(3, .press(.left), 60, 20)
+        h.mouse(3.05, .drag(.left), 60, 28)
+        h.mouse(3.1, .drag(.left), 60, 36)  // 16 rows: 80 %
+        let shrunk = h.picture?.frame
+        h.at(3.2, .key(.character("x")))  // ends the drag: its release may have been lost
+        h.frame(at: 3.3)
+        #expect(h.picture?.frame != shrunk, "the picture heads back at once")
+        h.settle(until: 3.2 + 0.35 + 1.0 / 60)
+        #expect(h.isPresented && h.window.transitions.active == nil && h.picture == nil && !h.screen.view.isHidden)
+        #expect(h.window.animations.isActive == false, "nothing left ticking")
+    }
+
     @Test func escapeLikeDismissalsZoomBackWithoutAnInteractor() {
         let h = Harness()
         h.screen.dismiss(animated: true)
