@@ -10,9 +10,10 @@
 # runs every seed on every tab, one instance each. Without it the storm starts on the first
 # tab and wanders.
 #
-# Each instance passes when it never dies (no crash), then answers q within 10 s (no hang),
-# then uses 0 ticks of CPU over 5 s of idle in between, and leaves the terminal restored
-# (main screen, mouse off, cursor shown, echo and canonical mode on) with exit status 0.
+# Each instance passes when it never dies (no crash), comes to rest after Esc×8 (0 ticks of
+# CPU over 5 s of idle), quits on q within 1 s with exit status 0, keeps its resident memory
+# within twice what it started with, and leaves the terminal restored (main screen, mouse
+# off, cursor shown, echo and canonical mode on).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -130,19 +131,21 @@ soak() {
     before="$(ticks "$app")"
     sleep 5
     after="$(ticks "$app")"
-    local rss
-    rss="RSS $rss_start → $(memory "$app" VmRSS) MB (peak $(memory "$app" VmHWM))"
+    local rss rss_end
+    rss_end="$(memory "$app" VmRSS)"
+    rss="RSS $rss_start → $rss_end MB (peak $(memory "$app" VmHWM))"
     # q must quit; if it does not, the screen says why, and Ctrl-C (which quits from
     # anywhere) tells a stuck state from a hang.
-    local status="" screen="" key problems=()
+    local status="" screen="" key problems=() sent quit_ms=""
     for key in q C-c; do
+        sent="$(date +%s%N)"
         tmux -L "$socket" send-keys -t soak "$key"
         for _ in $(seq 200); do
             status="$(tmux -L "$socket" capture-pane -p -t soak | grep -o 'EXIT=[0-9]*' || true)"
             [ -n "$status" ] && break
             sleep 0.05
         done
-        [ -n "$status" ] && break
+        [ -n "$status" ] && { quit_ms=$(( ($(date +%s%N) - sent) / 1000000 )); break; }
         screen="$(tmux -L "$socket" capture-pane -p -t soak)"
         problems+=("$key did not quit within 10 s; the screen:"$'\n'"$screen")
     done
@@ -152,8 +155,10 @@ soak() {
     [ -n "$status" ] || problems+=("HANG: neither q nor Ctrl-C quit")
     [ -z "$status" ] || [ "$status" = EXIT=0 ] || problems+=("quit with $status")
     [ "$modes" = "alternate=0 mouse=0 sgr=0 cursor=1 echo=1 icanon=1" ] || problems+=("terminal left as $modes")
+    [ -z "$quit_ms" ] || [ "$quit_ms" -lt 1000 ] || problems+=("q took $quit_ms ms to quit")
+    awk -v a="$rss_start" -v b="$rss_end" 'BEGIN { exit !(b <= 2 * a) }' || problems+=("RSS more than doubled: $rss")
     {
-        echo "seed $seed ($tab): $events events ($resizes resizes) in $minutes min, idle CPU $((after - before)) ticks over 5 s, $rss, $status, $modes"
+        echo "seed $seed ($tab): $events events ($resizes resizes) in $minutes min, idle CPU $((after - before)) ticks over 5 s, $rss, $status in ${quit_ms:-?} ms, $modes"
         for problem in "${problems[@]}"; do echo "  problem: $problem"; done
         [ ${#problems[@]} -eq 0 ] || echo "  replay: scripts/soak.sh ${on[*]} $minutes $seed"
     } >"$log"
