@@ -67,7 +67,7 @@ public final class NcursesTerminal: Terminal {
         UTF8Locale.select()
         var status: Int32 = 0
         guard setupterm(term, STDOUT_FILENO, &status) == OK else { throw TerminalStartError.unknownTerm(term) }
-        guard Self.hasCapability("cup") else { throw TerminalStartError.noCursorAddressing(term) }
+        guard Terminfo.hasCapability("cup") else { throw TerminalStartError.noCursorAddressing(term) }
 
         var saved = termios()
         let hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
@@ -105,7 +105,7 @@ public final class NcursesTerminal: Terminal {
         }
         let isANSI = tigetstr("cup").map { Int(bitPattern: $0) != -1 && String(cString: $0).hasPrefix("\u{1B}[") } ?? false
         var detected = ColorMode.detect(
-            requested: colorRequest, environment: Self.colorEnvironment, terminalColors: colors,
+            requested: colorRequest, environment: Terminfo.colorEnvironment, terminalColors: colors,
             terminfoHasDirectColor: direct)
         // ncurses writes the cells of a terminal that is not ANSI, and only in the colours its
         // terminfo names: 24-bit SGR comes from the encoder alone.
@@ -114,14 +114,14 @@ public final class NcursesTerminal: Terminal {
         }
         (colorMode, colorReason) = detected
         // mlterm's terminfo has no `dim` (it shows SGR 2 as normal text): darker colours then.
-        let dim = Self.hasCapability("dim")
+        let dim = Terminfo.hasCapability("dim")
         writer = CellWriter(mode: colorMode, dimAttribute: dim)
         if isANSI {
-            let erase = Self.hasCapability("ech") && tigetflag("bce") > 0
-            let scroll = ["csr", "indn", "rin"].allSatisfy(Self.hasCapability)
+            let erase = Terminfo.hasCapability("ech") && tigetflag("bce") > 0
+            let scroll = ["csr", "indn", "rin"].allSatisfy(Terminfo.hasCapability)
             var capabilities = FrameEncoder.Capabilities(
-                eraseCharacters: erase, repeatCharacter: Self.hasCapability("rep"), scrollRegion: scroll, dim: dim)
-            capabilities.repeatMultibyteCharacter = capabilities.repeatCharacter && !Self.isInsideMultiplexer(term: term)
+                eraseCharacters: erase, repeatCharacter: Terminfo.hasCapability("rep"), scrollRegion: scroll, dim: dim)
+            capabilities.repeatMultibyteCharacter = capabilities.repeatCharacter && !Terminfo.isInsideMultiplexer(term: term)
             encoder = FrameEncoder(mode: colorMode, capabilities: capabilities)
         }
         // Only an ANSI terminal is asked: another would show the queries as text.
@@ -137,28 +137,6 @@ public final class NcursesTerminal: Terminal {
     }
 
     deinit { shutdown() }
-
-    /// Inside tmux or GNU screen, which draw what we write on a terminal of their own, and
-    /// whose REP drops a character of several bytes.
-    private static func isInsideMultiplexer(term: String) -> Bool {
-        term.hasPrefix("tmux") || term.hasPrefix("screen") || getenv("TMUX") != nil || getenv("STY") != nil
-    }
-
-    /// The variables colour detection reads.
-    private static var colorEnvironment: [String: String] {
-        var variables: [String: String] = [:]
-        for name in ["NO_COLOR", "COLORTERM", "TERM", "TMUX"] {
-            if let value = getenv(name) { variables[name] = String(cString: value) }
-        }
-        return variables
-    }
-
-    /// Whether the terminal type `setupterm` loaded has string capability `name`; terminfo
-    /// answers -1 for a name that is not a string capability and nil for one it lacks.
-    private static func hasCapability(_ name: String) -> Bool {
-        guard let value = tigetstr(name) else { return false }
-        return Int(bitPattern: value) != -1
-    }
 
     // MARK: Mouse
 

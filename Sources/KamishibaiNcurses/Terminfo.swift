@@ -1,0 +1,31 @@
+import CKamishibaiNcursesw
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the terminal says of itself: the terminfo entry `setupterm` loaded, and the
+/// environment variables that tell more (24-bit colour, a multiplexer in between).
+enum Terminfo {
+    /// Inside tmux or GNU screen, which draw what we write on a terminal of their own, and
+    /// whose REP drops a character of several bytes.
+    static func isInsideMultiplexer(term: String) -> Bool {
+        term.hasPrefix("tmux") || term.hasPrefix("screen") || getenv("TMUX") != nil || getenv("STY") != nil
+    }
+
+    /// The variables colour detection reads.
+    static var colorEnvironment: [String: String] {
+        var variables: [String: String] = [:]
+        for name in ["NO_COLOR", "COLORTERM", "TERM", "TMUX"] {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return variables
+    }
+
+    /// Whether the terminal type `setupterm` loaded has string capability `name`; terminfo
+    /// answers -1 for a name that is not a string capability and nil for one it lacks.
+    static func hasCapability(_ name: String) -> Bool {
+        guard let value = tigetstr(name) else { return false }
+        return Int(bitPattern: value) != -1
+    }
+}
