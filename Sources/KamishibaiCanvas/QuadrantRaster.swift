@@ -198,6 +198,19 @@ public struct QuadrantRaster: Equatable, Sendable {
     /// eighth-block edge does). A full cell takes `color` as its background too, so a shape drawn
     /// later over this one composes onto it rather than onto what was behind. Clipped like every
     /// canvas call.
+    /// The colour `cell` shows over most of the dots of `mask`: a quadrant block shows its
+    /// foreground on its set dots and its background on the rest. Drawing over a layer's
+    /// partly covered cell keeps what that layer showed there (a lantern on a wall's edge kept
+    /// the sky behind the wall, a dark fleck), not only its background.
+    static func colorShown(by cell: Cell, at mask: UInt8) -> RGB {
+        let value = cell.scalarValues.0
+        guard cell.scalarValues.1 == 0, let old = glyphs.firstIndex(where: { $0.value == value }) else {
+            return cell.style.background
+        }
+        let ink = (UInt8(old) & mask).nonzeroBitCount, paper = (~UInt8(old) & mask & 15).nonzeroBitCount
+        return ink > paper ? cell.style.foreground : cell.style.background
+    }
+
     public func draw(into canvas: inout Canvas, x: Int, y: Int, color: RGB) {
         let area = CellRect(x: x, y: y, width: columns, height: rows).intersection(canvas.clip).intersection(canvas.bounds)
         guard !area.isEmpty else { return }
@@ -206,7 +219,7 @@ public struct QuadrantRaster: Equatable, Sendable {
             for cellX in area.minX..<area.maxX {
                 let mask = masks[row + cellX]
                 guard mask != 0 else { continue }
-                let behind = canvas[cellX, cellY].style.background
+                let behind = Self.colorShown(by: canvas[cellX, cellY], at: ~mask & 15)
                 let style = Style(foreground: color, background: mask == 15 ? color : behind)
                 canvas.store(Cell(Self.glyphs[Int(mask)], style: style), x: cellX, y: cellY)
             }

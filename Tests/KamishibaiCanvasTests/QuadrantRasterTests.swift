@@ -165,3 +165,31 @@ import Testing
         #expect(dots(raster).allSatisfy { $0.count == 6 })
     }
 }
+
+/// A raster drawn over another's partly covered cell keeps what that one showed there.
+@Suite struct QuadrantLayerTests {
+    @Test func aDotOverAWallsEdgeKeepsTheWallBehindIt() {
+        let sky = RGB(10, 10, 40), wall = RGB(200, 180, 150), lantern = RGB(220, 40, 30)
+        var canvas = Canvas(columns: 1, rows: 1, fill: Style(foreground: .white, background: sky))
+        var wallRaster = QuadrantRaster(columns: 1, rows: 1)
+        wallRaster.set(0, 0)
+        wallRaster.set(0, 1)  // ▌: the wall's edge, sky to its right
+        wallRaster.draw(into: &canvas, x: 0, y: 0, color: wall)
+        var dot = QuadrantRaster(columns: 1, rows: 1)
+        dot.set(1, 0)  // ▝: the lantern, top right
+        dot.draw(into: &canvas, x: 0, y: 0, color: lantern)
+        #expect(canvas[0, 0].grapheme == "▝")
+        #expect(canvas[0, 0].style.foreground == lantern)
+        #expect(canvas[0, 0].style.background == wall, "two of the three other dots were wall, not sky")
+    }
+
+    @Test func overPlainCellsTheBackgroundStays() {
+        let sky = RGB(10, 10, 40)
+        var canvas = Canvas(columns: 1, rows: 1, fill: Style(foreground: .white, background: sky))
+        canvas.write("a", x: 0, y: 0, style: Style(foreground: .white, background: sky))
+        var dot = QuadrantRaster(columns: 1, rows: 1)
+        dot.set(0, 0)
+        dot.draw(into: &canvas, x: 0, y: 0, color: .black)
+        #expect(canvas[0, 0].style.background == sky)
+    }
+}
