@@ -263,6 +263,7 @@ public final class NcursesTerminal: Terminal {
         for deadline in [pacer.probeDeadline, reader.deadline].compactMap({ $0 }) {
             timeout = min(timeout ?? .infinity, max(0, deadline - clock.now))
         }
+        if !pendingEvents.isEmpty { timeout = 0 }
         let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 1e9)) } ?? -1
         var events = pendingEvents
         pendingEvents = []

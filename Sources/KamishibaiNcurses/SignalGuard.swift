@@ -49,8 +49,8 @@ enum SignalGuard {
             guardState.hasTermios = true
         }
         _ = quitFlag.load(ordering: .relaxed)  // initialized before any handler can touch it
-        for sig in forwarded { setHandler(sig, forwardSignal) }
         guardState.ownPID = getpid()
+        for sig in forwarded { setHandler(sig, forwardSignal) }
         for sig in fromWritesToo {
             var action = Glibc.sigaction()
             action.__sigaction_handler.sa_sigaction = forwardSentSignal
@@ -60,7 +60,8 @@ enum SignalGuard {
         }
         for sig in fatal {
             var action = Glibc.sigaction()
-            action.__sigaction_handler.sa_handler = restoreAfterCrash
+            action.__sigaction_handler.sa_sigaction = restoreAfterCrash
+            action.sa_flags = SA_SIGINFO
             sigemptyset(&action.sa_mask)
             sigaction(sig, &action, &guardState.previous[Int(sig)])
         }
@@ -126,7 +127,7 @@ private func forwardSentSignal(_ sig: Int32, _ info: UnsafeMutablePointer<siginf
     forwardSignal(sig)
 }
 
-private func restoreAfterCrash(_ sig: Int32) {
+private func restoreAfterCrash(_ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
     // Mouse modes off, attributes reset, cursor shown, keypad mode off, main screen back.
     let reset: StaticString =
         "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l"
@@ -134,8 +135,11 @@ private func restoreAfterCrash(_ sig: Int32) {
     // Not TCSAFLUSH: it would wait for output that a stalled terminal never reads.
     _ = tcflush(STDIN_FILENO, TCIFLUSH)
     if guardState.hasTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &guardState.termios) }
-    // The handler that was there before (Swift's backtrace) runs now, the signal unblocked…
     _ = sigaction(sig, &guardState.previous[Int(sig)], nil)
+    // A real fault happens again on return, where the handler that was there before
+    // (Swift's backtrace) sees the faulting instruction.
+    if let info, info.pointee.si_code > 0 { return }
+    // Sent (kill, raise, abort): that handler runs now, the signal unblocked…
     var mask = sigset_t()
     sigemptyset(&mask)
     sigaddset(&mask, sig)

@@ -30,15 +30,24 @@ struct TTYOutput {
                         return
                     }
                     wait = Int32(min(100, (left * 1000).rounded(.up)))
-                } else if SignalGuard.quitRequested {
-                    isStalled = true
-                    return
                 }
+                // A quit gives up only on a terminal with no room: one that reads gets the
+                // rest, a little at a time, so that no write can sleep.
+                let quitting = deadline == nil && SignalGuard.quitRequested
                 var room = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                guard Glibc.poll(&room, 1, wait) > 0 else { continue }
+                let ready = Glibc.poll(&room, 1, quitting ? 0 : wait)
+                if ready < 0, errno != EINTR { return }
+                guard ready > 0 else {
+                    if quitting {
+                        isStalled = true
+                        return
+                    }
+                    continue
+                }
                 // A terminal that hung up takes nothing more.
                 if room.revents & Int16(POLLOUT) == 0 { return }
-                let count = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let length = quitting ? min(256, buffer.count - offset) : buffer.count - offset
+                let count = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, length)
                 if count > 0 {
                     offset += count
                 } else if count < 0, errno != EINTR, errno != EAGAIN {

@@ -69,6 +69,8 @@ public struct FramePacer: Sendable {
     /// What the terminal was last seen to take, in bytes a second: a frame's bytes over the
     /// time to its answer. Nil until a frame large enough to tell has been answered.
     public private(set) var linkBytesPerSecond: Double?
+    /// The quickest answer yet: the round trip, which says nothing of the link's rate.
+    private var shortestAnswer = Double.infinity
     /// A frame this large tells the link's rate from its answer's delay; a smaller one tells
     /// mostly the round trip.
     public static let measuredFrameBytes = 2048
@@ -143,9 +145,14 @@ public struct FramePacer: Sendable {
             unanswered.removeFirst()
             let bytes = unansweredBytes.removeFirst()
             // The link carried this frame from when it was sent, or from the answer before it
-            // if an earlier frame was still on its way then.
+            // if an earlier frame was still on its way then; less the round trip (the
+            // quickest answer yet), the rest is the frame's bytes on their way.
             let start = max(sent, lastAnswer)
-            if bytes >= Self.measuredFrameBytes, time > start { linkBytesPerSecond = Double(bytes) / (time - start) }
+            shortestAnswer = min(shortestAnswer, time - start)
+            if bytes >= Self.measuredFrameBytes {
+                let carrying = time - start - shortestAnswer
+                linkBytesPerSecond = carrying > 0.002 ? Double(bytes) / carrying : .infinity
+            }
             lastAnswer = time
             slowestAnswer = max(slowestAnswer, time - sent)
             stalls = 0

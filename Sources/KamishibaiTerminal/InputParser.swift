@@ -77,7 +77,9 @@ public struct InputParser {
         var index = 0
         if isAfterCutSequence, let first = pending.first {
             isAfterCutSequence = false
+            // Its parameters go on, or its final byte alone comes: either way, not keys.
             if (0x20...0x3F).contains(first) { skipping = .csiParameters }
+            if (0x40...0x7E).contains(first) { index = 1 }
         }
         while index < pending.count {
             if paste != nil {

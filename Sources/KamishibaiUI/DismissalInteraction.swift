@@ -287,7 +287,8 @@ public final class DismissalInteraction: Interaction {
         let held = keyRepeat.repeatsLastPress(of: key, at: now)
         guard isKeyDragging || held else { return false }
         keyDrag(by: step)
-        return true
+        // A hold that moves nothing (the sheet can go no further) is the content's.
+        return isKeyDragging
     }
 
     /// Cells a press of `key` moves the screen towards the edge: the arrow (or vi key) that

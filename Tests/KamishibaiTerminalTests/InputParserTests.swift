@@ -224,6 +224,7 @@ struct TerminalReplyTests {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}[?62;2".utf8)).isEmpty)
         #expect(parser.flush() == [.limited(.sequence(bytes: 7))])
+        #expect(parser.feed(Array("c".utf8)).isEmpty, "its final byte, come late")
         #expect(parser.feed(Array("x".utf8)) == [.key(.character("x"))])
     }
 

@@ -108,6 +108,15 @@ struct InputReaderTests {
         #expect(reader.read(bytes("5"), at: 0.1) == [.key(.character("5"))])
     }
 
+    /// Cut just before its final byte: that byte alone is not a key either.
+    @Test func aSequenceCutBeforeItsFinalByteIsNeverAKey() {
+        var reader = InputReader()
+        _ = reader.read(bytes("\u{1B}[1;5"), at: 0)
+        #expect(reader.expire(at: 0.025) == [.limited(.sequence(bytes: 5))])
+        #expect(reader.read(bytes("A"), at: 0.05).isEmpty, "Ctrl-↑'s final byte, not the letter A")
+        #expect(reader.read(bytes("A"), at: 0.1) == [.key(.character("A"))])
+    }
+
     /// Once `cutSequenceMemory` has passed, nothing more is taken for a cut sequence's rest.
     @Test func aCutSequencesRestIsExpectedOnlyForAMoment() {
         var reader = InputReader()
