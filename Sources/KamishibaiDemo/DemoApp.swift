@@ -97,7 +97,7 @@ public final class DemoApp: Window {
             }
         return InspectorView.Facts(
             phase: transitions.phaseDescription, percent: transitions.percentComplete,
-            interactionInProgress: top?.dismissal.interactor.interactionInProgress
+            interactionInProgress: top?.dismissal.interactor.isDriving
                 ?? (presentedSheet as? PhotoViewController)?.dismissal.isDragging ?? false,
             chain: rootViewController.presentationChain.map(\.name),
             presenter: presentedSheet?.presentingViewController?.name,

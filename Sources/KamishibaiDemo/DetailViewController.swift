@@ -40,7 +40,6 @@ final class DetailViewController: NavigationController {
         super.init(name: name, root: page, view: sheet)
         sheet.content = stackView
         stackView.horizontalMargin = 3
-        sheet.grabberOnLeadingEdge = style == .sidebar
         stackView.barStyle = Theme.bodyMuted
         stackView.backStyle = Theme.body.with(foreground: Theme.accent).adding(.bold, monochrome: .bold)
         sheet.contentHeight = { [weak page] in page?.contentHeight(width: $0) ?? 0 }
@@ -49,17 +48,13 @@ final class DetailViewController: NavigationController {
         }
         delegate.detents = sheets.detents.map(\.detent)
         delegate.largestUndimmedDetentIdentifier = sheets.undimmed?.detent.identifier
+        delegate.chrome = SheetView.chrome
         transitioningDelegate = delegate
         // The text scrolls vertically: it shares only a vertical drag.
         if style == .sidebar { page.body.panGestureRecognizer.isEnabled = false } else { dismissal.scrollView = page.body }
         addInteraction(dismissal)
         page.onOpenScene = { [weak self] in self?.openScene($0) }
         sheet.onClose = { [weak self] in self?.dismiss(animated: true) }
-        // A click on the grabber steps through the detents.
-        dismissal.onTap = { [weak self, weak sheet] point in
-            guard let sheet, sheet.grabberContains(point) else { return }
-            self?.sheetController?.selectNextDetent(animated: true)
-        }
         sheet.onPresentNext = { [weak self] in self?.presentNext() }
         sheet.onKey = { [weak self] in self?.handle($0) ?? false }
     }

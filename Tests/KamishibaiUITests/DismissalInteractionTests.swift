@@ -77,7 +77,7 @@ import Testing
         h.settle()
         #expect(h.isPresented)
         #expect(h.screen?.view.frame == Rect(x: 0, y: 12, width: 80, height: 12))
-        #expect(!h.dismissal.interactor.interactionInProgress)
+        #expect(!h.dismissal.interactor.wantsInteractiveStart)
     }
 
     @Test func aFlickDismissesBelowTheThreshold() {
@@ -182,7 +182,7 @@ import Testing
         for i in 0..<3 { h.at(1 + 0.04 * Double(i), .key(.down)) }
         h.at(1.1, .resize(columns: 90, rows: 30))
         #expect(!h.dismissal.isDragging)
-        #expect(!h.dismissal.interactor.interactionInProgress)
+        #expect(!h.dismissal.interactor.wantsInteractiveStart)
         h.screen?.dismiss(animated: true)
         h.settle(until: 1.5)
         #expect(!h.isPresented)
@@ -207,7 +207,7 @@ import Testing
         _ = recognizer.handle(MouseEvent(.press(.left), column: 40, row: 15), at: Point(x: 40, y: 15), time: 6)
         _ = recognizer.handle(MouseEvent(.drag(.left), column: 40, row: 20), at: Point(x: 40, y: 20), time: 6.1)
         recognizer.cancel()
-        #expect(!h.dismissal.interactor.interactionInProgress)
+        #expect(!h.dismissal.interactor.wantsInteractiveStart)
     }
 }
 
@@ -232,6 +232,6 @@ private final class TopBannerDelegate: TransitioningDelegate {
     func animator(forPresented presented: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .present, edge: .top) }
     func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .dismiss, edge: .top) }
     func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
-        interactor.interactionInProgress ? interactor : nil
+        interactor.wantsInteractiveStart ? interactor : nil
     }
 }

@@ -17,6 +17,8 @@ import Testing
     final class Outcome {
         var completed: Bool?
         var progress: [Double] = []
+        /// `wantsInteractiveStart` while `begin` presented (what a delegate would see).
+        var wanted = false
     }
     let outcome = Outcome()
 
@@ -30,15 +32,62 @@ import Testing
         animator.addAnimations { outcome.progress.append($0) }
         animator.addCompletion { [context] _ in context.completeTransition(!context.transitionWasCancelled) }
         let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-        interactor.interactionInProgress = true
-        interactor.start(context: context, animator: animator, trace: trace) { _ in }
+        let (interactor, context, animator) = (interactor, context, animator)
+        began = interactor.begin {
+            outcome.wanted = interactor.wantsInteractiveStart
+            interactor.start(context: context, animator: animator, trace: trace) { _ in }
+        }
     }
+
+    /// What `begin` returned: the transition came to the interactor.
+    let began: Bool
 
     func run(until time: Double) {
         while clock.now < time {
             clock.advance(by: 0.05)
             animator.update()
         }
+    }
+
+    @Test func beginWantsAnInteractiveStartThenDrivesWhatStarted() {
+        #expect(outcome.wanted && began)
+        #expect(interactor.wantsInteractiveStart && interactor.isDriving)
+        #expect(!interactor.begin {}, "one transition at a time")
+        #expect(interactor.isDriving)
+    }
+
+    @Test func aBeginThatStartsNothingIsIdleAgain() {
+        let other = PercentDrivenInteractor()
+        var wanted = false
+        #expect(!other.begin { wanted = other.wantsInteractiveStart })
+        #expect(wanted && !other.wantsInteractiveStart && !other.isDriving)
+    }
+
+    @Test func endFinishesOrCancelsAndGoesIdle() {
+        interactor.update(0.5)
+        interactor.end(finishing: false)
+        #expect(context.transitionWasCancelled && !interactor.wantsInteractiveStart && !interactor.isDriving)
+        #expect(lines.all.last?.contains("\"event\":\"interactionCancel\",\"percent\":0.5") == true)
+    }
+
+    @Test func abandonLetsGoWithoutMovingTheTransition() {
+        interactor.update(0.5)
+        interactor.abandon()
+        let count = lines.all.count
+        #expect(!interactor.wantsInteractiveStart && !interactor.isDriving)
+        #expect(context.isInteractive && !animator.isRunning && animator.fractionComplete == 0.5, "whoever ends it now does")
+        interactor.finish()
+        #expect(lines.all.count == count && !animator.isRunning)
+    }
+
+    @Test func aTransitionEndedElsewhereIsNoLongerDriven() {
+        interactor.update(0.5)
+        animator.stopAnimation()
+        context.completeTransition(false)
+        #expect(!interactor.isDriving && interactor.wantsInteractiveStart)
+        let count = lines.all.count
+        interactor.cancel()
+        #expect(lines.all.count == count && !interactor.wantsInteractiveStart)
     }
 
     @Test func startPausesAtZeroAndUpdatesScrubLinearlyAndClamp() {

@@ -327,9 +327,10 @@ import Testing
         let h = Harness(style)
         let animator = h.delegate.animator(forDismissed: h.screen)
         #expect(h.delegate.interactionController(forDismissal: animator) == nil)
-        h.interactor.interactionInProgress = true
-        #expect(h.delegate.interactionController(forDismissal: animator) === h.interactor)
-        h.interactor.interactionInProgress = false
+        var handedOut: PercentDrivenInteractor?
+        let began = h.interactor.begin { handedOut = h.delegate.interactionController(forDismissal: animator) }
+        #expect(handedOut === h.interactor)
+        #expect(!began, "nothing was dismissed, so nothing is driven: idle again")
         #expect(h.delegate.interactionController(forDismissal: animator) == nil)
     }
 

@@ -96,6 +96,23 @@ import Testing
         #expect(t.sheet.projectedDetent(from: 36, velocity: -20) == .medium, "36 − 9.98 is nearer 20")
     }
 
+    @Test func theSheetMovesItselfBetweenItsDetentsForADrag() throws {
+        let detents = try #require(sheet.detentResizing)
+        #expect(detents.maximumRaise == 18 && detents.currentRaise == 0)
+        detents.placeSheet(raised: 10)
+        #expect(top == 10 && detents.currentRaise == 10)
+        detents.placeSheet(raised: 20)
+        #expect(abs(top - (2 - RubberBand.offset(2, dimension: 40))) < 1e-9, "past the highest, the rubber band")
+        #expect(sheet.dismissalTravel == 20, "a dismissal starts from the lowest detent")
+        detents.settleSheet(velocity: 0)
+        settle(until: 2)
+        #expect(top == 2 && detentEvents() == ["large"])
+        sheet.moveSheet(toHeight: 20)
+        detents.restAtLowestDetent()
+        #expect(sheet.currentDetent?.identifier == .medium && detentEvents() == ["large", "medium"])
+        #expect(SheetDetentTests(detents: [.medium]).sheet.detentResizing == nil, "one detent: nothing to move between")
+    }
+
     @Test func aSlowDragUpExpandsAndADragDownStepsBack() {
         #expect(top == 20 && sheet.currentDetent?.identifier == .medium)
         // Up 12 rows on the sheet's top rows (off the content): 32 rows tall, nearer large.

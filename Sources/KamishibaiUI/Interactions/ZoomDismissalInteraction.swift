@@ -27,16 +27,14 @@ public final class ZoomDismissalInteraction: Interaction {
     /// The picture's scale during a drag (1 at rest).
     public private(set) var scale = 1.0
 
-    private enum Drag {
-        case none
-        /// Where the pointer was pressed (container coordinates) and the picture's full frame.
-        case pointer(grab: Point, full: Rect)
-        /// How far the keys have moved the picture, and when the key counts as released.
-        case key(offset: Point, grab: Point, full: Rect, release: Timers.Token?)
+    /// A drag in progress: where the pointer was pressed (for a key, the picture's middle), in
+    /// container coordinates, and the picture's full frame.
+    struct DragState {
+        var grab: Point
+        var full: Rect
     }
 
-    private var drag = Drag.none
-    private var keyRepeat = KeyRepeatTracker()
+    private let tracker = DragTracker<ZoomDismissalInteraction>(keyStartsOnRepeat: false)
     private var flight: PropertyAnimator?
 
     public init(delegate: ZoomTransitioningDelegate) {
@@ -46,13 +44,10 @@ public final class ZoomDismissalInteraction: Interaction {
 
     public func didAttach(to screen: ViewController) {
         self.screen = screen
-        screen.view.addGestureRecognizer(PanGestureRecognizer { [weak self] in self?.pan($0) })
+        tracker.attach(to: screen, owner: self)
     }
 
-    public var isDragging: Bool {
-        if case .none = drag { return false }
-        return true
-    }
+    public var isDragging: Bool { tracker.isDragging }
 
     // MARK: Geometry
 
@@ -67,7 +62,8 @@ public final class ZoomDismissalInteraction: Interaction {
 
     /// The picture moved by `offset` and shrunk for it, keeping the grabbed point under the
     /// pointer.
-    private func place(offset: Point, grab: Point, full: Rect) {
+    private func place(offset: Point, _ drag: DragState) {
+        let (grab, full) = (drag.grab, drag.full)
         let percent = percent(for: offset)
         scale = 1 - shrink * percent
         let size = Size(width: full.width * scale, height: full.height * scale)
@@ -76,73 +72,13 @@ public final class ZoomDismissalInteraction: Interaction {
         interactor?.update(percent)
     }
 
-    // MARK: Pointer
-
-    private func pan(_ gesture: PanGestureRecognizer) {
-        switch gesture.state {
-        case .began:
-            guard case .none = drag, let container, let full = begin() else { return }
-            // Where the press was, in the container's coordinates.
-            let grab = gesture.location - gesture.translation - container.frameInRoot.origin
-            drag = .pointer(grab: grab, full: full)
-            place(offset: gesture.translation, grab: grab, full: full)
-        case .changed:
-            guard case .pointer(let grab, let full) = drag else { return }
-            place(offset: gesture.translation, grab: grab, full: full)
-        case .ended:
-            guard case .pointer = drag else { return }
-            let v = gesture.velocity, t = gesture.translation
-            let speed = ((v.x / 2) * (v.x / 2) + v.y * v.y).squareRoot()
-            let awayFromStart = v.x * t.x + v.y * t.y > 0
-            release(flick: speed > flickVelocity && awayFromStart && percent(for: t) >= 0.1)
-        case .cancelled, .failed:
-            guard case .pointer = drag else { return }
-            cancel()
-        case .possible:
-            break
-        }
-    }
-
     // MARK: Keys
 
+    /// Every arrow drags the picture, from the first press.
     public func keyDown(_ key: Key) -> Bool {
-        let step: Point
-        switch key {
-        case .left, .character("h"): step = Point(x: -2, y: 0)
-        case .right, .character("l"): step = Point(x: 2, y: 0)
-        case .up, .character("k"): step = Point(x: 0, y: -1)
-        case .down, .character("j"): step = Point(x: 0, y: 1)
-        default: return false
-        }
-        keyDrag(by: step)
+        guard let step = DragSample.keyStep(for: key) else { return false }
+        _ = tracker.keyDown(key, step: step)
         return true
-    }
-
-    private func keyDrag(by step: Point) {
-        guard let window = screen?.window else { return }
-        var offset = Point.zero, grab = Point.zero, full = Rect.zero
-        switch drag {
-        case .pointer:
-            return
-        case .none:
-            guard let frame = begin() else { return }
-            (grab, full) = (Point(x: frame.midX, y: frame.midY), frame)
-        case let .key(held, heldGrab, heldFull, release):
-            window.timers.cancel(release)
-            (offset, grab, full) = (held, heldGrab, heldFull)
-        }
-        offset = offset + step
-        place(offset: offset, grab: grab, full: full)
-        let release = window.timers.schedule(at: keyRepeat.press(at: window.clock.now)) { [weak self] in
-            self?.keyReleased()
-        }
-        drag = .key(offset: offset, grab: grab, full: full, release: release)
-    }
-
-    private func keyReleased() {
-        guard case .key = drag else { return }
-        keyRepeat.release()
-        release(flick: false)
     }
 
     // MARK: Beginning and ending
@@ -150,15 +86,13 @@ public final class ZoomDismissalInteraction: Interaction {
     /// Starts the interactive dismissal and takes the picture from the animation; returns
     /// the picture's full frame, or nil when the photo cannot be closed now.
     private func begin() -> Rect? {
-        guard let screen, let window = screen.window, let interactor, window.transitions.active == nil,
-            screen.presentingViewController != nil, screen.presentedViewController == nil
+        guard let screen, let window = screen.window, let interactor, window.transitions.canBeginInteractiveDismissal(of: screen)
         else { return nil }
         flight?.stopAnimation()
         flight = nil
-        interactor.interactionInProgress = true
-        screen.dismiss(animated: true)
-        guard interactor.isDriving, let animator = delegate?.activeAnimator, let picture = animator.picture else {
-            interactor.interactionInProgress = false
+        guard interactor.begin({ screen.dismiss(animated: true) }) else { return nil }
+        guard let animator = delegate?.activeAnimator, let picture = animator.picture else {
+            interactor.cancel()
             return nil
         }
         animator.pictureFollowsProgress = false
@@ -168,19 +102,11 @@ public final class ZoomDismissalInteraction: Interaction {
 
     /// Past the threshold or with a flick the picture flies to its thumbnail; otherwise back
     /// to its full frame. The backdrop's fade is sped up or slowed down to end with the flight.
-    private func release(flick: Bool) {
-        let full: Rect
-        switch drag {
-        case .none: return
-        case .pointer(_, let frame): full = frame
-        case .key(_, _, let frame, _): full = frame
-        }
-        drag = .none
-        guard let interactor, interactor.interactionInProgress else { return }
-        interactor.interactionInProgress = false
+    private func release(_ drag: DragState, flick: Bool) {
+        guard let interactor, interactor.isDriving else { return }
         let closes = interactor.percentComplete >= threshold || flick
-        fly(to: closes ? nil : full, from: interactor.percentComplete)
-        if closes { interactor.finish() } else { interactor.cancel() }
+        fly(to: closes ? nil : drag.full, from: interactor.percentComplete)
+        interactor.end(finishing: closes)
     }
 
     /// The flight: to `target`, or to the thumbnail (read every frame) when nil, on a spring;
@@ -214,20 +140,37 @@ public final class ZoomDismissalInteraction: Interaction {
 
     /// The drag ends without a release (a resize, a lost pointer, a key, the focus gone): the
     /// photo stays open, the picture flying back as after a short drag.
-    public func cancel() {
-        let full: Rect
-        switch drag {
-        case .none: return
-        case .pointer(_, let frame): full = frame
-        case .key(_, _, let frame, let release):
-            screen?.window?.timers.cancel(release)
-            keyRepeat.release()
-            full = frame
-        }
-        drag = .none
-        guard let interactor, interactor.interactionInProgress else { return }
-        interactor.interactionInProgress = false
-        fly(to: full, from: interactor.percentComplete)
+    public func cancel() { tracker.cancel() }
+}
+
+extension ZoomDismissalInteraction: DragTrackerOwner {
+    func dragBegan(_ sample: DragSample) -> DragState? {
+        guard let container, let full = begin() else { return nil }
+        // Where the press was, in the container's coordinates; a key holds the middle.
+        let grab = sample.start.map { $0 - container.frameInRoot.origin } ?? Point(x: full.midX, y: full.midY)
+        let drag = DragState(grab: grab, full: full)
+        place(offset: sample.translation, drag)
+        return drag
+    }
+
+    func dragChanged(_ drag: inout DragState, _ sample: DragSample) {
+        place(offset: sample.translation, drag)
+    }
+
+    /// A flick is a release moving away from where the drag began, once it has gone a tenth
+    /// of the way; a key's release never is one.
+    func dragEnded(_ drag: DragState, _ sample: DragSample) {
+        let v = sample.velocity, t = sample.translation
+        let speed = ((v.x / 2) * (v.x / 2) + v.y * v.y).squareRoot()
+        let awayFromStart = v.x * t.x + v.y * t.y > 0
+        release(drag, flick: speed > flickVelocity && awayFromStart && percent(for: t) >= 0.1)
+    }
+
+    func dragCancelled(_ drag: DragState, _ source: DragSample.Source) {
+        guard let interactor, interactor.isDriving else { return }
+        fly(to: drag.full, from: interactor.percentComplete)
         interactor.cancel()
     }
+
+    func dragTapped(at point: Point) {}
 }

@@ -164,7 +164,7 @@ open class NavigationController: ViewController {
     private func containerDidLayout() {
         if let (context, animator) = transition {
             if context.isInteractive {
-                popInteractor.interactionInProgress = false
+                popInteractor.abandon()
                 context.transitionWasCancelled = true
             }
             animator.pauseAnimation()
@@ -187,25 +187,15 @@ open class NavigationController: ViewController {
         let width = max(1, stackView.contentView.bounds.width)
         switch gesture.state {
         case .began:
-            guard !popInteractor.interactionInProgress, beginPop(animated: true, interactive: true) else { return }
-            popInteractor.interactionInProgress = true
+            guard popInteractor.begin({ _ = beginPop(animated: true, interactive: true) }) else { return }
             popInteractor.update(gesture.translation.x / width)
         case .changed:
-            guard popInteractor.interactionInProgress else { return }
             popInteractor.update(gesture.translation.x / width)
         case .ended:
-            guard popInteractor.interactionInProgress else { return }
-            popInteractor.interactionInProgress = false
             let flick = gesture.velocity.x > popFlickVelocity
             let back = gesture.velocity.x < -popFlickVelocity
-            if !back && (popInteractor.percentComplete >= popThreshold || flick) {
-                popInteractor.finish()
-            } else {
-                popInteractor.cancel()
-            }
+            popInteractor.end(finishing: !back && (popInteractor.percentComplete >= popThreshold || flick))
         case .cancelled, .failed:
-            guard popInteractor.interactionInProgress else { return }
-            popInteractor.interactionInProgress = false
             popInteractor.cancel()
         case .possible:
             break

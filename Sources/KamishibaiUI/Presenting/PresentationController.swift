@@ -24,6 +24,18 @@ open class PresentationController {
     /// The edge the presented view leaves by, and so the way a drag dismisses it.
     open var dismissalEdge: Edge { .bottom }
 
+    /// How far the presented view travels to leave, from where a dismissal starts: a drag's
+    /// share of the way is its distance over this. The resting frame's width or height, along
+    /// the edge's axis.
+    open var dismissalTravel: Double {
+        let frame = frameOfPresentedViewInContainerView
+        return dismissalEdge.isHorizontal ? frame.width : frame.height
+    }
+
+    /// The detents a drag moves the presented view between before it dismisses it, when it
+    /// has several (a sheet's); nil by default.
+    open var detentResizing: DetentResizing? { nil }
+
     /// Whether the presentation hides the presenting screen (UIKit's
     /// `shouldRemovePresentersView`): then it disappears and reappears with the transitions.
     /// A sheet leaves it in view: no.

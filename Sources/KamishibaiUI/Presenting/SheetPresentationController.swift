@@ -3,10 +3,11 @@ import KamishibaiMotion
 
 /// A bottom sheet, full width, over a dimming view that fades with the transition and
 /// dismisses the sheet when clicked. It rests at one of its `detents` (the half-height
-/// `medium` by default); a drag moves it between them (see `DismissalInteraction`) and
-/// `selectDetent` changes it from the app. With a `largestUndimmedDetentIdentifier`, the
-/// backdrop is clear at or below that detent and lets clicks and keys through to the screen
-/// behind; above it the dimming fades in with the sheet's height.
+/// `medium` by default); a drag moves it between them (`DismissalInteraction` asks it, as
+/// its `detentResizing`), as does a click on its grabber, and `selectDetent` changes it from
+/// the app. With a `largestUndimmedDetentIdentifier`, the backdrop is clear at or below that
+/// detent and lets clicks and keys through to the screen behind; above it the dimming fades
+/// in with the sheet's height.
 public final class SheetPresentationController: DimmedPresentationController {
     /// Each sheet over a sheet rests this many rows lower, so the ones below show above it.
     public static let levelStep = 2.0
@@ -74,6 +75,12 @@ public final class SheetPresentationController: DimmedPresentationController {
         guard containerView != nil else { return .zero }
         return frame(height: currentDetent?.height ?? 0)
     }
+
+    /// A dismissal starts from the lowest detent: a drag first lowers the sheet there.
+    public override var dismissalTravel: Double { detentHeights.first?.height ?? super.dismissalTravel }
+
+    /// Itself, when it has detents to move between.
+    public override var detentResizing: DetentResizing? { detents.count > 1 ? self : nil }
 
     // MARK: Moving between detents
 
@@ -183,5 +190,42 @@ public final class SheetPresentationController: DimmedPresentationController {
         settling = nil
         super.containerViewWillLayoutSubviews()
         updateDimming()
+    }
+}
+
+extension SheetPresentationController: DetentResizing {
+    public var currentRaise: Double {
+        guard let lowest = detentHeights.first else { return 0 }
+        return max(0, sheetHeight - lowest.height)
+    }
+
+    public var maximumRaise: Double {
+        let heights = detentHeights
+        guard let low = heights.first, let high = heights.last else { return 0 }
+        return high.height - low.height
+    }
+
+    public func placeSheet(raised: Double) {
+        guard let lowest = detentHeights.first, let container = containerView else { return }
+        let top = maximumRaise
+        let shown = raised <= top ? raised : top + RubberBand.offset(raised - top, dimension: container.bounds.height)
+        moveSheet(toHeight: lowest.height + shown)
+    }
+
+    /// To the detent nearest where `velocity` would carry the sheet (see `projectedDetent`).
+    public func settleSheet(velocity: Double) {
+        guard let target = projectedDetent(from: sheetHeight, velocity: velocity) else { return }
+        selectDetent(target, animated: true, velocity: velocity)
+    }
+
+    public func restAtLowestDetent() {
+        guard let lowest = detentHeights.first else { return }
+        adoptDetent(lowest.identifier)
+    }
+
+    public func selectNextDetent(fromGrabberAt point: Point) -> Bool {
+        guard chromeView.grabberContains(point) else { return false }
+        selectNextDetent(animated: true)
+        return true
     }
 }

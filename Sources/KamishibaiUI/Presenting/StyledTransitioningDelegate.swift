@@ -27,10 +27,13 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     public var selectedDetentIdentifier: SheetDetent.Identifier?
     public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// For every style: how the sheet is drawn around the screen's view (see `SheetChrome`);
+    /// nil, the view draws all of itself.
+    public var chrome: SheetChrome?
 
-    /// `interactor` scrubs the dismissal while its `interactionInProgress` is set; without
-    /// one every dismissal runs on its own. `contentHeight` sizes the `.fitted` sheet from the
-    /// width it gets; by default it is as tall as it may be.
+    /// `interactor` scrubs a dismissal it begins (while its `wantsInteractiveStart` is set);
+    /// without one every dismissal runs on its own. `contentHeight` sizes the `.fitted` sheet
+    /// from the width it gets; by default it is as tall as it may be.
     public init(
         style: Style, interactor: PercentDrivenInteractor? = nil,
         contentHeight: @escaping (Double) -> Double = { _ in .infinity }
@@ -41,6 +44,12 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     }
 
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
+        let controller = makePresentationController(presented: presented, presenting: presenting)
+        controller.chrome = chrome
+        return controller
+    }
+
+    private func makePresentationController(presented: ViewController, presenting: ViewController) -> DimmedPresentationController {
         switch style {
         case .sheet, .spring:
             {
@@ -66,7 +75,7 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     }
 
     public func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
-        interactor?.interactionInProgress == true ? interactor : nil
+        interactor?.wantsInteractiveStart == true ? interactor : nil
     }
 
     private var edge: Edge { style == .sidebar ? .right : .bottom }

@@ -8,10 +8,21 @@ import KamishibaiMotion
 public final class Transitions {
     /// The window owns this; the reference back is weak so nothing can outlive it and dangle.
     private weak var window: Window?
-    /// The transition in progress, if any; one at a time.
-    public private(set) var active: TransitionContext?
-    private var activeAnimator: PropertyAnimator?
-    private var activeCoordinator: TransitionCoordinator?
+    /// Whether a transition runs; one at a time. Its coordinator holds the other two pieces,
+    /// its context and its animator, so they are set and cleared together.
+    private enum State {
+        case idle
+        case running(TransitionCoordinator)
+    }
+
+    private var state = State.idle
+    /// The transition in progress, if any.
+    public var active: TransitionContext? { activeCoordinator?.context }
+    private var activeAnimator: PropertyAnimator? { activeCoordinator?.animator }
+    private var activeCoordinator: TransitionCoordinator? {
+        guard case .running(let coordinator) = state else { return nil }
+        return coordinator
+    }
     /// Called when an animator breaks the protocol (completes twice, or never). Debug builds
     /// stop at an assertion; tests replace it to observe.
     public var onViolation: (String) -> Void = { message in assertionFailure(message) }
@@ -31,6 +42,12 @@ public final class Transitions {
 
     /// The running transition's progress, 0…1; nil at rest.
     public var percentComplete: Double? { active == nil ? nil : activeAnimator?.fractionComplete }
+
+    /// Whether a gesture may begin dismissing `screen` now: it is presented, nothing is
+    /// presented over it, and no transition runs.
+    func canBeginInteractiveDismissal(of screen: ViewController) -> Bool {
+        active == nil && screen.presentingViewController != nil && screen.presentedViewController == nil
+    }
 
     /// The topmost presented screen, if any.
     public var topPresented: ViewController? {
@@ -153,10 +170,8 @@ public final class Transitions {
     }
 
     private func begin(_ context: TransitionContext, animator: PropertyAnimator) {
-        active = context
-        activeAnimator = animator
         let coordinator = TransitionCoordinator(context: context, animator: animator)
-        activeCoordinator = coordinator
+        state = .running(coordinator)
         context.presentedViewController.presentationController?.transitionCoordinator = coordinator
         window?.presentationsDidChange()
     }
@@ -200,9 +215,7 @@ public final class Transitions {
     private func end(_ screen: ViewController) {
         let coordinator = activeCoordinator
         screen.presentationController?.transitionCoordinator = nil
-        active = nil
-        activeAnimator = nil
-        activeCoordinator = nil
+        state = .idle
         coordinator?.transitionDidEnd()
         window?.presentationsDidChange()
     }

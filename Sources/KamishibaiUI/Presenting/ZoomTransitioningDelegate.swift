@@ -41,11 +41,11 @@ public final class ZoomTransitioningDelegate: TransitioningDelegate {
     }
 
     public func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
-        dismissalInteractor.interactionInProgress ? dismissalInteractor : nil
+        dismissalInteractor.wantsInteractiveStart ? dismissalInteractor : nil
     }
 
     public func interactionController(forPresentation animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
-        presentationInteractor.interactionInProgress ? presentationInteractor : nil
+        presentationInteractor.wantsInteractiveStart ? presentationInteractor : nil
     }
 
     private func makeAnimator(_ direction: ZoomAnimator.Direction) -> ZoomAnimator {

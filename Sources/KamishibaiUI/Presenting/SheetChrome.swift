@@ -1,0 +1,43 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+
+/// How a sheet is drawn around its content, as UIKit draws its sheets, in cells: a soft
+/// shadow, a top edge that moves in eighths of a row, a border with rounded top corners (and
+/// bottom ones on a card that floats above the container's bottom edge), and a grabber on the
+/// edge the sheet is dragged by. Give it to a `DimmedPresentationController` (or to
+/// `StyledTransitioningDelegate`, which passes it on); the presented view then draws only its
+/// content, inside `contentInsets(of:)`.
+public struct SheetChrome: Sendable {
+    /// The sheet's surface, filled under the content; the eighth-row edge takes its colour.
+    public var surface: Style
+    public var border: Style
+    public var grabber: Style
+    /// A grabber on the border (UIKit's name): at the top of a bottom sheet, on the leading
+    /// edge of a sheet that leaves sideways. A click on a sheet's grabber moves it to its next
+    /// detent.
+    public var prefersGrabberVisible = false
+    /// Rounded corners, or square ones at 0 (UIKit's name). A cell's corner is rounded or not,
+    /// so any radius above 0 rounds it; nil is the default, rounded.
+    public var preferredCornerRadius: Double?
+
+    public init(
+        surface: Style, border: Style, grabber: Style, prefersGrabberVisible: Bool = false,
+        preferredCornerRadius: Double? = nil
+    ) {
+        self.surface = surface
+        self.border = border
+        self.grabber = grabber
+        self.prefersGrabberVisible = prefersGrabberVisible
+        self.preferredCornerRadius = preferredCornerRadius
+    }
+
+    /// What the chrome takes of `view`, the presented view it is drawn around, in the view's
+    /// coordinates: the border's row (the first whole row, below the eighth-row edge), its
+    /// columns, and the bottom border's row while the view floats above the container's
+    /// bottom edge. Content laid out inside it sits on whole rows as the sheet moves.
+    public static func contentInsets(of view: View) -> Insets {
+        let frame = view.frameInRoot
+        let floats = view.superview.map { frame.maxY < $0.frameInRoot.maxY - 0.5 } ?? false
+        return Insets(top: frame.minY.rounded(.up) - frame.minY + 1, left: 1, bottom: floats ? 1 : 0, right: 1)
+    }
+}

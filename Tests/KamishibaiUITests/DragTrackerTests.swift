@@ -1,0 +1,134 @@
+import KamishibaiGeometry
+import KamishibaiMotion
+import KamishibaiTerminal
+import Testing
+
+@testable import KamishibaiUI
+
+/// The drag skeleton on its own: a recording owner on a 40×12 window's root screen, pointer
+/// reports and key presses at exact virtual times.
+@Suite struct DragTrackerTests {
+    final class Recorder: DragTrackerOwner {
+        /// How many moves the drag has seen.
+        typealias DragState = Int
+        var log: [String] = []
+        var accepts = true
+
+        func dragBegan(_ sample: DragSample) -> Int? {
+            log.append(
+                "began \(sample.source) \(sample.translation.x),\(sample.translation.y) from \(sample.start.map { "\($0.x),\($0.y)" } ?? "-")"
+            )
+            return accepts ? 0 : nil
+        }
+        func dragChanged(_ state: inout Int, _ sample: DragSample) {
+            state += 1
+            log.append("changed \(state) \(sample.translation.x),\(sample.translation.y)")
+        }
+        func dragEnded(_ state: Int, _ sample: DragSample) {
+            log.append("ended \(state) \(sample.translation.x),\(sample.translation.y) v \(sample.velocity == .zero ? "0" : "≠0")")
+        }
+        func dragCancelled(_ state: Int, _ source: DragSample.Source) { log.append("cancelled \(state) \(source)") }
+        func dragTapped(at point: Point) { log.append("tapped \(point.x),\(point.y)") }
+    }
+
+    let clock = ManualClock()
+    let window: Window
+    let owner = Recorder()
+    let tracker: DragTracker<Recorder>
+
+    init(keyStartsOnRepeat: Bool = true) {
+        window = Window(columns: 40, rows: 12, clock: clock, trace: .disabled(clock: clock))
+        tracker = DragTracker(keyStartsOnRepeat: keyStartsOnRepeat)
+        tracker.attach(to: window.rootViewController, owner: owner)
+    }
+
+    func at(_ time: Double, _ event: InputEvent) {
+        clock.set(to: time)
+        window.advance()
+        window.handle(event)
+    }
+
+    func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
+        at(time, .mouse(MouseEvent(kind, column: column, row: row)))
+    }
+
+    func key(_ time: Double, _ key: Key = .down) -> Bool {
+        clock.set(to: time)
+        window.advance()
+        return tracker.keyDown(key, step: DragSample.keyStep(for: key) ?? .zero)
+    }
+
+    @Test func aPointerDragBeginsChangesAndEndsWithItsVelocity() {
+        mouse(1, .press(.left), 10, 5)
+        mouse(1.05, .drag(.left), 12, 6)
+        mouse(1.1, .drag(.left), 14, 7)
+        #expect(tracker.isDragging)
+        mouse(1.15, .release(.left), 14, 7)
+        #expect(owner.log == ["began pointer 2.0,1.0 from 10.5,5.5", "changed 1 4.0,2.0", "ended 1 4.0,2.0 v ≠0"])
+        #expect(!tracker.isDragging)
+    }
+
+    @Test func aPressWithoutMotionIsATap() {
+        mouse(1, .press(.left), 10, 5)
+        mouse(1.1, .release(.left), 10, 5)
+        #expect(owner.log == ["tapped 10.5,5.5"])
+    }
+
+    @Test func aSinglePressIsNotADragButItsRepeatIs() {
+        #expect(!key(1), "a single press goes on to the content")
+        #expect(key(1.04))
+        #expect(key(1.08))
+        #expect(owner.log == ["began key 0.0,1.0 from -", "changed 1 0.0,2.0"])
+        // Once repeats have begun, 150 ms without one is the release.
+        at(1.08 + KeyRepeatTracker.repeatGap - 0.01, .focus(gained: true))
+        #expect(tracker.isDragging)
+        at(1.08 + KeyRepeatTracker.repeatGap + 0.01, .focus(gained: true))
+        #expect(owner.log.last == "ended 1 0.0,2.0 v 0" && !tracker.isDragging)
+    }
+
+    @Test func withoutWaitingForARepeatTheFirstPressDrags() {
+        let t = DragTrackerTests(keyStartsOnRepeat: false)
+        #expect(t.key(1, .left))
+        // The first press's release waits for the usual repeat delay.
+        t.at(1 + KeyRepeatTracker.firstRepeatDelay - 0.01, .focus(gained: true))
+        #expect(t.tracker.isDragging)
+        t.at(1 + KeyRepeatTracker.firstRepeatDelay + 0.01, .focus(gained: true))
+        #expect(t.owner.log == ["began key -2.0,0.0 from -", "ended 0 -2.0,0.0 v 0"])
+    }
+
+    @Test func thePointerAndAHeldKeyNeverDriveItTogether() {
+        mouse(1, .press(.left), 10, 5)
+        mouse(1.05, .drag(.left), 10, 6)
+        #expect(!key(1.06) && !key(1.07), "the pointer drags")
+        mouse(1.1, .release(.left), 10, 6)
+        _ = key(2)
+        #expect(key(2.04))
+        mouse(2.05, .press(.left), 10, 5)
+        mouse(2.06, .drag(.left), 10, 8)
+        #expect(owner.log == ["began pointer 0.0,1.0 from 10.5,5.5", "ended 0 0.0,1.0 v 0", "began key 0.0,1.0 from -"])
+    }
+
+    @Test func anOwnerWithNothingToDragLetsItGo() {
+        owner.accepts = false
+        mouse(1, .press(.left), 10, 5)
+        mouse(1.05, .drag(.left), 10, 6)
+        mouse(1.1, .drag(.left), 10, 7)
+        mouse(1.15, .release(.left), 10, 7)
+        _ = key(2)
+        #expect(!key(2.04), "the key is the content's")
+        #expect(owner.log == ["began pointer 0.0,1.0 from 10.5,5.5", "began key 0.0,1.0 from -"])
+        #expect(!tracker.isDragging)
+    }
+
+    @Test func cancellingAHeldKeyEndsItAndItsReleaseNeverComes() {
+        _ = key(1)
+        _ = key(1.04)
+        tracker.cancel()
+        at(3, .focus(gained: true))
+        #expect(owner.log == ["began key 0.0,1.0 from -", "cancelled 0 key"])
+        mouse(4, .press(.left), 10, 5)
+        mouse(4.05, .drag(.left), 10, 6)
+        window.handle(.resize(columns: 30, rows: 10))
+        #expect(owner.log.last == "cancelled 0 pointer", "a resize cancels the pointer's drag")
+    }
+}

@@ -1,0 +1,116 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+import KamishibaiMotion
+import KamishibaiTerminal
+import KamishibaiUI
+import Testing
+
+/// The sheet's look drawn by the library around a plain screen: a 30×12 window, whose medium
+/// sheet rests at row 6, six rows tall, and whose large one at row 2.
+@Suite struct SheetChromeTests {
+    static let surface = Style(foreground: RGB(hex: 0xE0E0E0), background: RGB(hex: 0x203040))
+    static let chrome = SheetChrome(
+        surface: surface, border: surface.with(foreground: RGB(hex: 0x8090A0)), grabber: surface.with(foreground: RGB(hex: 0xC0C0C0)),
+        prefersGrabberVisible: true)
+    static let backdrop = Style(foreground: .white, background: RGB(hex: 0x808080))
+
+    let clock = ManualClock()
+    let window: Window
+    let screen = ViewController(name: "sheet")
+    let dismissal = DismissalInteraction()
+    private final class Lines { var all: [String] = [] }
+    private let lines = Lines()
+
+    init(style: StyledTransitioningDelegate.Style = .sheet, chrome: SheetChrome? = Self.chrome) {
+        let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
+        window = Window(columns: 30, rows: 12, clock: clock, trace: trace)
+        let delegate = StyledTransitioningDelegate(style: style, interactor: dismissal.interactor)
+        delegate.detents = [.medium, .large]
+        delegate.chrome = chrome
+        screen.transitioningDelegate = delegate
+        screen.addInteraction(dismissal)
+        window.rootViewController.present(screen, animated: false)
+    }
+
+    var sheet: SheetPresentationController? { screen.presentationController as? SheetPresentationController }
+
+    func render() -> Canvas {
+        var canvas = Canvas(columns: 30, rows: 12, fill: Self.backdrop)
+        window.render(into: &canvas)
+        return canvas
+    }
+
+    func click(_ column: Int, _ row: Int, at time: Double) {
+        clock.set(to: time)
+        window.handle(.mouse(MouseEvent(.press(.left), column: column, row: row)))
+        window.handle(.mouse(MouseEvent(.release(.left), column: column, row: row)))
+    }
+
+    @Test func theSheetIsDrawnAroundTheScreensView() {
+        let canvas = render()
+        #expect(canvas.line(6) == "╭" + String(repeating: "─", count: 11) + "━━━━━━" + String(repeating: "─", count: 11) + "╮")
+        for row in 7..<12 { #expect(canvas.line(row) == "│" + String(repeating: " ", count: 28) + "│") }
+        #expect(canvas[5, 8].style == Self.surface, "the surface fills the sheet")
+        #expect(canvas[15, 6].style == Self.chrome.grabber && canvas[3, 6].style == Self.chrome.border)
+        #expect(canvas[15, 5].style.background != canvas[15, 1].style.background, "a shadow above the sheet")
+    }
+
+    @Test func aFractionalTopEdgeIsAnEighthBlockRowInTheSurfacesColour() {
+        sheet?.moveSheet(toHeight: 6.5)
+        let canvas = render()
+        #expect(canvas.line(5) == String(repeating: "▄", count: 30))
+        #expect(canvas[4, 5].style.foreground == Self.surface.background)
+        #expect(canvas.line(6).hasPrefix("╭──"))
+    }
+
+    @Test func aCardFloatsWithABottomBorderAndASidebarsGrabberStandsOnItsSide() {
+        let card = SheetChromeTests(style: .card).render()
+        #expect(card.line(2).contains("╭") && card.line(9).contains("╰") && card.line(9).contains("╯"))
+        let sidebar = SheetChromeTests(style: .sidebar).render()
+        #expect(!sidebar.line(0).contains("━"))
+        #expect((0..<12).filter { sidebar[15, $0].grapheme == "┃" } == [5, 6, 7])
+    }
+
+    @Test func squareCornersAtNoRadiusAndNoGrabberUnlessPreferred() {
+        var chrome = Self.chrome
+        chrome.preferredCornerRadius = 0
+        chrome.prefersGrabberVisible = false
+        let canvas = SheetChromeTests(chrome: chrome).render()
+        #expect(canvas.line(6) == "┌" + String(repeating: "─", count: 28) + "┐")
+    }
+
+    @Test func withoutAChromeTheViewDrawsAllOfItself() {
+        let canvas = SheetChromeTests(chrome: nil).render()
+        #expect(canvas.line(6).allSatisfy { $0 == " " })
+        #expect(canvas[5, 8].style.background == canvas[5, 1].style.background, "dimmed backdrop, no surface")
+    }
+
+    @Test func theContentInsetsLeaveTheBorderAndFollowTheFractionalTop() {
+        #expect(SheetChrome.contentInsets(of: screen.view) == Insets(top: 1, left: 1, bottom: 0, right: 1))
+        sheet?.moveSheet(toHeight: 6.75)
+        #expect(SheetChrome.contentInsets(of: screen.view) == Insets(top: 1.75, left: 1, bottom: 0, right: 1))
+        let card = SheetChromeTests(style: .card)
+        #expect(SheetChrome.contentInsets(of: card.screen.view).bottom == 1)
+    }
+
+    @Test func thePartialTopRowTakesPressesForTheSheet() {
+        // The top edge at 5.75: a press on row 5 (at 5.5) is above the view's frame.
+        sheet?.moveSheet(toHeight: 6.25)
+        #expect(window.rootView.hitTest(Point(x: 10.5, y: 5.5)) === screen.view)
+        #expect(window.rootView.hitTest(Point(x: 10.5, y: 4.5)) !== screen.view, "the row above is the backdrop's")
+        let plain = SheetChromeTests(chrome: nil)
+        plain.sheet?.moveSheet(toHeight: 6.25)
+        #expect(plain.window.rootView.hitTest(Point(x: 10.5, y: 5.5)) !== plain.screen.view)
+    }
+
+    @Test func aClickOnTheGrabberMovesTheSheetToItsNextDetent() {
+        final class Taps { var points: [Point] = [] }
+        let taps = Taps()
+        dismissal.onTap = { taps.points.append($0) }
+        click(3, 8, at: 1)
+        #expect(taps.points == [Point(x: 3.5, y: 8.5)] && sheet?.currentDetent?.identifier == .medium)
+        click(14, 6, at: 2)
+        #expect(sheet?.currentDetent?.identifier == .large && taps.points.count == 1)
+        #expect(lines.all.filter { $0.contains("detentChanged") }.count == 1)
+    }
+}
