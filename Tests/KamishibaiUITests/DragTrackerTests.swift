@@ -42,35 +42,41 @@ import Testing
         tracker.attach(to: window.rootViewController, owner: owner)
     }
 
-    func at(_ time: Double, _ event: InputEvent) {
+    /// Runs the window to `time` (the timers due fire), then `event` comes, if any.
+    func at(_ time: Double, _ event: InputEvent? = nil) {
         clock.set(to: time)
         window.advance()
-        window.handle(event)
+        if let event { window.handle(event) }
     }
 
-    func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
-        at(time, .mouse(MouseEvent(kind, column: column, row: row)))
+    /// Pointer reports: (time, kind, column, row) each.
+    func pointer(_ reports: (Double, MouseEvent.Kind, Int, Int)...) {
+        for (time, kind, column, row) in reports { at(time, .mouse(MouseEvent(kind, column: column, row: row))) }
     }
 
+    /// A press of `key` at `time`, as its interaction would pass it on; true when taken.
     func key(_ time: Double, _ key: Key = .down) -> Bool {
-        clock.set(to: time)
-        window.advance()
+        at(time)
         return tracker.keyDown(key, step: DragSample.keyStep(for: key) ?? .zero)
     }
 
     @Test func aPointerDragBeginsChangesAndEndsWithItsVelocity() {
-        mouse(1, .press(.left), 10, 5)
-        mouse(1.05, .drag(.left), 12, 6)
-        mouse(1.1, .drag(.left), 14, 7)
+        pointer(
+            (1, .press(.left), 10, 5),
+            (1.05, .drag(.left), 12, 6),
+            (1.1, .drag(.left), 14, 7)
+        )
         #expect(tracker.isDragging)
-        mouse(1.15, .release(.left), 14, 7)
+        pointer((1.15, .release(.left), 14, 7))
         #expect(owner.log == ["began pointer 2.0,1.0 from 10.5,5.5", "changed 1 4.0,2.0", "ended 1 4.0,2.0 v ≠0"])
         #expect(!tracker.isDragging)
     }
 
     @Test func aPressWithoutMotionIsATap() {
-        mouse(1, .press(.left), 10, 5)
-        mouse(1.1, .release(.left), 10, 5)
+        pointer(
+            (1, .press(.left), 10, 5),
+            (1.1, .release(.left), 10, 5)
+        )
         #expect(owner.log == ["tapped 10.5,5.5"])
     }
 
@@ -80,9 +86,9 @@ import Testing
         #expect(key(1.08))
         #expect(owner.log == ["began key 0.0,1.0 from -", "changed 1 0.0,2.0"])
         // Once repeats have begun, 150 ms without one is the release.
-        at(1.08 + KeyRepeatTracker.repeatGap - 0.01, .focus(gained: true))
+        at(1.08 + KeyRepeatTracker.repeatGap - 0.01)
         #expect(tracker.isDragging)
-        at(1.08 + KeyRepeatTracker.repeatGap + 0.01, .focus(gained: true))
+        at(1.08 + KeyRepeatTracker.repeatGap + 0.01)
         #expect(owner.log.last == "ended 1 0.0,2.0 v 0" && !tracker.isDragging)
     }
 
@@ -90,30 +96,36 @@ import Testing
         let t = DragTrackerTests(keyStartsOnRepeat: false)
         #expect(t.key(1, .left))
         // The first press's release waits for the usual repeat delay.
-        t.at(1 + KeyRepeatTracker.firstRepeatDelay - 0.01, .focus(gained: true))
+        t.at(1 + KeyRepeatTracker.firstRepeatDelay - 0.01)
         #expect(t.tracker.isDragging)
-        t.at(1 + KeyRepeatTracker.firstRepeatDelay + 0.01, .focus(gained: true))
+        t.at(1 + KeyRepeatTracker.firstRepeatDelay + 0.01)
         #expect(t.owner.log == ["began key -2.0,0.0 from -", "ended 0 -2.0,0.0 v 0"])
     }
 
     @Test func thePointerAndAHeldKeyNeverDriveItTogether() {
-        mouse(1, .press(.left), 10, 5)
-        mouse(1.05, .drag(.left), 10, 6)
+        pointer(
+            (1, .press(.left), 10, 5),
+            (1.05, .drag(.left), 10, 6)
+        )
         #expect(!key(1.06) && !key(1.07), "the pointer drags")
-        mouse(1.1, .release(.left), 10, 6)
+        pointer((1.1, .release(.left), 10, 6))
         _ = key(2)
         #expect(key(2.04))
-        mouse(2.05, .press(.left), 10, 5)
-        mouse(2.06, .drag(.left), 10, 8)
+        pointer(
+            (2.05, .press(.left), 10, 5),
+            (2.06, .drag(.left), 10, 8)
+        )
         #expect(owner.log == ["began pointer 0.0,1.0 from 10.5,5.5", "ended 0 0.0,1.0 v 0", "began key 0.0,1.0 from -"])
     }
 
     @Test func anOwnerWithNothingToDragLetsItGo() {
         owner.accepts = false
-        mouse(1, .press(.left), 10, 5)
-        mouse(1.05, .drag(.left), 10, 6)
-        mouse(1.1, .drag(.left), 10, 7)
-        mouse(1.15, .release(.left), 10, 7)
+        pointer(
+            (1, .press(.left), 10, 5),
+            (1.05, .drag(.left), 10, 6),
+            (1.1, .drag(.left), 10, 7),
+            (1.15, .release(.left), 10, 7)
+        )
         _ = key(2)
         #expect(!key(2.04), "the key is the content's")
         #expect(owner.log == ["began pointer 0.0,1.0 from 10.5,5.5", "began key 0.0,1.0 from -"])
@@ -124,10 +136,12 @@ import Testing
         _ = key(1)
         _ = key(1.04)
         tracker.cancel()
-        at(3, .focus(gained: true))
+        at(3)
         #expect(owner.log == ["began key 0.0,1.0 from -", "cancelled 0 key"])
-        mouse(4, .press(.left), 10, 5)
-        mouse(4.05, .drag(.left), 10, 6)
+        pointer(
+            (4, .press(.left), 10, 5),
+            (4.05, .drag(.left), 10, 6)
+        )
         window.handle(.resize(columns: 30, rows: 10))
         #expect(owner.log.last == "cancelled 0 pointer", "a resize cancels the pointer's drag")
     }
