@@ -14,7 +14,10 @@ open class View {
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
-    public var isHidden = false
+    /// A hidden view draws nothing, takes no input, and takes no room in a ``StackView``.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewLayoutDidChange(self) } }
+    }
     public var isUserInteractionEnabled = true
     /// Filled behind the view's own drawing; `nil` draws nothing (transparent).
     public var background: Style?
@@ -94,6 +97,34 @@ open class View {
 
     /// Sets subview frames from `bounds`. Called when the size changed.
     open func layoutSubviews() {}
+
+    /// Says a dimension of ``intrinsicContentSize`` has no natural value (UIKit's
+    /// `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric = -1.0
+
+    /// The size the content needs, in cells, with nothing around it to constrain it (a label's
+    /// unwrapped text); ``noIntrinsicMetric`` in a dimension where the view has no natural
+    /// size, as a plain view has in both. A ``StackView`` lays its views out by it.
+    open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// The size the view would take within `size` (either dimension may be `.infinity`): a
+    /// label wraps its text to the width and answers with its height. By default the
+    /// ``intrinsicContentSize``, and the current size where that has no metric (UIKit's
+    /// answer for a view that cannot size itself).
+    open func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(
+            width: intrinsic.width == Self.noIntrinsicMetric ? frame.width : intrinsic.width,
+            height: intrinsic.height == Self.noIntrinsicMetric ? frame.height : intrinsic.height)
+    }
+
+    /// The content's natural size changed (a label's text did): tells the superview, so a
+    /// ``StackView`` lays its views out again before the next frame.
+    public func invalidateIntrinsicContentSize() { superview?.subviewLayoutDidChange(self) }
+
+    /// A subview's intrinsic size or visibility changed. A plain view sets its subviews' frames
+    /// itself and has nothing to redo; a stack view lays out again.
+    func subviewLayoutDidChange(_ subview: View) {}
 
     // MARK: Drawing
 
