@@ -163,8 +163,22 @@ open class View {
     /// unhandled events go to the superview.
     open func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool { false }
 
+    /// The mouse events this view took since a press will not go on: the release was lost (a
+    /// key came, the terminal lost the focus). UIKit's `touchesCancelled`.
+    open func mouseEventsCancelled() {}
+
     /// A key for the focused screen. Return true when handled.
     open func keyDown(_ key: Key) -> Bool { false }
+
+    /// A key no view in the key chain took, offered through the top screen's views (AppKit's
+    /// `performKeyEquivalent`): a ``Button`` whose `keyEquivalent` it is takes it. By default
+    /// offers it to each visible, interactive subview in order, and returns true when one did.
+    open func performKeyEquivalent(_ key: Key) -> Bool {
+        for view in subviews where !view.isHidden && view.isUserInteractionEnabled {
+            if view.performKeyEquivalent(key) { return true }
+        }
+        return false
+    }
 
     /// Pasted text for the focused screen, as one piece (never as keys). Return true when
     /// taken.
