@@ -88,6 +88,18 @@ import Testing
         #expect(stack.arrangedSubviews.map(\.frame.minY) == [0, 1, 3])
     }
 
+    @Test func customSpacingFollowsItsViewWhileItShows() {
+        let a = SizedView(1, 2), b = SizedView(1, 1), c = SizedView(1, 1)
+        let stack = StackView(axis: .vertical, arrangedSubviews: [a, b, c])
+        stack.setCustomSpacing(1, after: a)
+        stack.setCustomSpacing(3, after: c)
+        #expect(stack.customSpacing(after: a) == 1 && stack.customSpacing(after: b) == nil)
+        #expect(stack.intrinsicContentSize == Size(width: 1, height: 5), "none after the last view")
+        #expect(laidOut(stack, width: 1, height: 5).map(\.minY) == [0, 3, 4])
+        a.isHidden = true
+        #expect(laidOut(stack, width: 1, height: 2).map(\.minY)[1...] == [0, 1])
+    }
+
     @Test func itsIntrinsicSizeAddsAlongTheAxisAndTakesTheLargestAcross() {
         let stack = StackView(axis: .horizontal, spacing: 2, arrangedSubviews: [SizedView(3, 1), View(), SizedView(5, 4)])
         #expect(stack.intrinsicContentSize == Size(width: 12, height: 4), "3 + 0 + 5 and two gaps of 2")
@@ -149,5 +161,25 @@ import Testing
         window.handle(.resize(columns: 30, rows: 10))
         _ = WidgetTesting.screen(of: window)
         #expect(bar.frame == Rect(x: 0, y: 9, width: 30, height: 1))
+    }
+
+    /// StackView's documentation example, on a 30×6 window.
+    @Test func theDocumentedInboxDrawsAsIntended() {
+        let window = WidgetTesting.window(columns: 30, rows: 6)
+        var closed = 0
+        let title = Label("Inbox")
+        let close = Button(title: "Close", keyEquivalent: .escape) { closed += 1 }
+        let header = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [title, View(), close])
+        let body = Label("No messages.\n\nNew mail shows here.")
+        body.numberOfLines = 0
+        let screen = StackView(axis: .vertical, arrangedSubviews: [header, body])
+        screen.layoutMargins = Insets(all: 1)
+        window.setRootViewController(ViewController(name: "inbox", view: screen))
+        #expect(
+            WidgetTesting.rows(of: WidgetTesting.screen(of: window)) == [
+                "", " Inbox        [ Close (Esc) ]", " No messages.", "", " New mail shows here.", "",
+            ])
+        window.handle(.key(.escape))
+        #expect(closed == 1)
     }
 }

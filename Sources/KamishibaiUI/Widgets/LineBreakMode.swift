@@ -14,8 +14,8 @@ public enum LineBreakMode: Sendable {
     case byTruncatingMiddle
 
     /// `text` cut to at most `width` cells by this mode (`byWordWrapping` cuts its end, with
-    /// no mark). Characters stay whole: a wide one that would be cut is left out, and the
-    /// spaces next to the `…` go.
+    /// no mark). Characters stay whole: a wide one that would be cut is left out. The tail cut
+    /// is `Canvas.write`'s with a `maxWidth`, so a label cuts as any line of text does.
     func truncate(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         guard CharacterWidth.of(text) > width else { return text }
@@ -23,15 +23,15 @@ public enum LineBreakMode: Sendable {
         case .byWordWrapping:
             return String(Self.prefix(text, width: width))
         case .byTruncatingTail:
-            return Self.trailingSpacesTrimmed(Self.prefix(text, width: width - 1)) + "…"
+            return String(Self.prefix(text, width: width - 1)) + "…"
         case .byTruncatingHead:
-            return "…" + Self.leadingSpacesTrimmed(Self.suffix(text, width: width - 1))
+            return "…" + String(Self.suffix(text, width: width - 1))
         case .byTruncatingMiddle:
             // The start takes the odd cell of the room beside the `…`.
             let room = width - 1
             let head = Self.prefix(text, width: (room + 1) / 2)
             let tail = Self.suffix(text, width: room - CharacterWidth.of(String(head)))
-            return Self.trailingSpacesTrimmed(head) + "…" + Self.leadingSpacesTrimmed(tail)
+            return String(head) + "…" + String(tail)
         }
     }
 
@@ -60,13 +60,5 @@ public enum LineBreakMode: Sendable {
             start = before
         }
         return text[start...]
-    }
-
-    private static func trailingSpacesTrimmed(_ text: Substring) -> String {
-        String(text[..<(text.lastIndex { $0 != " " }.map(text.index(after:)) ?? text.startIndex)])
-    }
-
-    private static func leadingSpacesTrimmed(_ text: Substring) -> String {
-        String(text[(text.firstIndex { $0 != " " } ?? text.endIndex)...])
     }
 }

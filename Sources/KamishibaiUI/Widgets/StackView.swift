@@ -61,7 +61,7 @@ open class StackView: View {
     }
 
     public var axis: Axis { didSet { arrangementDidChange() } }
-    /// Cells between neighbouring views.
+    /// Cells between neighbouring views, unless `setCustomSpacing` says otherwise.
     public var spacing: Double { didSet { arrangementDidChange() } }
     public var alignment = Alignment.fill { didSet { arrangementDidChange() } }
     public var distribution = Distribution.fill { didSet { arrangementDidChange() } }
@@ -69,6 +69,7 @@ open class StackView: View {
     /// `isLayoutMarginsRelativeArrangement`).
     public var layoutMargins = Insets() { didSet { arrangementDidChange() } }
     private var arranged: [View] = []
+    private var customSpacings: [(view: View, spacing: Double)] = []
 
     /// The views the stack lays out, in order; a view taken out of the stack with
     /// `removeFromSuperview` leaves this list too.
@@ -98,7 +99,26 @@ open class StackView: View {
     /// `removeFromSuperview` takes it off the screen.
     public func removeArrangedSubview(_ view: View) {
         arranged.removeAll { $0 === view }
+        customSpacings.removeAll { $0.view === view }
         arrangementDidChange()
+    }
+
+    /// Puts `spacing` cells after `view` instead of `spacing` (UIKit's name): a blank row after
+    /// a paragraph, say. Not used while `view` is hidden or last.
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings.removeAll { $0.view === view }
+        customSpacings.append((view, spacing))
+        arrangementDidChange()
+    }
+
+    /// The spacing `setCustomSpacing` put after `view`, if any.
+    public func customSpacing(after view: View) -> Double? {
+        customSpacings.first { $0.view === view }?.spacing
+    }
+
+    /// The gap after each of `views` but the last.
+    private func gaps(between views: [View]) -> [Double] {
+        views.dropLast().map { customSpacing(after: $0) ?? spacing }
     }
 
     private func arrangementDidChange() {
@@ -142,23 +162,24 @@ open class StackView: View {
         split(Size(width: layoutMargins.left + layoutMargins.right, height: layoutMargins.top + layoutMargins.bottom))
     }
 
-    /// The stack's size from its views' measures: lengths and spacing added along the axis
-    /// (every view as long as the longest when filling equally), the largest across it.
-    private func size(of measures: [(along: Double?, across: Double?)]) -> Size {
+    /// The stack's size from its views' measures and the gaps between them: lengths and gaps
+    /// added along the axis (every view as long as the longest when filling equally), the
+    /// largest across it.
+    private func size(of measures: [(along: Double?, across: Double?)], gaps: [Double]) -> Size {
         let (marginAlong, marginAcross) = marginTotals
         guard !measures.isEmpty else { return joined(along: marginAlong, across: marginAcross) }
         let lengths = measures.map { max(0, $0.along ?? 0) }
         let content =
             distribution == .fillEqually ? (lengths.max() ?? 0) * Double(lengths.count) : lengths.reduce(0, +)
-        let gaps = spacing * Double(measures.count - 1)
         let across = measures.map { max(0, $0.across ?? 0) }.max() ?? 0
-        return joined(along: content + gaps + marginAlong, across: across + marginAcross)
+        return joined(along: content + gaps.reduce(0, +) + marginAlong, across: across + marginAcross)
     }
 
     /// Its views' intrinsic sizes added up along the axis, the largest across it, with the
     /// spacing and margins.
     open override var intrinsicContentSize: Size {
-        size(of: visibleArrangedSubviews.map { measure($0, across: .infinity) })
+        let views = visibleArrangedSubviews
+        return size(of: views.map { measure($0, across: .infinity) }, gaps: gaps(between: views))
     }
 
     /// Its views measured at the width (a column) or height (a row) `size` gives, added up as
@@ -166,7 +187,8 @@ open class StackView: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         let (_, across) = split(size)
         let room = max(0, across - marginTotals.1)
-        return self.size(of: visibleArrangedSubviews.map { measure($0, across: room) })
+        let views = visibleArrangedSubviews
+        return self.size(of: views.map { measure($0, across: room) }, gaps: gaps(between: views))
     }
 
     // MARK: Layout
@@ -178,8 +200,8 @@ open class StackView: View {
         let (length, across) = split(area.size)
         let (start, crossStart) = split(Size(width: area.minX, height: area.minY))
         let measures = views.map { measure($0, across: across) }
-        let room = length - spacing * Double(views.count - 1)
-        var gap = spacing
+        var gaps = gaps(between: views)
+        let room = length - gaps.reduce(0, +)
         var lengths: [Double]
         switch distribution {
         case .fill:
@@ -194,12 +216,12 @@ open class StackView: View {
             let own = measures.map { max(0, $0.along ?? 0) }
             let extra = room - own.reduce(0, +)
             lengths = extra < 0 ? Self.filling(own, room: room) : own
-            if extra > 0, views.count > 1 { gap += extra / Double(views.count - 1) }
+            if extra > 0, views.count > 1 { gaps = gaps.map { $0 + extra / Double(views.count - 1) } }
         }
         var position = start
         for (index, view) in views.enumerated() {
             let from = position.rounded(), to = (position + lengths[index]).rounded()
-            position += lengths[index] + gap
+            position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
             let thickness = alignment == .fill ? across : min(across, measures[index].across ?? across)
             let offset: Double
             switch alignment {
