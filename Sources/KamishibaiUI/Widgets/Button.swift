@@ -107,7 +107,7 @@ open class Button: View {
     }
 
     open override func performKeyEquivalent(_ key: Key) -> Bool {
-        guard isEnabled, let keyEquivalent, key == keyEquivalent else { return false }
+        guard isEnabled, isVisible, let keyEquivalent, key == keyEquivalent else { return false }
         sendAction()
         return true
     }
