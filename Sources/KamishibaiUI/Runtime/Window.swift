@@ -177,7 +177,11 @@ open class Window: Application {
     /// Ends the pointer gesture in progress, if any, as cancelled: its coordinates no longer
     /// mean anything, or its release will never come.
     private func abandonPointerGesture() {
-        if case .recognizer(let recognizer) = pointerTarget { recognizer.cancel() }
+        switch pointerTarget {
+        case .recognizer(let recognizer)?: recognizer.cancel()
+        case .view(let view)?: view.mouseEventsCancelled()
+        case nil: break
+        }
         pointerTarget = nil
     }
 
@@ -239,6 +243,7 @@ open class Window: Application {
             guard !isRoot, let current = level, current.presentationController?.passesInputThrough == true else { break }
             level = current.presentingViewController
         }
+        if (top ?? rootViewController).view.performKeyEquivalent(key) { return }
         unhandledKey(key)
     }
 
