@@ -1,3 +1,4 @@
+import KamishibaiTesting
 import KamishibaiUI
 
 /// Scripted sessions with the demo, at exact virtual times: what the benchmark replays.

@@ -1,3 +1,4 @@
+import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// An open photo: the picture over a black backdrop, closed by Esc, a click on the backdrop,
