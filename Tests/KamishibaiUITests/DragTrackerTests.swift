@@ -1,6 +1,7 @@
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+import KamishibaiTesting
 import Testing
 
 @testable import KamishibaiUI
@@ -49,9 +50,17 @@ import Testing
         if let event { window.handle(event) }
     }
 
-    /// Pointer reports: (time, kind, column, row) each.
-    func pointer(_ reports: (Double, MouseEvent.Kind, Int, Int)...) {
-        for (time, kind, column, row) in reports { at(time, .mouse(MouseEvent(kind, column: column, row: row))) }
+    func play(_ script: [InputScript.Timed]) {
+        for (time, event) in script { at(time, event) }
+    }
+
+    /// A drag from `from` to `to` through every cell between, a move every 0.05 s from
+    /// `start`; released at once, or held with `release` false.
+    func drag(from: (Int, Int), to: (Int, Int), start: Double, release: Bool = true) {
+        play(
+            InputScript.drag(
+                from: CellPoint(x: from.0, y: from.1), to: CellPoint(x: to.0, y: to.1), start: start, step: 0.05,
+                rest: release ? 0 : nil))
     }
 
     /// A press of `key` at `time`, as its interaction would pass it on; true when taken.
@@ -61,22 +70,15 @@ import Testing
     }
 
     @Test func aPointerDragBeginsChangesAndEndsWithItsVelocity() {
-        pointer(
-            (1, .press(.left), 10, 5),
-            (1.05, .drag(.left), 12, 6),
-            (1.1, .drag(.left), 14, 7)
-        )
+        drag(from: (10, 5), to: (12, 6), start: 1, release: false)
         #expect(tracker.isDragging)
-        pointer((1.15, .release(.left), 14, 7))
-        #expect(owner.log == ["began pointer 2.0,1.0 from 10.5,5.5", "changed 1 4.0,2.0", "ended 1 4.0,2.0 v ≠0"])
+        play([InputScript.mouse(.release(.left), column: 12, row: 6, at: 1.1)])
+        #expect(owner.log == ["began pointer 1.0,0.0 from 10.5,5.5", "changed 1 2.0,1.0", "ended 1 2.0,1.0 v ≠0"])
         #expect(!tracker.isDragging)
     }
 
     @Test func aPressWithoutMotionIsATap() {
-        pointer(
-            (1, .press(.left), 10, 5),
-            (1.1, .release(.left), 10, 5)
-        )
+        drag(from: (10, 5), to: (10, 5), start: 1)
         #expect(owner.log == ["tapped 10.5,5.5"])
     }
 
@@ -103,29 +105,18 @@ import Testing
     }
 
     @Test func thePointerAndAHeldKeyNeverDriveItTogether() {
-        pointer(
-            (1, .press(.left), 10, 5),
-            (1.05, .drag(.left), 10, 6)
-        )
+        drag(from: (10, 5), to: (10, 6), start: 1, release: false)
         #expect(!key(1.06) && !key(1.07), "the pointer drags")
-        pointer((1.1, .release(.left), 10, 6))
+        play([InputScript.mouse(.release(.left), column: 10, row: 6, at: 1.1)])
         _ = key(2)
         #expect(key(2.04))
-        pointer(
-            (2.05, .press(.left), 10, 5),
-            (2.06, .drag(.left), 10, 8)
-        )
+        drag(from: (10, 5), to: (10, 8), start: 2.05, release: false)
         #expect(owner.log == ["began pointer 0.0,1.0 from 10.5,5.5", "ended 0 0.0,1.0 v 0", "began key 0.0,1.0 from -"])
     }
 
     @Test func anOwnerWithNothingToDragLetsItGo() {
         owner.accepts = false
-        pointer(
-            (1, .press(.left), 10, 5),
-            (1.05, .drag(.left), 10, 6),
-            (1.1, .drag(.left), 10, 7),
-            (1.15, .release(.left), 10, 7)
-        )
+        drag(from: (10, 5), to: (10, 7), start: 1)
         _ = key(2)
         #expect(!key(2.04), "the key is the content's")
         #expect(owner.log == ["began pointer 0.0,1.0 from 10.5,5.5", "began key 0.0,1.0 from -"])
@@ -138,10 +129,7 @@ import Testing
         tracker.cancel()
         at(3)
         #expect(owner.log == ["began key 0.0,1.0 from -", "cancelled 0 key"])
-        pointer(
-            (4, .press(.left), 10, 5),
-            (4.05, .drag(.left), 10, 6)
-        )
+        drag(from: (10, 5), to: (10, 6), start: 4, release: false)
         window.handle(.resize(columns: 30, rows: 10))
         #expect(owner.log.last == "cancelled 0 pointer", "a resize cancels the pointer's drag")
     }
