@@ -119,24 +119,30 @@ import Testing
                 && h.focusLines[1].contains("\"focused\":false"), "\(h.focusLines)")
     }
 
-    @Test func unusedKeysGoOnToTheViewsBehind() {
+    /// Keys the field does not use go on along its responder chain — up its superviews — and
+    /// not to the screen's key view beside it, as in UIKit.
+    @Test func unusedKeysGoOnUpTheFieldsSuperviews() {
         let h = Harness()
-        var seen: [Key] = []
-        final class Behind: View {
-            var seen: (Key) -> Void = { _ in }
+        final class Holder: View {
+            var seen: [Key] = []
             override func keyDown(_ key: Key) -> Bool {
-                seen(key)
+                seen.append(key)
                 return true
             }
         }
-        let behind = Behind()
-        behind.seen = { seen.append($0) }
-        h.window.rootView.addSubview(behind)
-        h.window.keyResponder = behind
+        let holder = Holder(frame: Rect(x: 0, y: 0, width: 40, height: 5)), beside = Holder()
+        h.window.rootView.addSubview(holder)
+        h.window.rootView.addSubview(beside)
+        holder.addSubview(h.field)
+        h.window.keyResponder = beside
         h.field.becomeFirstResponder()
         h.keys(.up, .character("x"), .tab, .escape)
-        #expect(seen == [.up, .tab, .escape], "Esc too, with no onCancel")
+        #expect(holder.seen == [.up, .tab, .escape], "Esc too, with no onCancel")
+        #expect(beside.seen.isEmpty)
         #expect(h.field.text == "x")
+        h.field.resignFirstResponder()
+        h.keys(.up)
+        #expect(beside.seen == [.up], "without the focus, the chain starts at the key view")
     }
 
     // MARK: The maximum length

@@ -6,7 +6,8 @@ import KamishibaiMotion
 /// left edge pops interactively through a `PercentDrivenInteractor`, the same machinery
 /// that scrubs a dismissal. Pages are its children: whichever of them presents, the stack
 /// presents (see `ViewController`). Each push and pop makes the pages' appearance calls and
-/// is traced as `navigationPush` / `navigationPop` {`screen`, `completed`}.
+/// is traced as `navigationPush` / `navigationPop` {`screen`, `completed`}. Above its root
+/// page, ←, Esc and Backspace pop: key commands, so they come before a presented stack's Esc.
 ///
 /// Its pages live in `stackView`, which is its view unless the app gives it another one to
 /// hold the stack (a sheet with its own header, say).
@@ -44,6 +45,17 @@ open class NavigationController: ViewController {
     public var isTransitioning: Bool { transition != nil }
 
     open override var keyView: View { topViewController?.keyView ?? view }
+
+    /// ←, Esc and Backspace: back, while there is a page to go back to and no push or pop runs.
+    open override var keyCommands: [KeyCommand] {
+        guard viewControllers.count > 1, transition == nil else { return [] }
+        let back = { [weak self] in _ = self?.pop(animated: true) }
+        return [
+            KeyCommand(input: .left, title: "Back", action: back),
+            KeyCommand(input: .escape, title: "Back", attributes: .hidden, action: back),
+            KeyCommand(input: .backspace, title: "Back", attributes: .hidden, action: back),
+        ]
+    }
     open override var childForAppearance: ViewController? { topViewController }
 
     /// A push or pop ended with `screen` on top (a cancelled pop leaves the same page).
@@ -200,5 +212,18 @@ open class NavigationController: ViewController {
         case .possible:
             break
         }
+    }
+}
+
+extension ViewController {
+    /// The nearest navigation stack this screen is a page of, up its containers (UIKit's): nil
+    /// for a stack itself unless it lies in another, and for a screen presented from a page.
+    public var navigationController: NavigationController? {
+        var container = parent
+        while let current = container {
+            if let stack = current as? NavigationController { return stack }
+            container = current.parent
+        }
+        return nil
     }
 }

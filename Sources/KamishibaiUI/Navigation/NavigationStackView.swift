@@ -2,8 +2,9 @@ import KamishibaiCanvas
 import KamishibaiGeometry
 
 /// What a navigation stack shows: a one-row bar (a back control naming the page below, then
-/// the top page's title) over the area where the pages slide. A press on the back control,
-/// ←, Esc or Backspace pops; a drag that starts on the area's left edge pops interactively.
+/// the top page's title) over the area where the pages slide. A press on the back control
+/// pops (←, Esc and Backspace are its controller's key commands); a drag that starts on the
+/// area's left edge pops interactively.
 /// It knows its controller only through the closures the controller sets, so it is harmless
 /// if it outlives it.
 public final class NavigationStackView: View {
@@ -58,12 +59,5 @@ public final class NavigationStackView: View {
         let x = point.x - horizontalMargin
         guard x >= 0, x < Double(CharacterWidth.of(Self.backLabel(back))) else { return false }
         return onBack?() ?? false
-    }
-
-    public override func keyDown(_ key: Key) -> Bool {
-        switch key {
-        case .left, .escape, .backspace: onBack?() ?? false
-        default: false
-        }
     }
 }

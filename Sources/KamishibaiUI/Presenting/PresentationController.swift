@@ -3,7 +3,12 @@ import KamishibaiGeometry
 /// Where a presented screen rests and what surrounds it: its frame in the container, the
 /// views behind it, and re-layout when the container changes size
 /// (UIKit's `UIPresentationController`). Subclasses give each presentation style its shape.
-open class PresentationController {
+///
+/// It is also the presented screen's last stop in the responder chain before its presenter:
+/// its key command, Esc, dismisses the screen (animated) unless the screen is
+/// `isModalInPresentation`. Every key command and `keyDown` of the screen and its children
+/// comes first, so a stack's Esc pops and a button whose key equivalent is Esc runs instead.
+open class PresentationController: Responder {
     /// The presented screen owns this controller, so the reference back is weak.
     public private(set) weak var presentedViewController: ViewController?
     /// The presented screen's view, which this controller lays out.
@@ -44,6 +49,31 @@ open class PresentationController {
     /// Whether the screens behind take input now (a sheet over a clear backdrop): keys the
     /// presented screen leaves go on to them, and the container lets presses through.
     open var passesInputThrough: Bool { false }
+
+    // MARK: Keys
+
+    /// The presenting screen; while the presentation lets input through (an undimmed sheet),
+    /// its key view, so the keys the presented screen leaves reach the screen behind as if it
+    /// were in front.
+    open var next: Responder? {
+        guard let presenting = presentingViewController else { return presentedViewController?.window }
+        if passesInputThrough, let window = presenting.window { return window.keyView(of: presenting) }
+        return presenting
+    }
+
+    /// Esc, dismissing the presented screen, unless it refuses (`isModalInPresentation`).
+    open var keyCommands: [KeyCommand] {
+        guard let presented = presentedViewController, !presented.refusesInteractiveDismissal else { return [] }
+        return [
+            KeyCommand(input: .escape, title: "Close") { [weak presented] in
+                guard let presented, let window = presented.window else { return }
+                window.transitions.dismiss(presented, animated: true)
+            }
+        ]
+    }
+
+    /// Nothing: Esc is a key command.
+    open func keyDown(_ key: Key) -> Bool { false }
 
     /// Where the presented view rests, in the container's coordinates.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }

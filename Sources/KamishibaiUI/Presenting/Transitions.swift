@@ -44,9 +44,10 @@ public final class Transitions {
     public var percentComplete: Double? { active == nil ? nil : activeAnimator?.fractionComplete }
 
     /// Whether a gesture may begin dismissing `screen` now: it is presented, nothing is
-    /// presented over it, and no transition runs.
+    /// presented over it, no transition runs, and it is not `isModalInPresentation`.
     func canBeginInteractiveDismissal(of screen: ViewController) -> Bool {
         active == nil && screen.presentingViewController != nil && screen.presentedViewController == nil
+            && !screen.refusesInteractiveDismissal
     }
 
     /// The topmost presented screen, if any.
@@ -276,10 +277,13 @@ public final class Transitions {
     }
 
     /// A click on the backdrop of `top`: over the visible part of a sheet below it, that sheet
-    /// and every one above it are dismissed; anywhere else, just `top`.
+    /// and every one above it are dismissed; anywhere else, just `top`. A screen that is
+    /// `isModalInPresentation` stays: nothing is dismissed when `top` is, and just `top` is
+    /// when the sheet below is.
     public func dismissLevel(under point: Point, from top: ViewController) {
+        guard !top.refusesInteractiveDismissal else { return }
         var level = top.presentingViewController
-        while let screen = level, screen.presentingViewController != nil {
+        while let screen = level, screen.presentingViewController != nil, !screen.refusesInteractiveDismissal {
             if screen.view.frameInRoot.contains(point) {
                 dismiss(screen, animated: true)
                 return

@@ -4,7 +4,9 @@ import KamishibaiMotion
 
 /// The application the run loop drives: one root view filling the terminal, the clock,
 /// the trace, what animates and what is scheduled, and the routing of keys and the mouse.
-open class Window: Application {
+/// It ends every responder chain: its `keyCommands` are tried after every other responder's,
+/// and `unhandledKey` gets what no one took.
+open class Window: Application, Responder {
     public let clock: TimeSource
     public let trace: Trace
     public let animations = Animations()
@@ -30,7 +32,9 @@ open class Window: Application {
     /// ends the process as that signal would have.
     public private(set) var terminationSignal: Int32?
 
-    /// Keys go to this view first, then up its superviews.
+    /// Where the root screen's responder chain starts while no view has the focus: keys go to
+    /// this view, then along its `next` (its superviews, the root screen, the window). Nil:
+    /// the root screen's `keyView`.
     public weak var keyResponder: View?
     /// The one view with the keyboard focus (a text field), if any: keys and pastes go to it
     /// before anything else. Set through `makeFirstResponder` or the view's own
@@ -100,11 +104,7 @@ open class Window: Application {
         case .paste(let text):
             // Like a key, it ends a pointer drag whose release may have been lost.
             abandonPointerGesture()
-            var responder = activeFirstResponder ?? transitions.topPresented?.keyView ?? keyResponder
-            while let view = responder {
-                if view.paste(text) { return }
-                responder = view.superview
-            }
+            for case let view as View in responderChain where view.paste(text) { return }
         case .mouse(let mouse):
             dispatch(mouse)
         case .limited(let limit):
@@ -192,8 +192,23 @@ open class Window: Application {
         }
     }
 
-    /// Keys the focused views did not take.
+    /// Keys no responder took: the window's `keyDown`, the end of every chain.
     open func unhandledKey(_ key: Key) {}
+
+    // MARK: Responder
+
+    /// Nothing comes after the window.
+    public var next: Responder? { nil }
+
+    /// The app's key commands, tried after every other responder's: keys that work on every
+    /// screen.
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// Passes the key to `unhandledKey`; the chain ends here.
+    public func keyDown(_ key: Key) -> Bool {
+        unhandledKey(key)
+        return true
+    }
 
     /// Gives the focus to `view` (nil: to no one), telling both views and tracing `focus`.
     /// False when `view` cannot take it or is not in this window.
@@ -221,30 +236,59 @@ open class Window: Application {
         return view
     }
 
+    /// The responders a key goes through now, from the front (UIKit's responder chain): the
+    /// focused view, or else the key view of the screen keys are for (the top presented one,
+    /// or `keyResponder` on the root screen); then each one's `next` — superviews, their
+    /// screen, its container's views and the container, the presentation controller of a
+    /// presented screen, the presenting screen (its key view first while the presentation
+    /// lets input through to it, as an undimmed sheet does) — and last the window.
+    ///
+    /// A key is offered in UIKit's order (iOS 15 and later), stopping where it is taken:
+    /// 1. the key commands along the chain that want priority over system behaviour;
+    /// 2. the focused view's `keyDown` (a text field types before any command fires);
+    /// 3. the key screen's interactions (a held arrow drags the sheet);
+    /// 4. the other key commands along the chain, from the front — each screen's buttons
+    ///    taking their key equivalents after its own commands;
+    /// 5. each responder's `keyDown` along the chain, ending with the window's
+    ///    (`unhandledKey`).
+    ///
+    /// So a key command anywhere in the chain wins over a plain `keyDown` of a view below it,
+    /// as in UIKit; and a presented screen's Esc (its presentation controller's command) comes
+    /// after every command of the screen and its children, before the presenter's.
+    public var responderChain: [Responder] { chain.responders }
+
+    /// The key commands that a press would run now, one per key, in the order they are tried
+    /// (see ``responderChain``): what a footer or a help screen lists. Commands with the
+    /// `.hidden` attribute are among them. The focused view (a text field typing) and the
+    /// screen's interactions may take a key before a command does; buttons' key equivalents are
+    /// not commands and are not listed.
+    public var availableKeyCommands: [KeyCommand] { chain.availableKeyCommands }
+
+    private var chain: ResponderChain {
+        ResponderChain(from: activeFirstResponder ?? keyView(of: keyScreen), window: self)
+    }
+
+    /// The screen keys are for: the top presented one, or, while a gesture is still presenting
+    /// a screen, the one it is presented from (whose held key may be what drives it).
+    private var keyScreen: ViewController {
+        if let active = transitions.active, active.kind == .presentation, active.isInteractive { return active.fromViewController }
+        return transitions.topPresented ?? rootViewController
+    }
+
+    /// Where `screen`'s part of the chain starts: its key view, or `keyResponder` for the root.
+    func keyView(of screen: ViewController) -> View {
+        screen === rootViewController ? keyResponder ?? screen.keyView : screen.keyView
+    }
+
     func dispatch(_ key: Key) {
-        if let focused = activeFirstResponder, focused.keyDown(key) { return }
-        // A screen still being presented under a gesture's control takes no keys yet: they go
-        // to the screen below, whose key (held down) may be what drives the presentation.
-        var top = transitions.topPresented
-        if let active = transitions.active, active.kind == .presentation, active.isInteractive {
-            top = active.fromViewController.presentingViewController == nil ? nil : active.fromViewController
-        }
-        for interaction in (top ?? rootViewController).interactions where interaction.keyDown(key) { return }
-        // The top screen's views, then — while its presentation lets input through to what is
-        // behind (an undimmed sheet) — the screens below it, down to the root's.
-        var level = top
-        while true {
-            let isRoot = level == nil || level === rootViewController
-            var responder = isRoot ? keyResponder ?? rootViewController.keyView : level?.keyView
-            while let view = responder {
-                if view.keyDown(key) { return }
-                responder = view.superview
-            }
-            guard !isRoot, let current = level, current.presentationController?.passesInputThrough == true else { break }
-            level = current.presentingViewController
-        }
-        if (top ?? rootViewController).view.performKeyEquivalent(key) { return }
-        unhandledKey(key)
+        let focused = activeFirstResponder
+        let screen = keyScreen
+        let chain = ResponderChain(from: focused ?? keyView(of: screen), window: self)
+        if chain.performKeyCommand(key, priority: true) { return }
+        if let focused, focused.keyDown(key) { return }
+        for interaction in screen.interactions where interaction.keyDown(key) { return }
+        if chain.performKeyCommand(key, priority: false) { return }
+        _ = chain.keyDown(key, skipping: focused)
     }
 
     func dispatch(_ event: MouseEvent) {

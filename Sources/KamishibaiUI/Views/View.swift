@@ -3,8 +3,9 @@ import KamishibaiGeometry
 
 /// A rectangle on screen that draws itself and its subviews and can take input: the terminal
 /// counterpart of `UIView`. Frames are fractional cells, so an animation can move a view by
-/// less than a row; drawing rounds, except where a view draws sub-cell edges itself.
-open class View {
+/// less than a row; drawing rounds, except where a view draws sub-cell edges itself. Keys reach
+/// it as a ``Responder``.
+open class View: Responder {
     open var frame: Rect {
         didSet { if frame.size != oldValue.size { setNeedsLayout() } }
     }
@@ -27,6 +28,8 @@ open class View {
     private var needsLayout = true
     /// Set on a window's root view; every other view finds its window through its superviews.
     weak var hostWindow: Window?
+    /// The screen this view is the root view of, if any: the next responder after it.
+    weak var viewController: ViewController?
 
     /// The window this view is shown in, if any.
     public var window: Window? { hostWindow ?? superview?.window }
@@ -167,12 +170,28 @@ open class View {
     /// key came, the terminal lost the focus). UIKit's `touchesCancelled`.
     open func mouseEventsCancelled() {}
 
-    /// A key for the focused screen. Return true when handled.
+    // MARK: Keys
+
+    /// The screen whose root view this is; otherwise the superview; the window for its root
+    /// view.
+    open var next: Responder? {
+        if let viewController, viewController.view === self { return viewController }
+        return superview ?? hostWindow
+    }
+
+    /// None by default.
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// A key no key command in the chain took, while this view is in the responder chain (the
+    /// focused view, or one it lies in). Return true when handled; false passes it on to
+    /// `next`.
     open func keyDown(_ key: Key) -> Bool { false }
 
-    /// A key no view in the key chain took, offered through the top screen's views (AppKit's
-    /// `performKeyEquivalent`): a ``Button`` whose `keyEquivalent` it is takes it. By default
-    /// offers it to each visible, interactive subview in order, and returns true when one did.
+    /// A key offered as a key equivalent (AppKit's `performKeyEquivalent`): when the responder
+    /// chain reaches a screen through its views, after the screen's own key commands, the key
+    /// goes through the screen's view tree, and a ``Button`` whose `keyEquivalent` it is takes
+    /// it. By default offers it to each visible, interactive subview in order, and returns true
+    /// when one did.
     open func performKeyEquivalent(_ key: Key) -> Bool {
         for view in subviews where !view.isHidden && view.isUserInteractionEnabled {
             if view.performKeyEquivalent(key) { return true }

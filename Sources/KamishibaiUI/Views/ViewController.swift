@@ -5,7 +5,11 @@
 /// container and its children form one group towards presentations, as in UIKit: whichever
 /// of them presents, the group's top container does; all of them report the presented screen,
 /// and the presented screen reports the container as its presenting screen, never the child.
-open class ViewController {
+///
+/// A screen is a ``Responder``: keys its views leave come to its `keyCommands` and `keyDown`,
+/// then go on to its container, or to the screen that presented it (see
+/// ``Window/responderChain``).
+open class ViewController: Responder {
     public let view: View
     /// Names the screen in the trace (`"screen"`).
     public var name: String
@@ -24,17 +28,27 @@ open class ViewController {
     var presentedScreen: ViewController?
     weak var hostWindow: Window?
 
+    /// Whether the screen, while presented, refuses to be dismissed by the user — by Esc, a
+    /// drag or a click on the backdrop — as UIKit's `isModalInPresentation`; the app's own
+    /// `dismiss(animated:)` still dismisses it. Consulted on the presented screen and on the
+    /// child it shows (a stack's top page). False by default.
+    public var isModalInPresentation = false
+
     public init(name: String, view: View = View()) {
         self.name = name
         self.view = view
+        view.viewController = self
     }
 
     /// The window the screen (or the container it lies in) is shown in, if any.
     public var window: Window? { parent?.window ?? hostWindow }
 
-    /// The screen that presented this one's group, or nil.
+    /// The screen that presented this one's group, or nil (UIKit's): for a presented screen
+    /// and for each of its children, the presenting group's outermost container. Set from the
+    /// moment the presentation begins until its dismissal ends.
     public var presentingViewController: ViewController? { groupRoot.presentingScreen }
-    /// The screen this one's group presented, or nil.
+    /// The screen this one's group presented, or nil (UIKit's): the same for a container and
+    /// each of its children, whichever of them called `present`.
     public var presentedViewController: ViewController? { groupRoot.presentedScreen }
 
     /// The top of this screen's group: itself, or the outermost container it lies in.
@@ -89,8 +103,30 @@ open class ViewController {
         return chain
     }
 
-    /// The view that receives keys while this screen is on top.
+    /// Where the responder chain starts while this screen is on top and no view has the focus.
     open var keyView: View { view }
+
+    // MARK: Keys
+
+    /// A child's view lies in its container's views: keys go on up them to the container. A
+    /// presented screen's go on to its presentation controller (Esc), then its presenter; the
+    /// window's root screen's, to the window.
+    open var next: Responder? {
+        if parent != nil { return view.superview ?? parent }
+        if let presenting = presentingViewController { return presentationController ?? presenting }
+        return hostWindow
+    }
+
+    /// None by default.
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// A key its views and the key commands in the chain left. Return true when handled.
+    open func keyDown(_ key: Key) -> Bool { false }
+
+    /// Whether the user may not dismiss it now: it, or the child it shows, is modal.
+    var refusesInteractiveDismissal: Bool {
+        isModalInPresentation || childForAppearance?.refusesInteractiveDismissal == true
+    }
 
     // MARK: Appearance
 
