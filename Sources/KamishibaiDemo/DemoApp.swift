@@ -236,7 +236,7 @@ public final class DemoApp: Window {
 
     private func updateFooter() {
         footer.hints =
-            isShowingHelp ? HelpOverlay.keyCommands.compactMap(\.footer) : DemoKeys.footer(for: keyContext, settings: keySettings)
+            isShowingHelp ? HelpOverlay.keyLines.compactMap(\.footer) : DemoKeys.footer(for: keyContext, settings: keySettings)
     }
 
     // MARK: Layout
@@ -279,55 +279,58 @@ public final class DemoApp: Window {
 
     // MARK: Keys
 
-    /// Keys no view took: everywhere's, then — without a sheet — the list's.
-    public override func unhandledKey(_ key: Key) {
-        _ = Self.everywhereCommands.perform(key, on: self) || Self.listCommands(keySettings).perform(key, on: self)
+    /// The window's commands, tried after every screen's: everywhere's (switching demos only
+    /// from the main screen), then — with the list in view and no sheet — the list's.
+    public override var keyCommands: [KeyCommand] {
+        let mainScreen = presentedSheet == nil
+        let lines = (mainScreen ? [Self.switchDemoLine] : []) + Self.onEveryScreenLines
+        return lines.keyCommands + (mainScreen && currentTab == .sheets ? Self.listLines(keySettings).keyCommands : [])
     }
 
-    /// The keys that work on every screen; switching demos only without a sheet.
-    static var everywhereCommands: [KeyCommand<DemoApp>] {
+    /// The keys that work everywhere, as help lists them; switching demos only without a sheet.
+    static var everywhereLines: [KeyLine<DemoApp>] { [switchDemoLine] + onEveryScreenLines }
+
+    /// Everywhere's keys but switching demos: they work on every screen, a sheet's included.
+    private static var onEveryScreenLines: [KeyLine<DemoApp>] {
         [
-            switchDemoCommand,
-            KeyCommand(
+            KeyLine(
                 "?", "this help, over everything", footer: KeyHint("?", "help"),
                 [([.character("?")], { $0.setHelpVisible(!$0.isShowingHelp) })]),
-            KeyCommand(
+            KeyLine(
                 "q", "quit (Ctrl-C while typing in the search field)", footer: KeyHint("q", "quit"), [([.character("q")], { $0.quit() })]),
-            KeyCommand("i", "inspector: the machinery, live", [([.character("i")], { $0.toggleInspector() })]),
+            KeyLine("i", "inspector: the machinery, live", [([.character("i")], { $0.toggleInspector() })]),
             // The window quits on Ctrl-C; the terminal turns Ctrl-Z into a signal.
-            KeyCommand(
+            KeyLine(
                 "Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)", footer: KeyHint("Ctrl-C", "quit"), elsewhere: [.control("c")]),
         ]
     }
 
     /// A demo's number, Tab or Shift-Tab: another demo, from the main screen.
-    private static var switchDemoCommand: KeyCommand<DemoApp> {
+    private static var switchDemoLine: KeyLine<DemoApp> {
         let tabs = DemoTab.allCases
-        return KeyCommand(
+        return KeyLine(
             "1–\(tabs.count) / Tab", "switch demo, Shift-Tab back (from the main screen)", footer: KeyHint("Tab", "demos"),
-            when: { $0.presentedSheet == nil },
             tabs.enumerated().map { index, tab in ([.character(Character("\(index + 1)"))], { $0.show(tab) }) }
                 + [([.tab], { $0.cycleTab(by: 1) }), ([.backTab], { $0.cycleTab(by: -1) })])
     }
 
     /// The keys that switch demos, for the storms that stay on one.
-    static let switchDemoKeys = Set(switchDemoCommand.pressableKeys)
+    static let switchDemoKeys = Set(switchDemoLine.pressableKeys)
 
     /// The keys of the list's section that the app answers: search and the list's settings,
     /// which the footer names.
-    static func listCommands(_ settings: DemoKeys.Settings) -> [KeyCommand<DemoApp>] {
-        let listInView: (DemoApp) -> Bool = { $0.presentedSheet == nil && $0.currentTab == .sheets }
+    static func listLines(_ settings: DemoKeys.Settings) -> [KeyLine<DemoApp>] {
         let modes = KeyboardDismissMode.allCases.map(\.rawValue).joined(separator: ", ")
         let styles = StyledTransitioningDelegate.Style.allCases.map(\.rawValue).joined(separator: ", ")
         return [
-            KeyCommand(
-                "/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears", footer: KeyHint("/", "search"), when: listInView,
+            KeyLine(
+                "/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears", footer: KeyHint("/", "search"),
                 [([.character("/")], { $0.beginSearch() })]),
-            KeyCommand(
+            KeyLine(
                 "d", "what a drag on the list does to the search bar: \(modes)", footer: KeyHint("d", "drag: \(settings.dragMode)"),
-                when: listInView, [([.character("d")], { $0.cycleKeyboardDismissMode() })]),
-            KeyCommand(
-                "s", "style: \(styles)", footer: KeyHint("s", "style: \(settings.style)"), when: listInView,
+                [([.character("d")], { $0.cycleKeyboardDismissMode() })]),
+            KeyLine(
+                "s", "style: \(styles)", footer: KeyHint("s", "style: \(settings.style)"),
                 [([.character("s")], { $0.cyclePresentationStyle() })]),
         ]
     }

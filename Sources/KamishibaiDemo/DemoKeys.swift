@@ -1,7 +1,8 @@
 import KamishibaiUI
 
 /// What help and the footer list at each moment, put together from the screens' tables of
-/// keys (`KeyCommand`): help shows the tables of what is in view, then those of what is near;
+/// keys (`KeyLine`, whose commands are the screens' `keyCommands`): help shows the tables of
+/// what is in view, then those of what is near — a sheet's before any sheet exists;
 /// the footer shows the hints of the first of them, then how to switch demos, get help and
 /// quit. Nothing here names a key of its own.
 enum DemoKeys {
@@ -19,11 +20,11 @@ enum DemoKeys {
     /// One titled part of help: the lines of one or more tables.
     struct Section {
         var title: String
-        var commands: [any KeyListing]
+        var lines: [any KeyListing]
 
         init(_ title: String, _ tables: [any KeyListing]...) {
             self.title = title
-            commands = tables.flatMap { $0 }
+            lines = tables.flatMap { $0 }
         }
     }
 
@@ -35,26 +36,26 @@ enum DemoKeys {
 
     /// Help's sections at `context`: the keys of what is in view, then those of everywhere.
     static func sections(for context: Context, settings: Settings = Settings()) -> [Section] {
-        let list = Section("Sheets", StoryListView.keyCommands, DemoApp.listCommands(settings))
-        let search = Section("Searching", SearchBarView.keyCommands)
-        let page = Section("A scene's page", DetailViewController.pageCommands)
-        let photos = Section("Photos", PhotosDemoView.keyCommands)
-        let photo = Section("An open picture", PhotoViewController.keyCommands)
-        let everywhere = Section("Everywhere", DemoApp.everywhereCommands)
+        let list = Section("Sheets", StoryListView.keyLines, DemoApp.listLines(settings))
+        let search = Section("Searching", SearchBarView.keyLines)
+        let page = Section("A scene's page", DetailViewController.pageLines)
+        let photos = Section("Photos", PhotosDemoView.keyLines)
+        let photo = Section("An open picture", PhotoViewController.keyLines)
+        let everywhere = Section("Everywhere", DemoApp.everywhereLines)
         return switch context {
         case .tab(.sheets): [list, search, sheet(.bottom, detents: true), everywhere]
         case .searching: [search, list, sheet(.bottom, detents: true), everywhere]
         case .sheet(let edge, let detents): [sheet(edge, detents: detents), page, everywhere]
         case .page: [page, sheet(.bottom, detents: true), everywhere]
-        case .tab(.paging): [Section("Paging", PagingDemoView.keyCommands), everywhere]
-        case .tab(.shapes): [Section("Shapes", ShapesDemoView.keyCommands), everywhere]
+        case .tab(.paging): [Section("Paging", PagingDemoView.keyLines), everywhere]
+        case .tab(.shapes): [Section("Shapes", ShapesDemoView.keyLines), everywhere]
         case .tab(.photos): [photos, photo, everywhere]
         case .photo: [photo, photos, everywhere]
         }
     }
 
     private static func sheet(_ edge: Edge, detents: Bool) -> Section {
-        Section("In a sheet", StoryPageViewController.keyCommands, DetailViewController.keyCommands(edge: edge, detents: detents))
+        Section("In a sheet", StoryPageViewController.keyLines, DetailViewController.keyLines(edge: edge, detents: detents))
     }
 
     /// The footer at `context`: the hints of the keys of what is in view, then — from
@@ -62,7 +63,7 @@ enum DemoKeys {
     /// the typing, `?` and `q` are text and Ctrl-C quits. How to quit comes last: the footer
     /// keeps it whatever else gives way.
     static func footer(for context: Context, settings: Settings = Settings()) -> [KeyHint] {
-        let first = sections(for: context, settings: settings).first?.commands ?? []
+        let first = sections(for: context, settings: settings).first?.lines ?? []
         var keys: [Key] = []
         if case .tab = context { keys.append(.tab) }
         if context != .searching { keys.append(.character("?")) }
@@ -73,6 +74,6 @@ enum DemoKeys {
     /// The footer's hint of the line of everywhere's table that answers `key` (the tab bar
     /// shows `?`'s too).
     static func everywhereHint(_ key: Key) -> KeyHint? {
-        DemoApp.everywhereCommands.first { $0.pressableKeys.contains(key) }?.footer
+        DemoApp.everywhereLines.first { $0.pressableKeys.contains(key) }?.footer
     }
 }

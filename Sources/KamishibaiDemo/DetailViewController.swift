@@ -3,7 +3,8 @@ import KamishibaiUI
 /// A story's detail, presented in a chosen style (a half-height sheet by default): a
 /// navigation stack inside the sheet, the story's page first, a scene's page pushed over it.
 /// Its drag to dismiss is the library's `DismissalInteraction`, sharing the drag with the
-/// story's text; the screen itself keeps only its content and its own keys.
+/// story's text, and Esc is its presentation's; the screen itself keeps only its content and
+/// its own keys.
 final class DetailViewController: NavigationController {
     let story: Story
     let style: StyledTransitioningDelegate.Style
@@ -56,7 +57,6 @@ final class DetailViewController: NavigationController {
         page.onOpenScene = { [weak self] in self?.openScene($0) }
         sheet.onClose = { [weak self] in self?.dismiss(animated: true) }
         sheet.onPresentNext = { [weak self] in self?.presentNext() }
-        sheet.onKey = { [weak self] in self?.handle($0) ?? false }
     }
 
     /// Pushes scene `scene`'s page.
@@ -100,47 +100,47 @@ final class DetailViewController: NavigationController {
     /// The edge a drag (or a held arrow) takes the sheet away to.
     var dismissalEdge: Edge { style == .sidebar ? .right : .bottom }
 
-    private func handle(_ key: Key) -> Bool {
-        Self.pageCommands.perform(key, on: self)
-            || Self.keyCommands(edge: dismissalEdge, detents: sheetController != nil).perform(key, on: self)
+    /// The stack's own (back, above the first page), a pushed page's, then the sheet's.
+    override var keyCommands: [KeyCommand] {
+        super.keyCommands + (viewControllers.count > 1 ? Self.pageLines.keyCommands : [])
+            + Self.keyLines(edge: dismissalEdge, detents: sheetController != nil).keyCommands
     }
 
     /// The sheet's keys, for one dragged away towards `edge`, with or without `detents` to
     /// move between (its first page adds the scenes' keys in the same section of help).
-    static func keyCommands(edge: Edge, detents: Bool) -> [KeyCommand<DetailViewController>] {
+    static func keyLines(edge: Edge, detents: Bool) -> [KeyLine<DetailViewController>] {
         let arrow = edge.arrow
-        let detentCommands = [
-            KeyCommand<DetailViewController>(
+        let detentLines = [
+            KeyLine<DetailViewController>(
                 "drag up, e", "the next detent (--detents); a click on the grabber too",
                 [([.character("e")], { $0.sheetController?.selectNextDetent(animated: true) })]),
-            KeyCommand("u", "the list behind usable at the lowest detent, or not", [([.character("u")], { $0.toggleUndimmed() })]),
+            KeyLine("u", "the list behind usable at the lowest detent, or not", [([.character("u")], { $0.toggleUndimmed() })]),
         ]
         return [
-            KeyCommand("Esc", "close (animated)", footer: KeyHint("Esc", "close"), [([.escape], { $0.dismiss(animated: true) })]),
-            KeyCommand("drag \(arrow)", "scrub the dismissal; let go past 40 % to close", footer: KeyHint("drag \(arrow)", "dismiss")),
-            KeyCommand(
+            KeyLine("Esc", "close (animated)", footer: KeyHint("Esc", "close"), elsewhere: [.escape]),
+            KeyLine("drag \(arrow)", "scrub the dismissal; let go past 40 % to close", footer: KeyHint("drag \(arrow)", "dismiss")),
+            KeyLine(
                 "hold \(arrow)", "drag it with the keyboard (a single press moves the content)", footer: KeyHint("hold \(arrow)", "drag"),
                 elsewhere: [edge.arrowKey], held: true),
-            KeyCommand(
+            KeyLine(
                 "n", "another sheet on top (\(maximumLevel) deep)", footer: KeyHint("n", "sheet on top"),
                 [([.character("n")], { $0.presentNext() })]),
-            KeyCommand("backdrop", "click to close, or a lower sheet", footer: KeyHint("click backdrop", "close")),
-            KeyCommand(
+            KeyLine("backdrop", "click to close, or a lower sheet", footer: KeyHint("click backdrop", "close")),
+            KeyLine(
                 "PgUp PgDn Space", "scroll a long story",
                 [([.pageUp], { $0.page.scroll(pages: -1) }), ([.pageDown, .character(" ")], { $0.page.scroll(pages: 1) })]),
-            KeyCommand("m", "show or hide the scenes (a fitted sheet fits again)", [([.character("m")], { $0.toggleScenes() })]),
-        ] + (detents ? detentCommands : [])
+            KeyLine("m", "show or hide the scenes (a fitted sheet fits again)", [([.character("m")], { $0.toggleScenes() })]),
+        ] + (detents ? detentLines : [])
     }
 
-    /// The keys of a scene's page pushed in the sheet, before the sheet's own.
-    static var pageCommands: [KeyCommand<DetailViewController>] {
+    /// The keys of a scene's page pushed in the sheet, before the sheet's own: back is the
+    /// library stack's.
+    static var pageLines: [KeyLine<DetailViewController>] {
         [
-            KeyCommand(
+            KeyLine(
                 "← Esc ⌫", "back to the sheet's first page", footer: KeyHint("← Esc", "back"), elsewhere: [.left, .escape, .backspace]),
-            KeyCommand("drag from left", "back, following the pointer", footer: KeyHint("drag from the left edge", "back")),
-            KeyCommand(
-                "n", "another sheet on top", footer: KeyHint("n", "sheet on top"), when: { $0.viewControllers.count > 1 },
-                [([.character("n")], { $0.presentNext() })]),
+            KeyLine("drag from left", "back, following the pointer", footer: KeyHint("drag from the left edge", "back")),
+            KeyLine("n", "another sheet on top", footer: KeyHint("n", "sheet on top"), [([.character("n")], { $0.presentNext() })]),
         ]
     }
 }

@@ -1,9 +1,11 @@
 import KamishibaiUI
 
 /// `?`: a card over everything, a sheet included, listing the keys of what is in view. It takes
-/// the focus while shown, so its keys come first: Esc or `?` closes it, `q` goes on (and
-/// quits); ↑↓ j k, PgUp PgDn, Home End, the wheel and a drag scroll it when it does not fit. A
-/// click outside the card closes it.
+/// the focus while shown, and its commands want priority over the focused view and the
+/// screen's interactions, so they come first (a held ↓ scrolls the card, not the sheet under
+/// it): Esc or `?` closes it; ↑↓ j k, PgUp PgDn, Home End, the wheel and a drag scroll it when it
+/// does not fit. It takes every other key but `q`, which goes on (and quits). A click outside
+/// the card closes it.
 final class HelpOverlay: View {
     var sections: [DemoKeys.Section] = [] {
         didSet { offset = 0 }
@@ -37,7 +39,7 @@ final class HelpOverlay: View {
         for section in sections {
             if !lines.isEmpty { lines.append(("", "", false)) }
             lines.append(("", section.title, true))
-            for command in section.commands {
+            for command in section.lines {
                 for (index, line) in TextWrap.lines(command.title, width: textWidth).enumerated() {
                     lines.append((index == 0 ? command.keys : "", line, false))
                 }
@@ -78,16 +80,22 @@ final class HelpOverlay: View {
         if offset < maximumOffset { context.canvas.write("▼", x: card.maxX - 3, y: card.maxY - 2, style: Theme.panelKey) }
     }
 
-    /// Every key but those answered elsewhere (`q`, on to the window: quit) stops here.
-    override func keyDown(_ key: Key) -> Bool {
-        Self.keyCommands.perform(key, on: self) || !Self.keyCommands.answersElsewhere(key)
+    override var keyCommands: [KeyCommand] {
+        Self.keyLines.keyCommands.map { command in
+            var command = command
+            command.wantsPriorityOverSystemBehavior = true
+            return command
+        }
     }
 
+    /// Every key but those answered elsewhere (`q`, on to the window: quit) stops here.
+    override func keyDown(_ key: Key) -> Bool { !Self.keyLines.answersElsewhere(key) }
+
     /// The card's keys, which the footer shows while it is up.
-    static var keyCommands: [KeyCommand<HelpOverlay>] {
+    static var keyLines: [KeyLine<HelpOverlay>] {
         [
-            KeyCommand("Esc ?", "close help", footer: KeyHint("Esc", "close help"), [([.escape, .character("?")], { $0.onClose?() })]),
-            KeyCommand(
+            KeyLine("Esc ?", "close help", footer: KeyHint("Esc", "close help"), [([.escape, .character("?")], { $0.onClose?() })]),
+            KeyLine(
                 "↑↓ j k", "scroll the card (PgUp PgDn Space Home End, wheel, drag)", footer: KeyHint("↑↓ wheel", "scroll"),
                 [
                     ([.up, .character("k")], { $0.scroll(by: -1) }),
@@ -97,7 +105,7 @@ final class HelpOverlay: View {
                     ([.home], { $0.offset = 0 }),
                     ([.end], { $0.offset = $0.maximumOffset }),
                 ]),
-            KeyCommand("q", "quit", footer: KeyHint("q", "quit"), elsewhere: [.character("q")]),
+            KeyLine("q", "quit", footer: KeyHint("q", "quit"), elsewhere: [.character("q")]),
         ]
     }
 

@@ -1,19 +1,21 @@
 import KamishibaiUI
 
-/// One line of a screen's keys: the keys as help shows them, what they do, the footer's short
-/// hint, and who answers them — the screen itself, each key with its action, or something
-/// else that help names them for. A screen's table of these is at once its dispatch, its part
-/// of the footer and its part of help, so no key works unlisted or is listed without working.
-/// (UIKit's `UIKeyCommand`, with a line of several keys for the discoverability list.)
-struct KeyCommand<Screen> {
+/// One line of a screen's keys, as help and the footer show it: the keys as help writes them,
+/// what they do, the footer's short hint, and who answers them — the screen, through the
+/// library's `KeyCommand`s the line holds, or something else (the library's text field, drag
+/// interaction, presentation or navigation stack) — or no key at all (a gesture, an option).
+/// A screen's `keyCommands` are the commands of its lines, so no key works unlisted and none
+/// is listed without working. The lines are static, typed by the screen their commands act
+/// on (each command runs on the first responder of that type in the chain), so help lists a
+/// sheet's keys before any sheet exists.
+struct KeyLine<Screen: Responder> {
     typealias Action = (Screen) -> Void
 
     /// Who answers a line's keys.
     enum Answer {
-        /// The screen: each key with its action, while `when` holds of the screen.
-        case screen([Key: Action], when: (Screen) -> Bool)
-        /// Something else — the library's text field or drag interaction, the window — when
-        /// pressed, or, if `held`, while the terminal repeats the key.
+        /// The screen, through these commands.
+        case commands([KeyCommand])
+        /// Something else when pressed, or, if `held`, while the terminal repeats the key.
         case elsewhere([Key], held: Bool)
         /// No key: a pointer gesture or an option, listed so that help tells of it.
         case noKey
@@ -27,14 +29,17 @@ struct KeyCommand<Screen> {
     let footer: KeyHint?
     let answer: Answer
 
-    /// A line the screen answers: each group of keys with its action, while `when` holds.
-    init(
-        _ keys: String, _ title: String, footer: KeyHint? = nil, when: @escaping (Screen) -> Bool = { _ in true },
-        _ actions: [([Key], Action)]
-    ) {
-        self.init(
-            keys, title, footer: footer,
-            answer: .screen(Dictionary(uniqueKeysWithValues: actions.flatMap { keys, action in keys.map { ($0, action) } }), when: when))
+    /// A line the screen answers: each group of keys with its action. Each key is a command
+    /// titled by the footer's label and, for help, the line's title; all but the first are
+    /// hidden, as the line lists them once.
+    init(_ keys: String, _ title: String, footer: KeyHint? = nil, _ actions: [([Key], Action)]) {
+        let inputs = actions.flatMap { keys, action in keys.map { ($0, action) } }
+        let commands = inputs.enumerated().map { index, input in
+            KeyCommand(
+                input: input.0, title: footer?.label ?? title, discoverabilityTitle: title, attributes: index == 0 ? [] : .hidden,
+                action: input.1)
+        }
+        self.init(keys, title, footer: footer, answer: .commands(commands))
     }
 
     /// A line whose keys something else answers (see `Answer.elsewhere`).
@@ -60,16 +65,22 @@ protocol KeyListing {
     var keys: String { get }
     var title: String { get }
     var footer: KeyHint? { get }
-    /// The keys the line names that can be pressed (its own, or those answered elsewhere).
+    /// The line's commands, when its screen answers it.
+    var commands: [KeyCommand] { get }
+    /// The keys the line names that can be pressed (its commands', or those answered elsewhere).
     var pressableKeys: [Key] { get }
     /// Whether its keys act only while held (a drag with the keyboard).
     var isHeld: Bool { get }
 }
 
-extension KeyCommand: KeyListing {
+extension KeyLine: KeyListing {
+    var commands: [KeyCommand] {
+        if case .commands(let commands) = answer { commands } else { [] }
+    }
+
     var pressableKeys: [Key] {
         switch answer {
-        case .screen(let actions, _): Array(actions.keys)
+        case .commands(let commands): commands.map(\.input)
         case .elsewhere(let keys, _): keys
         case .noKey: []
         }
@@ -80,20 +91,12 @@ extension KeyCommand: KeyListing {
     }
 }
 
-extension Array {
-    /// Runs the action of the first line that answers `key` on `screen`; false when none
-    /// does, and the key goes on along the responder chain.
-    func perform<Screen>(_ key: Key, on screen: Screen) -> Bool where Element == KeyCommand<Screen> {
-        for command in self {
-            guard case .screen(let actions, let when) = command.answer, let action = actions[key], when(screen) else { continue }
-            action(screen)
-            return true
-        }
-        return false
-    }
+extension Array where Element: KeyListing {
+    /// The commands of every line, for a screen's `keyCommands`.
+    var keyCommands: [KeyCommand] { flatMap(\.commands) }
 
     /// Whether a line says something else answers `key`.
-    func answersElsewhere<Screen>(_ key: Key) -> Bool where Element == KeyCommand<Screen> {
-        contains { if case .elsewhere(let keys, _) = $0.answer { keys.contains(key) } else { false } }
+    func answersElsewhere(_ key: Key) -> Bool {
+        contains { $0.commands.isEmpty && $0.pressableKeys.contains(key) }
     }
 }

@@ -109,30 +109,30 @@ final class PagingDemoView: View, ScrollViewDelegate {
         return Int((pages.targetContentOffset.x / pages.frame.width).rounded())
     }
 
-    override func keyDown(_ key: Key) -> Bool { Self.keyCommands.perform(key, on: self) }
+    override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
 
-    static var keyCommands: [KeyCommand<PagingDemoView>] {
+    static var keyLines: [KeyLine<PagingDemoView>] {
         [
-            KeyCommand(
+            KeyLine(
                 "← → h l", "previous / next page (PgUp PgDn)", footer: KeyHint("←→", "page"),
                 [
                     ([.left, .character("h"), .pageUp], { $0.go(to: $0.targetPage - 1) }),
                     ([.right, .character("l"), .pageDown], { $0.go(to: $0.targetPage + 1) }),
                 ]),
-            KeyCommand("drag", "swipe; a flick turns the page", footer: KeyHint("drag", "swipe")),
-            KeyCommand(
+            KeyLine("drag", "swipe; a flick turns the page", footer: KeyHint("drag", "swipe")),
+            KeyLine(
                 "b", "toggle bounces", footer: KeyHint("b", "bounces"),
                 [([.character("b")], { $0.setBounce(\.bounces, !$0.pages.bounces) })]),
-            KeyCommand("g", "toggle paging", footer: KeyHint("g", "paging"), [([.character("g")], { $0.togglePaging() })]),
-            KeyCommand(
+            KeyLine("g", "toggle paging", footer: KeyHint("g", "paging"), [([.character("g")], { $0.togglePaging() })]),
+            KeyLine(
                 "a / v", "always bounce horizontally / vertically: the short list and the pages",
                 footer: KeyHint("a v", "always bounce ↔ ↕"),
                 [
                     ([.character("a")], { $0.setBounce(\.alwaysBounceHorizontal, !$0.pages.alwaysBounceHorizontal) }),
                     ([.character("v")], { $0.setBounce(\.alwaysBounceVertical, !$0.pages.alwaysBounceVertical) }),
                 ]),
-            KeyCommand("Home End", "first / last page", [([.home], { $0.go(to: 0) }), ([.end], { $0.go(to: PageArtwork.count - 1) })]),
-            KeyCommand("click a dot", "go to its page"),
+            KeyLine("Home End", "first / last page", [([.home], { $0.go(to: 0) }), ([.end], { $0.go(to: PageArtwork.count - 1) })]),
+            KeyLine("click a dot", "go to its page"),
         ]
     }
 

@@ -1,9 +1,10 @@
 import KamishibaiDrawingViews
 import KamishibaiUI
 
-/// An open photo: the picture over a black backdrop, closed by Esc, a click on the backdrop,
-/// or a drag in any direction (the library's `ZoomDismissalInteraction`). It knows nothing of
-/// the grid: where its thumbnail is comes in through the transitioning delegate.
+/// An open photo: the picture over a black backdrop, closed by Esc (the presentation's), a
+/// click on the backdrop, or a drag in any direction (the library's `ZoomDismissalInteraction`).
+/// It knows nothing of the grid: where its thumbnail is comes in through the transitioning
+/// delegate.
 final class PhotoViewController: ViewController {
     let index: Int
     let zoom: ZoomTransitioningDelegate
@@ -21,33 +22,25 @@ final class PhotoViewController: ViewController {
         super.init(name: "photo-\(index + 1)", view: photo)
         transitioningDelegate = zoom
         addInteraction(dismissal)
-        (view as? PhotoView)?.onKey = { [weak self] key in
-            guard let self else { return false }
-            return Self.keyCommands.perform(key, on: self)
-        }
     }
 
-    /// An open picture's keys: Esc is its own, the held arrows its dismissal's.
-    static var keyCommands: [KeyCommand<PhotoViewController>] {
+    /// An open picture's keys: Esc is its presentation's, the held arrows its dismissal's.
+    static var keyLines: [KeyLine<PhotoViewController>] {
         [
-            KeyCommand("Esc, backdrop", "close", footer: KeyHint("Esc", "close"), [([.escape], { $0.dismiss(animated: true) })]),
-            KeyCommand("drag", "any way: it shrinks; let go past 40 % to close", footer: KeyHint("drag", "any way to close")),
-            KeyCommand(
+            KeyLine("Esc, backdrop", "close", footer: KeyHint("Esc", "close"), elsewhere: [.escape]),
+            KeyLine("drag", "any way: it shrinks; let go past 40 % to close", footer: KeyHint("drag", "any way to close")),
+            KeyLine(
                 "hold an arrow", "the same with the keyboard", footer: KeyHint("hold ←↑→↓", "drag"),
                 elsewhere: [.left, .up, .right, .down],
                 held: true),
-            KeyCommand("click backdrop", "close", footer: KeyHint("click backdrop", "close")),
+            KeyLine("click backdrop", "close", footer: KeyHint("click backdrop", "close")),
         ]
     }
 }
 
 /// A picture of `PhotoArtwork`, drawn at whatever size it is given.
 final class PhotoView: DrawingView {
-    var onKey: ((Key) -> Bool)?
-
     init(index: Int) {
         super.init(canvasColor: .black) { context, size in PhotoArtwork.draw(index, in: context, size: size) }
     }
-
-    override func keyDown(_ key: Key) -> Bool { onKey?(key) ?? false }
 }

@@ -96,12 +96,12 @@ final class PhotosDemoView: View {
         }
     }
 
-    override func keyDown(_ key: Key) -> Bool { Self.keyCommands.perform(key, on: self) }
+    override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
 
     /// The grid's keys (an open picture's come after them in help).
-    static var keyCommands: [KeyCommand<PhotosDemoView>] {
+    static var keyLines: [KeyLine<PhotosDemoView>] {
         [
-            KeyCommand(
+            KeyLine(
                 "←↑→↓ h j k l", "select a picture", footer: KeyHint("←↑→↓", "select"),
                 [
                     ([.left, .character("h")], { $0.select($0.selectedIndex - 1) }),
@@ -109,10 +109,10 @@ final class PhotosDemoView: View {
                     ([.up, .character("k")], { $0.select($0.selectedIndex - $0.columnsPerRow) }),
                     ([.down, .character("j")], { $0.select($0.selectedIndex + $0.columnsPerRow) }),
                 ]),
-            KeyCommand(
+            KeyLine(
                 "Enter, click", "open it: it zooms out of its place", footer: KeyHint("⏎/click", "open"),
                 [([.enter], { $0.onOpen?($0.selectedIndex) })]),
-            KeyCommand("hold K, drag up", "open it bit by bit; let go past half way to open", [([.character("K")], { $0.keyOpening() })]),
+            KeyLine("hold K, drag up", "open it bit by bit; let go past half way to open", [([.character("K")], { $0.keyOpening() })]),
         ]
     }
 

@@ -42,15 +42,22 @@ final class SearchBarView: View {
         }
     }
 
-    /// The keys while the field has the focus: the field's own and the list's arrows.
-    static var keyCommands: [KeyCommand<SearchBarView>] {
+    /// The field leaves ↑ and ↓: they move the list's selection. The bar is in the responder
+    /// chain only while the field has the focus, so they do only then.
+    override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
+
+    /// The keys while the field has the focus: the field's own, and the list's moves, which the
+    /// app makes.
+    static var keyLines: [KeyLine<DemoApp>] {
         [
-            KeyCommand("type", "filter the stories", footer: KeyHint("type", "filter"), elsewhere: [.character("t")]),
-            KeyCommand("Enter", "open the first story found", footer: KeyHint("⏎", "open the first"), elsewhere: [.enter]),
-            KeyCommand("Esc", "clear the search", footer: KeyHint("Esc", "clear"), elsewhere: [.escape]),
-            KeyCommand("↑↓", "select in the list", footer: KeyHint("↑↓", "select"), elsewhere: [.up, .down]),
-            KeyCommand("drag the list", "hide the search bar, as `d` chose", footer: KeyHint("drag list", "hide")),
-            KeyCommand(
+            KeyLine("type", "filter the stories", footer: KeyHint("type", "filter"), elsewhere: [.character("t")]),
+            KeyLine("Enter", "open the first story found", footer: KeyHint("⏎", "open the first"), elsewhere: [.enter]),
+            KeyLine("Esc", "clear the search", footer: KeyHint("Esc", "clear"), elsewhere: [.escape]),
+            KeyLine(
+                "↑↓", "select in the list", footer: KeyHint("↑↓", "select"),
+                [([.up], { $0.storyList.moveSelection(by: -1) }), ([.down], { $0.storyList.moveSelection(by: 1) })]),
+            KeyLine("drag the list", "hide the search bar, as `d` chose", footer: KeyHint("drag list", "hide")),
+            KeyLine(
                 "Ctrl-U Ctrl-W", "erase the line / the word before the caret", footer: KeyHint("Ctrl-U", "erase"),
                 elsewhere: [.control("u"), .control("w")]),
         ]

@@ -38,14 +38,14 @@ final class ShapesDemoView: View {
         }
     }
 
-    override func keyDown(_ key: Key) -> Bool { Self.keyCommands.perform(key, on: self) }
+    override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
 
-    static var keyCommands: [KeyCommand<ShapesDemoView>] {
+    static var keyLines: [KeyLine<ShapesDemoView>] {
         [
-            KeyCommand(
+            KeyLine(
                 "m, click", "morph the square into a half-moon and back", footer: KeyHint("m/click", "morph"),
                 [([.character("m")], { $0.morph.toggle() })]),
-            KeyCommand(
+            KeyLine(
                 "↑↓ j k", "scroll (PgUp PgDn Space Home End, wheel, drag)", footer: KeyHint("↑↓", "scroll"),
                 [
                     ([.up, .character("k")], { $0.scroll(by: -3) }),
@@ -55,7 +55,7 @@ final class ShapesDemoView: View {
                     ([.home], { $0.scroll(to: 0) }),
                     ([.end], { $0.scroll(to: $0.scrollView.maximumContentOffset.y) }),
                 ]),
-            KeyCommand("--symbols", "which characters draw the pixels"),
+            KeyLine("--symbols", "which characters draw the pixels"),
         ]
     }
 

@@ -9,7 +9,6 @@ final class SheetView: View {
     var onClose: (() -> Void)?
     /// The "on top" control: another sheet over this one.
     var onPresentNext: (() -> Void)?
-    var onKey: ((Key) -> Bool)?
     /// What fills the sheet under its title: from the header's last row down.
     var content: View? {
         didSet {
@@ -105,6 +104,4 @@ final class SheetView: View {
         action()
         return true
     }
-
-    override func keyDown(_ key: Key) -> Bool { onKey?(key) ?? false }
 }

@@ -87,23 +87,26 @@ final class StoryListView: View {
 
     private var itemsPerPage: Int { max(1, Int(scrollView.frame.height) / Self.rowsPerItem) }
 
-    override func keyDown(_ key: Key) -> Bool { Self.keyCommands.perform(key, on: self) }
+    /// Selects the story `step` rows, or `pages` pages, down (up when negative).
+    func moveSelection(by step: Int = 0, pages: Int = 0) { select(selectedIndex + step + pages * itemsPerPage) }
+
+    override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
 
     /// The list's keys (the app adds search, `d` and `s` in the same section of help).
-    static var keyCommands: [KeyCommand<StoryListView>] {
+    static var keyLines: [KeyLine<StoryListView>] {
         [
-            KeyCommand(
+            KeyLine(
                 "↑↓ j k", "move (PgUp PgDn Home End too)", footer: KeyHint("↑↓", "select"),
                 [
-                    ([.up, .character("k")], { $0.select($0.selectedIndex - 1) }),
-                    ([.down, .character("j")], { $0.select($0.selectedIndex + 1) }),
-                    ([.pageUp], { $0.select($0.selectedIndex - $0.itemsPerPage) }),
-                    ([.pageDown], { $0.select($0.selectedIndex + $0.itemsPerPage) }),
+                    ([.up, .character("k")], { $0.moveSelection(by: -1) }),
+                    ([.down, .character("j")], { $0.moveSelection(by: 1) }),
+                    ([.pageUp], { $0.moveSelection(pages: -1) }),
+                    ([.pageDown], { $0.moveSelection(pages: 1) }),
                     ([.home], { $0.select(0) }),
                     ([.end], { $0.select($0.stories.count - 1) }),
                 ]),
-            KeyCommand("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), [([.enter], { $0.openSelected() })]),
-            KeyCommand("wheel, drag", "scroll the list"),
+            KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), [([.enter], { $0.openSelected() })]),
+            KeyLine("wheel, drag", "scroll the list"),
         ]
     }
 

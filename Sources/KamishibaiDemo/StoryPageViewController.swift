@@ -13,10 +13,6 @@ final class StoryPageViewController: ViewController {
         super.init(name: "\(sheetName)/story", view: StoryPageView(body: body))
         title = "Story"
         body.addSubview(content)
-        (view as? StoryPageView)?.onKey = { [weak self] key in
-            guard let self else { return false }
-            return Self.keyCommands.perform(key, on: self)
-        }
         (view as? StoryPageView)?.onLayout = { [weak self] in self?.layout() }
         body.onTap = { [weak self] point in
             guard let self, let scene = content.scene(atRow: Int(point.y.rounded(.down))) else { return }
@@ -58,12 +54,14 @@ final class StoryPageViewController: ViewController {
         body.setContentOffset(Point(x: 0, y: target), animated: true)
     }
 
+    override var keyCommands: [KeyCommand] { content.showsScenes ? Self.keyLines.keyCommands : [] }
+
     /// The scenes' keys, while the scenes are shown; they come first in the sheet's help.
-    static var keyCommands: [KeyCommand<StoryPageViewController>] {
+    static var keyLines: [KeyLine<StoryPageViewController>] {
         [
-            KeyCommand(
+            KeyLine(
                 "Enter, Tab, 1–9", "pick a scene (Shift-Tab back), open its page (a push in the sheet's stack)",
-                footer: KeyHint("⏎", "open a scene"), when: { $0.content.showsScenes },
+                footer: KeyHint("⏎", "open a scene"),
                 [
                     ([.tab], { $0.select($0.content.selectedScene % $0.content.sceneCount + 1) }),
                     ([.backTab], { $0.select(($0.content.selectedScene + $0.content.sceneCount - 2) % $0.content.sceneCount + 1) }),
@@ -80,9 +78,8 @@ final class StoryPageViewController: ViewController {
     }
 }
 
-/// The story page's view: its scroll view filling it, and its keys.
+/// The story page's view: its scroll view filling it.
 final class StoryPageView: View {
-    var onKey: ((Key) -> Bool)?
     var onLayout: (() -> Void)?
 
     init(body: ScrollView) {
@@ -91,5 +88,4 @@ final class StoryPageView: View {
     }
 
     override func layoutSubviews() { onLayout?() }
-    override func keyDown(_ key: Key) -> Bool { onKey?(key) ?? false }
 }

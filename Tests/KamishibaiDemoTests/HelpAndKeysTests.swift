@@ -4,10 +4,12 @@ import Testing
 
 @testable import KamishibaiDemo
 
-/// Each screen's keys are one table (`KeyCommand`) that dispatch, the footer and help all
-/// read: every key a table lists does something on its screen, the footer and help on screen
-/// are exactly the tables, and every key a screen answers is named where it is listed. `?`
-/// and `q` work everywhere; the card uses the width it has and scrolls when it does not fit.
+/// Each screen's keys are one table (`KeyLine`, holding the library's `KeyCommand`s the
+/// screen offers) that dispatch, the footer and help all read: every key a table lists does
+/// something on its screen, the footer and help on screen are exactly the tables, every key a
+/// screen answers is named where it is listed, and the commands the responder chain offers
+/// are those help lists. `?` and `q` work everywhere; the card uses the width it has and
+/// scrolls when it does not fit.
 @Suite struct HelpAndKeysTests {
     static let contexts: [DemoKeys.Context] =
         DemoTab.allCases.map { .tab($0) } + [
@@ -17,7 +19,7 @@ import Testing
     /// Every hint the footer shows is a key help lists at the same moment.
     @Test(arguments: contexts)
     func theFooterNamesNoKeyHelpLacks(context: DemoKeys.Context) {
-        let listed = DemoKeys.sections(for: context).flatMap(\.commands).compactMap(\.footer)
+        let listed = DemoKeys.sections(for: context).flatMap(\.lines).compactMap(\.footer)
         for hint in DemoKeys.footer(for: context) {
             #expect(listed.contains(hint), "\(hint) in the footer of \(context), not in its help")
         }
@@ -64,6 +66,25 @@ import Testing
         }
     }
 
+    /// The library's responder chain offers exactly what help lists at the same moment: each
+    /// key the first section's lines answer with commands is among `availableKeyCommands`, and
+    /// every available command's key is on some line of help (its screen's, or one that says
+    /// the library answers it: Esc, back).
+    @Test(arguments: DemoScreen.allCases.filter { $0.context != nil })
+    func theResponderChainOffersWhatHelpLists(screen: DemoScreen) throws {
+        let context = try #require(screen.context)
+        let harness = DemoHarness()
+        harness.run(timed: screen.preludeTimed)
+        let available = Set(harness.app.availableKeyCommands.map(\.input))
+        let sections = DemoKeys.sections(for: context)
+        let own = Set((sections.first?.lines ?? []).flatMap(\.commands).map(\.input))
+        let missing = own.subtracting(available)
+        #expect(missing.isEmpty, "\(missing) listed first on \(screen) but not offered")
+        let unlisted = available.subtracting(sections.flatMap(\.lines).flatMap(\.pressableKeys))
+        #expect(unlisted.isEmpty, "\(unlisted) offered on \(screen) but not in its help")
+        #expect(!available.isEmpty)
+    }
+
     /// At each moment the footer on screen is the hints of the tables, and `?` shows a card of
     /// exactly the sections' lines, in order (typing in the search field, `?` is text).
     @Test(arguments: DemoScreen.allCases.filter { $0.context != nil })
@@ -76,9 +97,9 @@ import Testing
         guard context != .searching else { return }
         harness.run([.key(.character("?"))], start: Double(screen.prelude.count) + 0.5)
         let card = try #require(Self.card(on: harness.terminal.screen), "no help card over \(screen)")
-        let listed = DemoKeys.sections(for: context).flatMap { [$0.title] + $0.commands.flatMap { [$0.keys, $0.title] } }
+        let listed = DemoKeys.sections(for: context).flatMap { [$0.title] + $0.lines.flatMap { [$0.keys, $0.title] } }
         #expect(Self.words(card) == Self.words(listed.joined(separator: " ")))
-        let helpFooter = HelpOverlay.keyCommands.compactMap(\.footer).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
+        let helpFooter = HelpOverlay.keyLines.compactMap(\.footer).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
         #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == helpFooter)
     }
 
@@ -220,19 +241,14 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// The lines whose keys the screen answers, its own or something else's.
     var lines: [any KeyListing] {
         switch self {
-        case .everywhere: DemoApp.everywhereCommands
-        case .help: HelpOverlay.keyCommands
-        default: context.map { DemoKeys.sections(for: $0).first?.commands ?? [] } ?? []
+        case .everywhere: DemoApp.everywhereLines
+        case .help: HelpOverlay.keyLines
+        default: context.map { DemoKeys.sections(for: $0).first?.lines ?? [] } ?? []
         }
     }
 
-    /// The lines of the tables the screen's own code dispatches.
-    var ownLines: [any KeyListing] {
-        lines.filter { line in
-            guard let command = line as? any KeyAnswering else { return false }
-            return command.isAnsweredByItsScreen
-        }
-    }
+    /// The lines whose keys the screen answers with its own key commands.
+    var ownLines: [any KeyListing] { lines.filter { !$0.commands.isEmpty } }
 
     /// Keys of the lines that rightly do nothing here: the tab already in view; PgDn in a
     /// sidebar, where one page of the story already reached its end.
@@ -258,16 +274,5 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .photo: .photo
         case .everywhere, .help: nil
         }
-    }
-}
-
-/// Whether a line's keys are its screen's own, whatever the screen.
-protocol KeyAnswering {
-    var isAnsweredByItsScreen: Bool { get }
-}
-
-extension KeyCommand: KeyAnswering {
-    var isAnsweredByItsScreen: Bool {
-        if case .screen = answer { true } else { false }
     }
 }
