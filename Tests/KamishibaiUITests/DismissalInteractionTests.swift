@@ -22,11 +22,17 @@ import Testing
             window = Window(columns: 80, rows: 24, clock: clock, trace: trace)
             let screen = screen!
             screen.transitioningDelegate =
-                delegate?(dismissal.interactor)
-                ?? StyledTransitioningDelegate(style: style, interactor: dismissal.interactor)
+                delegate?(dismissal.interactor) ?? Self.halfHeight(style: style, interactor: dismissal.interactor)
             screen.addInteraction(dismissal)
             window.rootViewController.present(screen, animated: false)
             trace.observer = { [weak self] in self?.lines.append($0.name) }
+        }
+
+        /// The style's delegate, a sheet resting at `medium` (half the height).
+        static func halfHeight(style: StyledTransitioningDelegate.Style, interactor: PercentDrivenInteractor) -> TransitioningDelegate {
+            let delegate = StyledTransitioningDelegate(style: style, interactor: interactor)
+            delegate.detents = [.medium]
+            return delegate
         }
 
         var isPresented: Bool { window.rootViewController.presentedViewController != nil }

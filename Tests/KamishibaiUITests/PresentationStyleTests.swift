@@ -28,6 +28,7 @@ import Testing
             let content = Content(height: contentHeight)
             self.content = content
             delegate = StyledTransitioningDelegate(style: style, interactor: interactor) { _ in content.height }
+            delegate.detents = [.medium]  // the half-height sheet these tests measure
             screen.transitioningDelegate = delegate
         }
 

@@ -207,6 +207,21 @@ import Testing
         #expect(detentEvents() == ["large"])
     }
 
+    /// UIKit's default, said in one place: a sheet whose app chooses no detents rests at
+    /// `large` alone, two rows below the top.
+    @Test func aSheetIsLargeUnlessTheAppChoosesOtherwise() {
+        #expect(SheetPresentationController.defaultDetents.map(\.identifier) == [.large])
+        #expect(StyledTransitioningDelegate(style: .sheet).detents.map(\.identifier) == [.large])
+        let clock = ManualClock()
+        let window = Window(columns: 100, rows: 40, clock: clock, trace: .disabled(clock: clock))
+        let plain = ViewController(name: "plain")
+        plain.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
+        window.rootViewController.present(plain, animated: false)
+        let sheet = plain.presentationController as? SheetPresentationController
+        #expect(sheet?.detents.map(\.identifier) == [.large] && sheet?.detentResizing == nil)
+        #expect(plain.view.frame == Rect(x: 0, y: 2, width: 100, height: 38))
+    }
+
     @Test func belowTheUndimmedDetentTheListBehindTakesClicksAndKeys() {
         let t = SheetDetentTests(undimmed: .medium)
         #expect(t.sheet.passesInputThrough && t.sheet.dimmingView.alpha == 0)
@@ -227,6 +242,9 @@ import Testing
         t.mouse(.press(.left), row: 5, at: 1)
         t.window.handle(.key(.home))
         #expect(behind.presses == 1 && behind.keys == [.home] && t.screen.presentingViewController != nil)
+        let chain = t.window.responderChain
+        let presentation = chain.firstIndex { $0 === t.sheet }, next = chain.firstIndex { $0 === behind }
+        #expect(presentation.map { $0 + 1 } == next, "the sheet's presentation, then the key view behind it")
         // Half way to large the backdrop is half dimmed and takes clicks again.
         t.sheet.moveSheet(toHeight: 29)
         #expect(abs(t.sheet.dimmingView.alpha - 0.5) < 1e-9 && !t.sheet.passesInputThrough)

@@ -21,7 +21,9 @@ import Testing
 
     init() {
         window = Window(columns: 60, rows: 20, clock: clock, trace: .disabled(clock: clock))
-        sheet.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+        let delegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+        delegate.detents = [.medium]
+        sheet.transitioningDelegate = delegate
         sheet.addInteraction(dismissal)
         window.rootViewController.present(sheet, animated: false)
     }

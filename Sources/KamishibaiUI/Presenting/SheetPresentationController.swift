@@ -2,8 +2,8 @@ import KamishibaiGeometry
 import KamishibaiMotion
 
 /// A bottom sheet, full width, over a dimming view that fades with the transition and
-/// dismisses the sheet when clicked. It rests at one of its `detents` (the half-height
-/// `medium` by default); a drag moves it between them (`DismissalInteraction` asks it, as
+/// dismisses the sheet when clicked. It rests at one of its `detents` (``defaultDetents``,
+/// only `large`, unless the app chooses others, as in UIKit); a drag moves it between them (`DismissalInteraction` asks it, as
 /// its `detentResizing`), as does a click on its grabber, and `selectDetent` changes it from
 /// the app. With a `largestUndimmedDetentIdentifier`, the backdrop is clear at or below that
 /// detent and lets clicks and keys through to the screen behind; above it the dimming fades
@@ -16,8 +16,12 @@ public final class SheetPresentationController: DimmedPresentationController {
     public static let settlingResponse = 0.35
     public static let settlingDampingRatio = 0.85
 
-    /// The heights the sheet rests at, in any order.
-    public var detents: [SheetDetent] = [.medium] {
+    /// A sheet's detents when the app chooses none: `[.large]`, UIKit's default. The one place
+    /// that says so; ``StyledTransitioningDelegate`` starts from it too.
+    public static let defaultDetents: [SheetDetent] = [.large]
+
+    /// The heights the sheet rests at, in any order: ``defaultDetents`` unless set.
+    public var detents: [SheetDetent] = SheetPresentationController.defaultDetents {
         didSet { if !detents.contains(where: { $0.identifier == selectedDetentIdentifier }) { selectedDetentIdentifier = nil } }
     }
     /// The detent the sheet rests at; nil means the smallest.
@@ -70,7 +74,7 @@ public final class SheetPresentationController: DimmedPresentationController {
         return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 
-    /// At the current detent: half the container by default, on whole rows.
+    /// At the current detent, on whole rows.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard containerView != nil else { return .zero }
         return frame(height: currentDetent?.height ?? 0)

@@ -5,7 +5,7 @@
 /// be made inline.
 public final class StyledTransitioningDelegate: TransitioningDelegate {
     public enum Style: String, CaseIterable, Sendable {
-        /// The half-height sheet.
+        /// A bottom sheet resting at its `detents` (all but two rows, `large`, by default).
         case sheet
         /// A bottom sheet as tall as its content.
         case fitted
@@ -13,17 +13,18 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case card
         /// The right half, sliding in from the right.
         case sidebar
-        /// The half-height sheet, presented on a spring (damping 0.5 over 0.5 s).
+        /// The `sheet`, presented on a spring (damping 0.5 over 0.5 s).
         case spring
     }
 
     public let style: Style
     public let interactor: PercentDrivenInteractor?
     private let contentHeight: (Double) -> Double
-    /// For `.sheet` and `.spring`: the heights the sheet rests at, the one it opens at, the
-    /// largest that leaves the backdrop clear, and whether its content's top hands an upward
-    /// drag to the sheet (see `SheetPresentationController`).
-    public var detents: [SheetDetent] = [.medium]
+    /// For `.sheet` and `.spring`: the heights the sheet rests at
+    /// (``SheetPresentationController/defaultDetents``, `[.large]`, unless set), the one it
+    /// opens at, the largest that leaves the backdrop clear, and whether its content's top hands
+    /// an upward drag to the sheet (see `SheetPresentationController`).
+    public var detents: [SheetDetent] = SheetPresentationController.defaultDetents
     public var selectedDetentIdentifier: SheetDetent.Identifier?
     public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
     public var prefersScrollingExpandsWhenScrolledToEdge = true

@@ -34,13 +34,12 @@ final class ExampleWindow: Window {
         home.frame = rootView.bounds
     }
 
-    override func unhandledKey(_ key: Key) {
-        switch key {
-        case .enter: presentNote()
-        case .escape: rootViewController.presentedViewController?.dismiss(animated: true)
-        case .character("q"): quit()
-        default: break
-        }
+    // The window's key commands work on every screen; Esc on the note is its sheet's own.
+    override var keyCommands: [KeyCommand] {
+        [
+            KeyCommand(input: .enter, title: "open a note") { [weak self] in self?.presentNote() },
+            KeyCommand(input: .character("q"), title: "quit") { [weak self] in self?.quit() },
+        ]
     }
 
     private func presentNote() {
@@ -48,7 +47,9 @@ final class ExampleWindow: Window {
             name: "note", view: TextPanel(["A note", "", "Drag it down, or hold ↓, to dismiss.", "Esc closes it too."]))
         // The drag scrubs the dismissal through the interactor the delegate hands out.
         let dismissal = DismissalInteraction()
-        note.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+        let sheet = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+        sheet.detents = [.medium]  // half the screen: a sheet is large unless told otherwise
+        note.transitioningDelegate = sheet
         note.addInteraction(dismissal)
         rootViewController.present(note, animated: true)
     }
