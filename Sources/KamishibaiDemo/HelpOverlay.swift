@@ -80,6 +80,7 @@ final class HelpOverlay: View {
         if offset < maximumOffset { context.canvas.write("▼", x: card.maxX - 3, y: card.maxY - 2, style: Theme.panelKey) }
     }
 
+    /// The card's commands, ahead of its own `keyDown` and of a sheet's held-arrow drag.
     override var keyCommands: [KeyCommand] {
         Self.keyLines.keyCommands.map { command in
             var command = command
