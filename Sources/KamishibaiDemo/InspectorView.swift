@@ -64,7 +64,8 @@ final class InspectorView: View {
     /// size), key releases or presses alone, pictures in pixels, and what was turned off.
     static func terminalLine(_ features: TerminalFeatures) -> String {
         var parts = [features.usesPixelMouse ? "pixels" : "cells"]
-        if let size = features.cellSize { parts.append("\(number(size.width))×\(number(size.height)) px") }
+        // Cells are whole pixels, however the size was learnt.
+        if let size = features.cellSize { parts.append("\(Int(size.width))×\(Int(size.height)) px") }
         parts.append(features.usesKeyReleases ? "releases" : "presses")
         let graphics = [features.sixel ? "sixel" : nil, features.kittyGraphics ? "kitty graphics" : nil].compactMap { $0 }
         if !graphics.isEmpty { parts.append(graphics.joined(separator: "+")) }
