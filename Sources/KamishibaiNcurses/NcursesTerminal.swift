@@ -145,34 +145,17 @@ public final class NcursesTerminal: Terminal {
             let graphics = FeatureProbe.mayAskGraphics(term: term, environment: Terminfo.probeEnvironment)
             writeToTTY(FramePacer.probe(with: FeatureProbe.queries(graphics: graphics)))
             pacer.sentProbe(at: clock.now)
-            probe = FeatureProbe(sentAt: clock.now, columns: columns, rows: rows, ttyCell: Self.ttyCell(), disabled: disabled)
+            probe = FeatureProbe(sentAt: clock.now, columns: columns, rows: rows, ttyCell: CellSize.ofTTY(), disabled: disabled)
         }
-    }
-
-    /// The tty's pixels per cell (TIOCGWINSZ), when it reports pixels at all.
-    private static func ttyCell(_ size: winsize? = nil) -> CellSize? {
-        var size = size ?? winsize()
-        if size.ws_col == 0 { guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else { return nil } }
-        return CellSize(area: Int(size.ws_xpixel), Int(size.ws_ypixel), columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
     deinit { shutdown() }
 
     // MARK: Mouse
 
-    /// Press, release, motion while pressed (1002) and wheel reports, SGR-encoded (1006),
-    /// written straight to the tty so no stdio buffer holds them back. ncurses never sees the
-    /// mouse: its 6.4 decoder drops or reorders reports that arrive in one read. Focus reports
-    /// (1004) come with it: a release lost while the window was away must not strand a drag.
-    /// Bracketed paste (2004) comes on and off with them, mouse or not: pasted text arrives
-    /// as text, never as keys.
-    /// The probe's features, once on, come and go with them: after them on, before them off.
+    /// The input modes (`InputModes`), with the probe's features once they are on.
     private func inputModes(on: Bool) -> String {
-        let features = featuresOn ? probe.features?.modes(on: on) ?? "" : ""
-        guard mouseEnabled else { return on ? "\u{1B}[?2004h" + features : features + "\u{1B}[?2004l" }
-        return on
-            ? "\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h" + features
-            : features + "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+        InputModes.sequence(on: on, mouse: mouseEnabled, features: featuresOn ? probe.features : nil)
     }
 
     /// Once the probe is decided: its features on, the crash handler told, the parser told
@@ -382,7 +365,7 @@ public final class NcursesTerminal: Terminal {
         }
         largestCells = max(largestCells, newColumns * newRows)
         // The cell size may have changed with the font: taken from the tty, or asked again.
-        if let query = probe.resized(columns: columns, rows: rows, ttyCell: Self.ttyCell(size)) { writeToTTY(query) }
+        if let query = probe.resized(columns: columns, rows: rows, ttyCell: CellSize.ofTTY(size)) { writeToTTY(query) }
         reader.pixelGrid = probe.pixelGrid
         // Shrunk and grown back between two reads: the terminal cut what it showed.
         repaintLastFrame()

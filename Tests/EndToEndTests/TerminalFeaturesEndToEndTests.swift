@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The start-up probe's features on the real binary, on a pty where the test is the terminal
 /// and answers as xterm, as kitty, or not at all: what is found goes into the trace, what the
 /// terminal can do is turned on after its answers, and off again on the way out.
@@ -105,6 +109,25 @@ struct TerminalFeaturesEndToEndTests {
         #expect(terminal.output.ranges(of: Self.pop).count == 2 && lastPop > pushes[1], "\(terminal)")
         let leave = try #require(terminal.output.lastRange(of: Self.mainScreen), "\(terminal)")
         #expect(lastPop < leave.lowerBound, "popped while the alternate screen, whose stack it is, is up")
+    }
+
+    /// A signal that ends the app through the run loop (SIGTERM) and one the crash handler
+    /// restores from (SIGSEGV, sent): both turn off what was turned on, before the main screen.
+    @Test(arguments: [SIGTERM, SIGSEGV])
+    func signalsTurnTheFeaturesOff(signal: Int32) throws {
+        let terminal = try Self.kitty()
+        try terminal.waitForEvent("terminalFeatures")
+        try terminal.pump(until: "both on") {
+            terminal.output.firstRange(of: Self.push) != nil && terminal.output.firstRange(of: Self.pixelsOn) != nil
+        }
+        try terminal.pumpUntilQuiet()
+        terminal.signal(signal)
+        #expect(try terminal.waitForExit() == 128 + signal)
+        let leave = try #require(terminal.output.ranges(of: Self.mainScreen).last, "\(terminal)").lowerBound
+        for mode in [Self.pop, Self.pixelsOff] {
+            let off = try #require(terminal.output.ranges(of: mode).last, "\(terminal)").lowerBound
+            #expect(off > terminal.output.ranges(of: Self.push).last!.lowerBound && off < leave, "\(terminal)")
+        }
     }
 
     /// A terminal that answers DA1 alone (tmux 3.3a), and one that answers nothing: features
