@@ -71,6 +71,20 @@ struct TerminalFeaturesEndToEndTests {
         #expect(end.lowerBound > terminal.output.lastRange(of: Self.pixelsOn)!.lowerBound)
     }
 
+    /// After a resize (a font change resizes the window too) the cell size is asked again,
+    /// the way the terminal told it.
+    @Test func aResizeAsksForTheCellSizeAgain() throws {
+        let terminal = try Self.xterm()
+        try terminal.waitForEvent("terminalFeatures")
+        try terminal.pumpUntilQuiet()
+        let query = Array("\u{1B}[16t".utf8)
+        #expect(terminal.output.ranges(of: query).count == 1)
+        try terminal.resize(columns: 90, rows: 30)
+        try terminal.pump(until: "the cell size asked again") { terminal.output.ranges(of: query).count == 2 }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     /// `--no-pixel-mouse`: still asked and traced, never turned on, reports stay in cells.
     @Test func theFlagKeepsThePointerInCells() throws {
         let terminal = try Self.xterm(["--no-pixel-mouse"])
