@@ -107,6 +107,7 @@ public final class DemoApp: Window {
                 (stack.name, stack.viewControllers.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name })
             },
             scroll: scroll, colors: "\(colorMode.rawValue) (\(colorReason.rawValue))",
+            terminal: InspectorView.terminalLine(terminalFeatures),
             links: rootViewController.presentationChain.map {
                 ($0.name, $0.presentingViewController?.name, $0.presentedViewController?.name)
             })

@@ -18,6 +18,8 @@ final class InspectorView: View {
         var scroll: (name: String, view: ScrollView)?
         /// The colour mode and why it was chosen.
         var colors = ""
+        /// What the terminal answered to the start-up probe.
+        var terminal = ""
         /// Each screen of the chain, the screen presenting it and the one it presents.
         var links: [(screen: String, presenting: String?, presented: String?)] = []
     }
@@ -52,9 +54,24 @@ final class InspectorView: View {
             true
         case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
             .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
-            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing, .inputLimited, .colorMode:
+            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing, .inputLimited, .colorMode,
+            .terminalFeatures:
             false
         }
+    }
+
+    /// The terminal's features in a few words: the pointer in pixels or cells (and the cell's
+    /// size), key releases or presses alone, pictures in pixels, and what was turned off.
+    static func terminalLine(_ features: TerminalFeatures) -> String {
+        var parts = [features.usesPixelMouse ? "pixels" : "cells"]
+        // Cells are whole pixels, however the size was learnt.
+        if let size = features.cellSize { parts.append("\(Int(size.width))×\(Int(size.height)) px") }
+        parts.append(features.usesKeyReleases ? "releases" : "presses")
+        let graphics = [features.sixel ? "sixel" : nil, features.kittyGraphics ? "kitty graphics" : nil].compactMap { $0 }
+        if !graphics.isEmpty { parts.append(graphics.joined(separator: "+")) }
+        let off = TerminalFeatures.Feature.allCases.filter(features.disabled.contains)
+        if !off.isEmpty { parts.append("off: " + off.map(\.rawValue).joined(separator: ",")) }
+        return parts.joined(separator: " · ")
     }
 
     /// Two decimals at most; never "-0.0" for a value that rounds to nothing.
@@ -74,6 +91,7 @@ final class InspectorView: View {
             ("interaction", f.interactionInProgress ? "in progress" : "no"),
             ("chain", f.chain.joined(separator: " → ")),
             ("colours", f.colors),
+            ("terminal", f.terminal),
         ]
         // Each screen of the chain with the screen that presents it and the one it presents.
         if f.links.count > 1 {

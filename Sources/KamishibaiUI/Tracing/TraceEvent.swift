@@ -37,6 +37,9 @@ public enum TraceEvent: Sendable {
     case colorMode(ColorMode, reason: ColorMode.Reason)
     /// Input cut short by a limit (`"what"`: paste, sequence, field or size).
     case inputLimited(InputLimit)
+    /// What the terminal answered to the start-up probe (all absent if it did not), and what
+    /// the program turned off; again only if the cell size changes.
+    case terminalFeatures(TerminalFeatures)
 
     /// A parallax layer's name and horizontal offset.
     public struct ParallaxOffset: Sendable, Equatable {
@@ -84,6 +87,7 @@ public enum TraceEvent: Sendable {
         case .framePacing: "framePacing"
         case .colorMode: "colorMode"
         case .inputLimited: "inputLimited"
+        case .terminalFeatures: "terminalFeatures"
         }
     }
 
@@ -132,6 +136,14 @@ public enum TraceEvent: Sendable {
             case let .windowSize(columns, rows):
                 return [("what", .string(limit.what)), ("size", .array([.number(Double(columns)), .number(Double(rows))]))]
             }
+        case let .terminalFeatures(found):
+            let cellSize = found.cellSize.map { [("cellSize", TraceValue.array([.number($0.width), .number($0.height)]))] } ?? []
+            let keyboard = found.keyboardFlags.map { [("keyboardFlags", TraceValue.number(Double($0)))] } ?? []
+            let terminal = found.terminal.map { [("terminal", TraceValue.string($0))] } ?? []
+            let disabled = TerminalFeatures.Feature.allCases.filter(found.disabled.contains).map { TraceValue.string($0.rawValue) }
+            return terminal + [("pixelMouse", .bool(found.pixelMouse))] + cellSize + keyboard
+                + [("keyReleases", .bool(found.usesKeyReleases)), ("sixel", .bool(found.sixel))]
+                + [("kittyGraphics", .bool(found.kittyGraphics)), ("disabled", .array(disabled))]
         }
     }
 
