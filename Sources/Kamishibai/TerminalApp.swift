@@ -113,9 +113,7 @@ public enum TerminalApp {
         let window = makeWindow(setup)
         trace.record(.colorMode(terminal.colorMode, reason: terminal.colorReason))
         let loop = EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond)
-        loop.onFramePacingChange = { state in
-            trace.record(.framePacing(mode: state.mode.rawValue, synchronizedOutput: state.synchronizedOutput))
-        }
+        loop.onFramePacingChange = { trace.record(.framePacing($0)) }
         loop.run()
         terminal.shutdown()
         trace.close()
