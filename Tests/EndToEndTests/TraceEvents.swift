@@ -1,23 +1,60 @@
-/// Reading the trace's events (one JSON object each), shared by the end-to-end suites.
+import Foundation
 
-/// The events called `name`, in order.
-func named(_ name: String, _ events: [[String: Any]]) -> [[String: Any]] {
-    events.filter { $0["event"] as? String == name }
+/// The `--trace` file: one JSON object per line, each read as a `TraceLine`.
+struct TraceFile {
+    let path: String
+
+    init(in directory: URL) {
+        path = directory.appendingPathComponent("kamishibai.trace").path
+    }
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// What the file holds so far, for failure messages; nothing from a FIFO, which a read
+    /// would drain or block on.
+    var text: String {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular else { return "" }
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
+    /// Every complete line so far, decoded (a line still being written is left for later).
+    /// Throws on a line that does not decode: an event or a field the tests do not know.
+    func events() throws -> [TraceLine] {
+        let text = self.text
+        var lines = text.split(separator: "\n")
+        if !text.hasSuffix("\n"), !lines.isEmpty { lines.removeLast() }
+        return try lines.enumerated().map { number, line in
+            do {
+                return try JSONDecoder().decode(TraceLine.self, from: Data(line.utf8))
+            } catch {
+                throw EndToEndError("trace line \(number + 1) does not decode: \(error)\n\(line)")
+            }
+        }
+    }
+
+    /// Polls until an event of `kind` satisfying `matches` is written; returns it.
+    @discardableResult
+    func waitForEvent(
+        _ kind: TraceEvent.Kind, timeout: Double = 10, matching matches: (TraceLine) -> Bool = { _ in true }
+    ) throws -> TraceLine {
+        var found: TraceLine?
+        try waitFor(timeout: timeout, "trace event \(kind.rawValue)", lastSeen: { "trace:\n\(text)" }) {
+            found = try events().first { $0.kind == kind && matches($0) }
+            return found != nil
+        }
+        return found!
+    }
 }
 
-/// Where the first event called `name` is.
-func index(of name: String, in events: [[String: Any]]) -> Int? {
-    events.firstIndex { $0["event"] as? String == name }
+/// The events of `kind`, in order.
+func named(_ kind: TraceEvent.Kind, _ events: [TraceLine]) -> [TraceLine] {
+    events.filter { $0.kind == kind }
 }
 
-func isScreen(_ event: [String: Any], _ screen: String) -> Bool {
-    event["screen"] as? String == screen
-}
-
-func completed(_ event: [String: Any]) -> Bool? {
-    event["completed"] as? Bool
-}
-
-func percentOf(_ event: [String: Any]) -> Double {
-    event["percent"] as? Double ?? .nan
+/// Where the first event of `kind` is.
+func index(of kind: TraceEvent.Kind, in events: [TraceLine]) -> Int? {
+    events.firstIndex { $0.kind == kind }
 }
