@@ -6,8 +6,13 @@ import PackageDescription
 //   KamishibaiCanvas                       cells, colours, drawing into a frame buffer
 //   KamishibaiTerminal                     the terminal protocol, input events and their parser
 //   KamishibaiNcurses                      the real terminal (the only door to ncurses)
-//   KamishibaiUI                           views, screens, transitions, interactions, scroll views
+//   KamishibaiDrawing                      vector drawing (Cairo) and pixels to cells (chafa)
+//   KamishibaiUI                           views, screens, transitions, interactions, scroll views;
+//                                          no Cairo, no chafa: `scripts/check-layers.sh` keeps it so
+//   KamishibaiDrawingViews                 the views that draw with Cairo, above UI and Drawing
 //   Kamishibai                             one import for an app: all of the above and a launcher
+//   KamishibaiTesting                      storms, the slow link, input scripts, a screen model:
+//                                          for the CLI and the tests, never in a product an app links
 // Every module name starts with "Kamishibai" so none collides in a client's package graph.
 let package = Package(
     name: "Kamishibai",
@@ -40,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "KamishibaiUI",
-            dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas", "KamishibaiTerminal", "KamishibaiDrawing"]
+            dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas", "KamishibaiTerminal"]
         ),
         // Vector drawing (Cairo) and pixels to cells (chafa): only KamishibaiDrawing imports them.
         .systemLibrary(name: "CKamishibaiCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -49,12 +54,20 @@ let package = Package(
             name: "KamishibaiDrawing",
             dependencies: ["CKamishibaiCairo", "CKamishibaiChafa", "KamishibaiGeometry", "KamishibaiCanvas"]
         ),
-        .target(name: "Kamishibai", dependencies: ["KamishibaiUI", "KamishibaiNcurses"]),
-        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI"]),
+        .target(
+            name: "KamishibaiDrawingViews",
+            dependencies: ["KamishibaiUI", "KamishibaiDrawing", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
+        ),
+        .target(name: "Kamishibai", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiNcurses"]),
+        .target(
+            name: "KamishibaiTesting",
+            dependencies: ["KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion"]
+        ),
+        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiTesting"]),
         .executableTarget(
             name: "KamishibaiCLI",
             dependencies: [
-                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses",
+                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,17 +85,26 @@ let package = Package(
         .testTarget(name: "KamishibaiCanvasTests", dependencies: ["KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(
             name: "KamishibaiTerminalTests",
-            dependencies: ["KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas"]
+            dependencies: ["KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas", "KamishibaiTesting"]
         ),
         .testTarget(
             name: "KamishibaiUITests",
-            dependencies: ["KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion"]
+            dependencies: [
+                "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiTesting",
+            ]
         ),
+        .testTarget(
+            name: "KamishibaiDrawingViewsTests",
+            dependencies: [
+                "KamishibaiDrawingViews", "KamishibaiUI", "KamishibaiDrawing", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion",
+            ]
+        ),
+        .testTarget(name: "KamishibaiTestingTests", dependencies: ["KamishibaiTesting", "KamishibaiTerminal", "KamishibaiCanvas"]),
         .testTarget(
             name: "KamishibaiDemoTests",
             dependencies: [
                 "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "KamishibaiTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -90,7 +112,8 @@ let package = Package(
             name: "KamishibaiNcursesTests",
             dependencies: ["KamishibaiNcurses", "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        // The binary from outside, through tmux and ptys; only the screen model is shared.
+        .testTarget(name: "EndToEndTests", dependencies: ["KamishibaiTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

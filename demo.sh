@@ -38,6 +38,7 @@ check_toolchain() {
     [ -f /usr/include/chafa/chafa.h ] || missing+=(libchafa-dev)
     if [ "${1:-}" = test ]; then
         command -v tmux >/dev/null || missing+=(tmux)
+        command -v jq >/dev/null || missing+=(jq)  # scripts/check-layers.sh reads the package with it
     fi
     if [ ${#missing[@]} -gt 0 ]; then install_packages "${missing[@]}"; fi
 }
@@ -76,6 +77,8 @@ if [ "${1:-}" = fuzz ]; then
 elif [ "${1:-}" = test ]; then
     check_toolchain test
     scripts/check-api-names.sh
+    # The UI core links no Cairo, chafa or ncurses; no product an app links holds the test tools.
+    scripts/check-layers.sh
     # The code's format, as .swift-format says (`swift format format -i -r Sources Tests
     # Examples Package.swift` fixes most of what this finds).
     swift format lint --strict -r Sources Tests Examples Package.swift
@@ -85,7 +88,7 @@ elif [ "${1:-}" = test ]; then
     # The example is a client package of its own: it proves the public products suffice.
     swift build --package-path Examples/SheetExample
     # The API documentation builds without a single warning.
-    swift package generate-documentation --target KamishibaiUI --warnings-as-errors >/dev/null
+    swift package generate-documentation --target KamishibaiUI --target KamishibaiDrawingViews --warnings-as-errors >/dev/null
     bin="$(swift build --show-bin-path)/kamishibai"
     example="$(swift build --package-path Examples/SheetExample --show-bin-path)/SheetExample"
     SWIFT_BACKTRACE=enable=no swift test --skip-build --skip EndToEndTests

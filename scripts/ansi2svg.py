@@ -5,15 +5,18 @@
 
 Reads UTF-8 text with SGR escape sequences on standard input (what `tmux capture-pane -e -p`
 prints) and writes rich's SVG of it (`Text.from_ansi`, then `Console(record=True).export_svg`)
-on standard output. rich comes from the scripts' own virtual environment (see pictures.py).
+on standard output. rich comes from the scripts' own virtual environment (see environment.py).
 """
 
 import argparse
 import sys
 
-import pictures
+import environment
 
-pictures.ensure("rich")
+environment.ensure()
+
+import pictures  # noqa: E402
+from rich.text import Text  # noqa: E402
 
 
 def main():
@@ -23,8 +26,6 @@ def main():
     ap.add_argument("--title", help='title bar text (default: "terminal — COLSxROWS")')
     args = ap.parse_args()
     text = sys.stdin.read().rstrip("\n")
-    from rich.text import Text
-
     cols = args.cols or max((Text.from_ansi(line).cell_len for line in text.split("\n")), default=1)
     rows = args.rows or text.count("\n") + 1
     sys.stdout.write(pictures.svg(text, cols, rows, args.title or f"terminal — {cols}×{rows}"))

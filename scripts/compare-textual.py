@@ -17,23 +17,22 @@ away), 1 s of output. CPU time is the sum over the app's threads of the first fi
 /proc/PID/task/*/schedstat (nanoseconds on the CPU), read before and after. The table gives
 each app's bytes and CPU milliseconds per cycle and the ratios kamishibai / Textual.
 
-Textual comes from the scripts' own virtual environment (see pictures.py).
+Textual and ptyprocess come from the scripts' own virtual environment (see environment.py).
 """
 
 import argparse
 import glob
 import os
-import select
-import signal
 import sys
 import time
 
-import pictures
-from pty_terminal import QueryAnswerer, spawn
+import environment
 
-pictures.ensure("textual")
+environment.ensure()
 
 from importlib.metadata import version  # noqa: E402
+
+from pty_terminal import PtyApp, QueryAnswerer  # noqa: E402
 
 SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(SCRIPTS)
@@ -62,30 +61,20 @@ class Session:
         self.answerer = QueryAnswerer(sync=sync)
         self.bytes = 0
         self.last_output = time.monotonic()
-        self.pid, self.fd = spawn(argv, cols, rows, colorterm)
+        self.app = PtyApp(argv, cols, rows, colorterm)
+        self.pid = self.app.pid
 
     def pump(self, seconds):
         """Reads and answers the app's output for `seconds`."""
-        end = time.monotonic() + seconds
-        while (left := end - time.monotonic()) > 0:
-            readable, _, _ = select.select([self.fd], [], [], left)
-            if readable and not self.read():
-                return
+        self.app.pump(time.monotonic() + seconds, self.take)
 
-    def read(self):
-        """Takes in one read's worth of output; False once the app has closed the terminal."""
-        try:
-            data = os.read(self.fd, 65536)
-        except OSError:
-            return False
-        if not data:
-            return False
+    def take(self, data):
+        """Counts one read's worth of output and answers the queries it completes."""
         self.bytes += len(data)
         self.last_output = time.monotonic()
         answer = self.answerer.feed(data)
         if answer:
-            os.write(self.fd, answer)
-        return True
+            self.app.send(answer)
 
     def settle(self):
         """Pumps SETTLE seconds, then on until the output has been quiet for QUIET seconds
@@ -100,20 +89,11 @@ class Session:
 
     def send(self, data):
         """Writes keys to the app."""
-        os.write(self.fd, data)
+        self.app.send(data)
 
     def close(self):
-        """Ends the app (SIGTERM, SIGKILL if it lingers) and waits for it."""
-        os.kill(self.pid, signal.SIGTERM)
-        deadline = time.monotonic() + 2
-        while time.monotonic() < deadline:
-            if os.waitpid(self.pid, os.WNOHANG)[0]:
-                break
-            self.pump(0.05)  # keep reading, so that it is never stuck writing its goodbye
-        else:
-            os.kill(self.pid, signal.SIGKILL)
-            os.waitpid(self.pid, 0)
-        os.close(self.fd)
+        """Ends the app and waits for it."""
+        self.app.close()
 
 
 def measure(name, argv, cols, rows, cycles, sync, colorterm):

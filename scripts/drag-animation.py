@@ -8,7 +8,7 @@ frames of a sheet opened, dragged down past 40 % and let go, as the headless ter
 them (ANSI text). rich parses each frame (`Text.from_ansi`); Pillow paints its cells on a grid
 in DejaVu Sans Mono — block and box characters fill their cells the way a terminal's do — and
 joins the frames into an animated GIF. rich and Pillow come from the scripts' own virtual
-environment (see pictures.py).
+environment (see environment.py).
 """
 
 import glob
@@ -17,9 +17,14 @@ import subprocess
 import sys
 import tempfile
 
-import pictures
+import environment
 
-pictures.ensure("rich", "pillow")
+environment.ensure()
+
+import pictures  # noqa: E402
+from PIL import Image, ImageDraw, ImageFont  # noqa: E402
+from rich.cells import cell_len  # noqa: E402
+from rich.text import Text  # noqa: E402
 
 FPS = 15
 CELL = (9, 18)
@@ -28,10 +33,6 @@ FONTS = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono{}.ttf"
 
 def paint(ansi, cols, rows, fonts):
     """One frame: each cell's background, then its character in its colour."""
-    from PIL import Image, ImageDraw
-    from rich.cells import cell_len
-    from rich.text import Text
-
     image = Image.new("RGB", (cols * CELL[0], rows * CELL[1]), "black")
     draw = ImageDraw.Draw(image)
     for y, line in enumerate(ansi.split("\n")[:rows]):
@@ -54,8 +55,6 @@ def paint(ansi, cols, rows, fonts):
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else "docs/drag.gif"
     binary = os.environ.get("KAMISHIBAI_BIN", ".build/debug/kamishibai")
-    from PIL import ImageFont
-
     fonts = [ImageFont.truetype(FONTS.format(suffix), 15) for suffix in ("", "-Bold")]
     with tempfile.TemporaryDirectory() as work:
         subprocess.run([binary, "frames", "--out", work, "--fps", str(FPS)], check=True, stdout=subprocess.DEVNULL)

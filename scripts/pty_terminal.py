@@ -1,16 +1,21 @@
 """The terminal's side of a pseudo-terminal, for the scripts that play the terminal
-(compare-textual.py, slow-link.py): starting an app in a pty of a given size, and what a
-terminal answers to the queries Kamishibai writes — DA1 (`ESC [ c`) with a VT220's
-`ESC [ ? 62 ; 22 c`, DECRQM (`ESC [ ? N $ p`) with "reset" for synchronized output (mode
-2026) when it is supported, "not recognised" otherwise.
+(compare-textual.py, slow-link.py): an app started in a pty of a given size (ptyprocess), one
+pump that hands on whatever it writes as it comes, and what a terminal answers to the queries
+Kamishibai writes — DA1 (`ESC [ c`) with a VT220's `ESC [ ? 62 ; 22 c`, DECRQM
+(`ESC [ ? N $ p`) with "reset" for synchronized output (mode 2026) when it is supported,
+"not recognised" otherwise.
+
+ptyprocess comes from the scripts' own virtual environment: call `environment.ensure()`
+before importing this module.
 """
 
-import fcntl
 import os
-import pty
 import re
-import struct
-import termios
+import select
+import signal
+import time
+
+from ptyprocess import PtyProcess
 
 # A complete control sequence (CSI), and the start of one cut off at the end of a chunk.
 CSI = re.compile(rb"\x1b\[([0-?]*)([ -/]*)([@-~])")
@@ -18,22 +23,49 @@ CSI_PREFIX = re.compile(rb"\x1b(\[[0-?]*[ -/]*)?\Z")
 DECRQM = re.compile(rb"\?(\d+)")
 
 
-def spawn(argv, cols, rows, colorterm=None):
-    """Starts `argv` in a new pty COLS x ROWS with TERM=xterm-256color and COLORTERM set to
+class PtyApp:
+    """`argv` in a new pty COLS x ROWS, with TERM=xterm-256color and COLORTERM set to
     `colorterm` (None: unset, so 256 colours; "truecolor": 24-bit, as modern terminals say);
-    returns its pid and the pty's master descriptor."""
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    the script that makes one is its terminal."""
+
+    def __init__(self, argv, cols, rows, colorterm=None):
         env = dict(os.environ, TERM="xterm-256color", SWIFT_BACKTRACE="enable=no")
         env.pop("COLORTERM", None)
         if colorterm:
             env["COLORTERM"] = colorterm
-        try:
-            os.execvpe(argv[0], argv, env)
-        finally:
-            os._exit(127)
-    return pid, fd
+        self.process = PtyProcess.spawn(argv, env=env, dimensions=(rows, cols))
+        self.pid = self.process.pid
+
+    def pump(self, deadline, on_output, on_wake=None):
+        """Hands each chunk the app writes to `on_output` as it comes, until `deadline`
+        (monotonic seconds). `on_wake`, if given, is called at every wake-up and returns when
+        it next wants one (the slow link delivers in slices). False once the app has closed
+        the terminal."""
+        wake = on_wake() if on_wake else deadline
+        while (now := time.monotonic()) < deadline:
+            readable, _, _ = select.select([self.process.fd], [], [], max(0.0, min(deadline, wake) - now))
+            if readable:
+                try:
+                    on_output(self.process.read(65536))
+                except EOFError:
+                    return False
+            if on_wake:
+                wake = on_wake()
+        return True
+
+    def send(self, data):
+        """Writes keys (or a terminal's answers) to the app."""
+        self.process.write(data)
+
+    def close(self):
+        """Ends the app (SIGTERM, SIGKILL if it lingers after 2 s) and waits for it, reading
+        meanwhile so that it is never stuck writing its goodbye."""
+        self.process.kill(signal.SIGTERM)
+        deadline = time.monotonic() + 2
+        while self.process.isalive() and time.monotonic() < deadline:
+            if not self.pump(time.monotonic() + 0.05, lambda data: None):
+                break
+        self.process.close(force=True)
 
 
 class QueryAnswerer:

@@ -30,13 +30,15 @@ trace's framePacing line and how many frames were wrapped for synchronized outpu
 import argparse
 import json
 import os
-import select
-import signal
 import sys
 import tempfile
 import time
 
-from pty_terminal import QueryAnswerer, spawn
+import environment
+
+environment.ensure()
+
+from pty_terminal import PtyApp, QueryAnswerer  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TICK = 0.005
@@ -63,7 +65,7 @@ class SlowLink:
         self.last_tick = time.monotonic()
         self.last_delivery = None  # when the terminal last received a byte
         self.last_activity = None  # that, or when the app was last sent input
-        self.pid, self.fd = spawn(argv, cols, rows, colorterm)
+        self.app = PtyApp(argv, cols, rows, colorterm)
 
     def mark(self):
         """Starts counting the app's output afresh (from the next byte it writes)."""
@@ -73,24 +75,19 @@ class SlowLink:
     def relay_until(self, deadline):
         """Reads the app at full speed and delivers to the terminal at the link's rate until
         `deadline` (monotonic seconds); False once the app has closed the terminal."""
-        while True:
-            now = time.monotonic()
-            if now >= deadline:
-                return True
-            wait = min(deadline, self.last_tick + TICK) - now
-            readable, _, _ = select.select([self.fd], [], [], max(0.0, wait))
-            if readable:
-                try:
-                    data = os.read(self.fd, 65536)
-                except OSError:
-                    return False
-                if not data:
-                    return False
-                self.backlog += data
-                self.written += data
-                self.max_backlog = max(self.max_backlog, len(self.backlog))
-            if time.monotonic() >= self.last_tick + TICK:
-                self.deliver()
+        return self.app.pump(deadline, self.take, on_wake=self.tick)
+
+    def take(self, data):
+        """The relay end: whatever the app writes joins the backlog at once."""
+        self.backlog += data
+        self.written += data
+        self.max_backlog = max(self.max_backlog, len(self.backlog))
+
+    def tick(self):
+        """Delivers a slice when one is due; returns when the next one is."""
+        if time.monotonic() >= self.last_tick + TICK:
+            self.deliver()
+        return self.last_tick + TICK
 
     def deliver(self):
         """One slice of the link: the bytes its rate allows since the last slice reach the
@@ -105,7 +102,7 @@ class SlowLink:
             self.last_delivery = self.last_activity = now
             answer = self.answerer.feed(piece)
             if answer:
-                os.write(self.fd, answer)
+                self.app.send(answer)
         # An idle link does not save up its bandwidth for later.
         self.credit = self.credit - count if self.backlog else 0.0
 
@@ -125,24 +122,12 @@ class SlowLink:
 
     def send(self, data):
         """Input to the app: straight through, not rate-limited."""
-        os.write(self.fd, data)
+        self.app.send(data)
         self.last_activity = time.monotonic()
 
     def close(self):
-        """Ends the app (SIGTERM, SIGKILL if it lingers) and waits for it."""
-        os.kill(self.pid, signal.SIGTERM)
-        deadline = time.monotonic() + 2
-        while not os.waitpid(self.pid, os.WNOHANG)[0]:
-            if time.monotonic() > deadline:
-                os.kill(self.pid, signal.SIGKILL)
-                os.waitpid(self.pid, 0)
-                break
-            try:  # keep reading, so that it is never stuck writing its goodbye
-                if select.select([self.fd], [], [], 0.05)[0]:
-                    os.read(self.fd, 65536)
-            except OSError:
-                time.sleep(0.05)
-        os.close(self.fd)
+        """Ends the app and waits for it."""
+        self.app.close()
 
 
 def trace_events(path, name):

@@ -7,12 +7,12 @@ A list of 24 stories; Enter pushes a modal screen whose backdrop is black at 40 
 panel — full width, half the height — slides up from below in 0.35 s (out_cubic). Esc slides
 it back out in 0.2 s (in_out_cubic) and dismisses the screen. That is the same session the
 Kamishibai side runs (open the sheet, close it), so the bytes and CPU time each spends on it
-can be compared. Textual comes from the scripts' own virtual environment (see pictures.py).
+can be compared. Textual comes from the scripts' own virtual environment (see environment.py).
 """
 
-import pictures
+import environment
 
-pictures.ensure("textual")
+environment.ensure()
 
 from textual.app import App, ComposeResult  # noqa: E402
 from textual.containers import Vertical  # noqa: E402

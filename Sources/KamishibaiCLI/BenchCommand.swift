@@ -1,6 +1,7 @@
 import ArgumentParser
 import Kamishibai
 import KamishibaiDemo
+import KamishibaiTesting
 
 /// `kamishibai bench`: replays a scripted sheet session through the real renderer and
 /// ncurses into memory, and prints what each frame cost. A benchmark, not a test: it

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Kamishibai
 import KamishibaiDemo
+import KamishibaiTesting
 
 /// `kamishibai storm`: the demo under seeded storms of hostile input and resizes on the
 /// headless terminal, as fast as the model runs. Exits 1 when any seed leaves something

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// The four card suits, each one path of arcs and quadratic curves in a square `side` points

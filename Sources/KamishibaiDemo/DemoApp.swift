@@ -48,6 +48,7 @@ public final class DemoApp: Window {
         inspector.isUserInteractionEnabled = false
         inspector.facts = { [weak self] in self?.inspectorFacts }
         help.onClose = { [weak self] in self?.setHelpVisible(false) }
+        tabBar.helpHint = DemoKeys.everywhereHint(.character("?"))
         tabBar.onSelect = { [weak self] in self?.show(DemoTab.allCases[$0]) }
         storyList.onOpen = { [weak self] in self?.openStory($0) }
         photosView.onOpen = { [weak self] in self?.openPhoto($0) }
@@ -226,7 +227,7 @@ public final class DemoApp: Window {
         guard let sheet = presentedSheet else { return .tab(currentTab) }
         let detail = sheet as? DetailViewController
         if let detail, detail.viewControllers.count > 1 { return .page }
-        return .sheet(arrow: detail?.style == .sidebar ? "→" : "↓")
+        return .sheet(edge: detail?.dismissalEdge ?? .bottom, detents: detail?.sheetController != nil)
     }
 
     private var keySettings: DemoKeys.Settings {
@@ -235,9 +236,7 @@ public final class DemoApp: Window {
 
     private func updateFooter() {
         footer.hints =
-            isShowingHelp
-            ? [KeyHint("Esc", "close help"), KeyHint("↑↓ wheel", "scroll"), KeyHint("q", "quit")]
-            : DemoKeys.footer(for: keyContext, settings: keySettings)
+            isShowingHelp ? HelpOverlay.keyCommands.compactMap(\.footer) : DemoKeys.footer(for: keyContext, settings: keySettings)
     }
 
     // MARK: Layout
@@ -280,25 +279,57 @@ public final class DemoApp: Window {
 
     // MARK: Keys
 
+    /// Keys no view took: everywhere's, then — without a sheet — the list's.
     public override func unhandledKey(_ key: Key) {
-        switch key {
-        case .character("i"): return toggleInspector()
-        case .character("q"): return quit()
-        case .character("?"): return setHelpVisible(!isShowingHelp)
-        default: break
-        }
-        // A sheet keeps the other keys to itself.
-        guard presentedSheet == nil else { return }
-        switch key {
-        case .character("s") where currentTab == .sheets: cyclePresentationStyle()
-        case .character("/") where currentTab == .sheets: beginSearch()
-        case .character("d") where currentTab == .sheets: cycleKeyboardDismissMode()
-        case .tab: cycleTab(by: 1)
-        case .backTab: cycleTab(by: -1)
-        case .character(let c) where c.wholeNumberValue.map({ (1...DemoTab.allCases.count).contains($0) }) == true:
-            show(DemoTab.allCases[c.wholeNumberValue! - 1])
-        default: break
-        }
+        _ = Self.everywhereCommands.perform(key, on: self) || Self.listCommands(keySettings).perform(key, on: self)
+    }
+
+    /// The keys that work on every screen; switching demos only without a sheet.
+    static var everywhereCommands: [KeyCommand<DemoApp>] {
+        [
+            switchDemoCommand,
+            KeyCommand(
+                "?", "this help, over everything", footer: KeyHint("?", "help"),
+                [([.character("?")], { $0.setHelpVisible(!$0.isShowingHelp) })]),
+            KeyCommand(
+                "q", "quit (Ctrl-C while typing in the search field)", footer: KeyHint("q", "quit"), [([.character("q")], { $0.quit() })]),
+            KeyCommand("i", "inspector: the machinery, live", [([.character("i")], { $0.toggleInspector() })]),
+            // The window quits on Ctrl-C; the terminal turns Ctrl-Z into a signal.
+            KeyCommand(
+                "Ctrl-C Ctrl-Z", "quit at once / suspend (fg resumes)", footer: KeyHint("Ctrl-C", "quit"), elsewhere: [.control("c")]),
+        ]
+    }
+
+    /// A demo's number, Tab or Shift-Tab: another demo, from the main screen.
+    private static var switchDemoCommand: KeyCommand<DemoApp> {
+        let tabs = DemoTab.allCases
+        return KeyCommand(
+            "1–\(tabs.count) / Tab", "switch demo, Shift-Tab back (from the main screen)", footer: KeyHint("Tab", "demos"),
+            when: { $0.presentedSheet == nil },
+            tabs.enumerated().map { index, tab in ([.character(Character("\(index + 1)"))], { $0.show(tab) }) }
+                + [([.tab], { $0.cycleTab(by: 1) }), ([.backTab], { $0.cycleTab(by: -1) })])
+    }
+
+    /// The keys that switch demos, for the storms that stay on one.
+    static let switchDemoKeys = Set(switchDemoCommand.pressableKeys)
+
+    /// The keys of the list's section that the app answers: search and the list's settings,
+    /// which the footer names.
+    static func listCommands(_ settings: DemoKeys.Settings) -> [KeyCommand<DemoApp>] {
+        let listInView: (DemoApp) -> Bool = { $0.presentedSheet == nil && $0.currentTab == .sheets }
+        let modes = KeyboardDismissMode.allCases.map(\.rawValue).joined(separator: ", ")
+        let styles = StyledTransitioningDelegate.Style.allCases.map(\.rawValue).joined(separator: ", ")
+        return [
+            KeyCommand(
+                "/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears", footer: KeyHint("/", "search"), when: listInView,
+                [([.character("/")], { $0.beginSearch() })]),
+            KeyCommand(
+                "d", "what a drag on the list does to the search bar: \(modes)", footer: KeyHint("d", "drag: \(settings.dragMode)"),
+                when: listInView, [([.character("d")], { $0.cycleKeyboardDismissMode() })]),
+            KeyCommand(
+                "s", "style: \(styles)", footer: KeyHint("s", "style: \(settings.style)"), when: listInView,
+                [([.character("s")], { $0.cyclePresentationStyle() })]),
+        ]
     }
 
     private func cyclePresentationStyle() {

@@ -1,3 +1,4 @@
+import KamishibaiTesting
 import KamishibaiUI
 
 /// Scripted sessions with the demo, at exact virtual times: what the benchmark replays.
@@ -168,12 +169,11 @@ public enum DemoScenario {
         return events
     }
 
-    /// Whether `event` can take the demo to another tab: a tab's number, Tab or Shift-Tab, or
-    /// a press on the tab bar (the top row).
+    /// Whether `event` can take the demo to another tab: a key of the app's line for it (a
+    /// tab's number, Tab or Shift-Tab), or a press on the tab bar (the top row).
     public static func switchesTab(_ event: InputEvent) -> Bool {
         switch event {
-        case .key(.tab), .key(.backTab): true
-        case .key(.character(let c)): c.wholeNumberValue.map { (1...DemoTab.allCases.count).contains($0) } ?? false
+        case .key(let key): DemoApp.switchDemoKeys.contains(key)
         case .mouse(let mouse): mouse.row == 0 && mouse.kind == .press(.left)
         default: false
         }

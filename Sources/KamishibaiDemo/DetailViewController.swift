@@ -102,17 +102,50 @@ final class DetailViewController: NavigationController {
         (topViewController ?? self).present(sheet, animated: true)
     }
 
+    /// The edge a drag (or a held arrow) takes the sheet away to.
+    var dismissalEdge: Edge { style == .sidebar ? .right : .bottom }
+
     private func handle(_ key: Key) -> Bool {
-        switch key {
-        case .escape: dismiss(animated: true)
-        case .character("n"): presentNext()
-        case .pageDown, .character(" "): page.scroll(pages: 1)
-        case .pageUp: page.scroll(pages: -1)
-        case .character("m"): toggleScenes()
-        case .character("e"): sheetController?.selectNextDetent(animated: true)
-        case .character("u"): toggleUndimmed()
-        default: return false
-        }
-        return true
+        Self.pageCommands.perform(key, on: self)
+            || Self.keyCommands(edge: dismissalEdge, detents: sheetController != nil).perform(key, on: self)
+    }
+
+    /// The sheet's keys, for one dragged away towards `edge`, with or without `detents` to
+    /// move between (its first page adds the scenes' keys in the same section of help).
+    static func keyCommands(edge: Edge, detents: Bool) -> [KeyCommand<DetailViewController>] {
+        let arrow = edge.arrow
+        let detentCommands = [
+            KeyCommand<DetailViewController>(
+                "drag up, e", "the next detent (--detents); a click on the grabber too",
+                [([.character("e")], { $0.sheetController?.selectNextDetent(animated: true) })]),
+            KeyCommand("u", "the list behind usable at the lowest detent, or not", [([.character("u")], { $0.toggleUndimmed() })]),
+        ]
+        return [
+            KeyCommand("Esc", "close (animated)", footer: KeyHint("Esc", "close"), [([.escape], { $0.dismiss(animated: true) })]),
+            KeyCommand("drag \(arrow)", "scrub the dismissal; let go past 40 % to close", footer: KeyHint("drag \(arrow)", "dismiss")),
+            KeyCommand(
+                "hold \(arrow)", "drag it with the keyboard (a single press moves the content)", footer: KeyHint("hold \(arrow)", "drag"),
+                elsewhere: [edge.arrowKey], held: true),
+            KeyCommand(
+                "n", "another sheet on top (\(maximumLevel) deep)", footer: KeyHint("n", "sheet on top"),
+                [([.character("n")], { $0.presentNext() })]),
+            KeyCommand("backdrop", "click to close, or a lower sheet", footer: KeyHint("click backdrop", "close")),
+            KeyCommand(
+                "PgUp PgDn Space", "scroll a long story",
+                [([.pageUp], { $0.page.scroll(pages: -1) }), ([.pageDown, .character(" ")], { $0.page.scroll(pages: 1) })]),
+            KeyCommand("m", "show or hide the scenes (a fitted sheet fits again)", [([.character("m")], { $0.toggleScenes() })]),
+        ] + (detents ? detentCommands : [])
+    }
+
+    /// The keys of a scene's page pushed in the sheet, before the sheet's own.
+    static var pageCommands: [KeyCommand<DetailViewController>] {
+        [
+            KeyCommand(
+                "← Esc ⌫", "back to the sheet's first page", footer: KeyHint("← Esc", "back"), elsewhere: [.left, .escape, .backspace]),
+            KeyCommand("drag from left", "back, following the pointer", footer: KeyHint("drag from the left edge", "back")),
+            KeyCommand(
+                "n", "another sheet on top", footer: KeyHint("n", "sheet on top"), when: { $0.viewControllers.count > 1 },
+                [([.character("n")], { $0.presentNext() })]),
+        ]
     }
 }

@@ -38,7 +38,7 @@ final class HelpOverlay: View {
             if !lines.isEmpty { lines.append(("", "", false)) }
             lines.append(("", section.title, true))
             for command in section.commands {
-                for (index, line) in TextWrap.lines(command.help, width: textWidth).enumerated() {
+                for (index, line) in TextWrap.lines(command.title, width: textWidth).enumerated() {
                     lines.append((index == 0 ? command.keys : "", line, false))
                 }
             }
@@ -78,19 +78,27 @@ final class HelpOverlay: View {
         if offset < maximumOffset { context.canvas.write("▼", x: card.maxX - 3, y: card.maxY - 2, style: Theme.panelKey) }
     }
 
+    /// Every key but those answered elsewhere (`q`, on to the window: quit) stops here.
     override func keyDown(_ key: Key) -> Bool {
-        switch key {
-        case .escape, .character("?"): onClose?()
-        case .up, .character("k"): scroll(by: -1)
-        case .down, .character("j"): scroll(by: 1)
-        case .pageUp: scroll(by: -max(1, visibleRows - 1))
-        case .pageDown, .character(" "): scroll(by: max(1, visibleRows - 1))
-        case .home: offset = 0
-        case .end: offset = maximumOffset
-        case .character("q"): return false  // on to the window: quit
-        default: break
-        }
-        return true
+        Self.keyCommands.perform(key, on: self) || !Self.keyCommands.answersElsewhere(key)
+    }
+
+    /// The card's keys, which the footer shows while it is up.
+    static var keyCommands: [KeyCommand<HelpOverlay>] {
+        [
+            KeyCommand("Esc ?", "close help", footer: KeyHint("Esc", "close help"), [([.escape, .character("?")], { $0.onClose?() })]),
+            KeyCommand(
+                "↑↓ j k", "scroll the card (PgUp PgDn Space Home End, wheel, drag)", footer: KeyHint("↑↓ wheel", "scroll"),
+                [
+                    ([.up, .character("k")], { $0.scroll(by: -1) }),
+                    ([.down, .character("j")], { $0.scroll(by: 1) }),
+                    ([.pageUp], { $0.scroll(by: -max(1, $0.visibleRows - 1)) }),
+                    ([.pageDown, .character(" ")], { $0.scroll(by: max(1, $0.visibleRows - 1)) }),
+                    ([.home], { $0.offset = 0 }),
+                    ([.end], { $0.offset = $0.maximumOffset }),
+                ]),
+            KeyCommand("q", "quit", footer: KeyHint("q", "quit"), elsewhere: [.character("q")]),
+        ]
     }
 
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {

@@ -1,3 +1,4 @@
+import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// The path morph of the Japanese Auto Layout article: an orange square whose top edge bends

@@ -1,3 +1,4 @@
+import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// One card of the paged walkthrough, held in the page like a picture card in the wooden

@@ -109,21 +109,36 @@ final class PagingDemoView: View, ScrollViewDelegate {
         return Int((pages.targetContentOffset.x / pages.frame.width).rounded())
     }
 
-    override func keyDown(_ key: Key) -> Bool {
-        switch key {
-        case .left, .character("h"), .pageUp: go(to: targetPage - 1)
-        case .right, .character("l"), .pageDown: go(to: targetPage + 1)
-        case .home: go(to: 0)
-        case .end: go(to: PageArtwork.count - 1)
-        case .character("b"): setBounce(\.bounces, !pages.bounces)
-        case .character("a"): setBounce(\.alwaysBounceHorizontal, !pages.alwaysBounceHorizontal)
-        case .character("v"): setBounce(\.alwaysBounceVertical, !pages.alwaysBounceVertical)
-        case .character("g"):
-            pages.isPagingEnabled.toggle()
-            if pages.isPagingEnabled { go(to: targetPage) }
-        default: return false
-        }
-        return true
+    override func keyDown(_ key: Key) -> Bool { Self.keyCommands.perform(key, on: self) }
+
+    static var keyCommands: [KeyCommand<PagingDemoView>] {
+        [
+            KeyCommand(
+                "← → h l", "previous / next page (PgUp PgDn)", footer: KeyHint("←→", "page"),
+                [
+                    ([.left, .character("h"), .pageUp], { $0.go(to: $0.targetPage - 1) }),
+                    ([.right, .character("l"), .pageDown], { $0.go(to: $0.targetPage + 1) }),
+                ]),
+            KeyCommand("drag", "swipe; a flick turns the page", footer: KeyHint("drag", "swipe")),
+            KeyCommand(
+                "b", "toggle bounces", footer: KeyHint("b", "bounces"),
+                [([.character("b")], { $0.setBounce(\.bounces, !$0.pages.bounces) })]),
+            KeyCommand("g", "toggle paging", footer: KeyHint("g", "paging"), [([.character("g")], { $0.togglePaging() })]),
+            KeyCommand(
+                "a / v", "always bounce horizontally / vertically: the short list and the pages",
+                footer: KeyHint("a v", "always bounce ↔ ↕"),
+                [
+                    ([.character("a")], { $0.setBounce(\.alwaysBounceHorizontal, !$0.pages.alwaysBounceHorizontal) }),
+                    ([.character("v")], { $0.setBounce(\.alwaysBounceVertical, !$0.pages.alwaysBounceVertical) }),
+                ]),
+            KeyCommand("Home End", "first / last page", [([.home], { $0.go(to: 0) }), ([.end], { $0.go(to: PageArtwork.count - 1) })]),
+            KeyCommand("click a dot", "go to its page"),
+        ]
+    }
+
+    private func togglePaging() {
+        pages.isPagingEnabled.toggle()
+        if pages.isPagingEnabled { go(to: targetPage) }
     }
 
     // MARK: ScrollViewDelegate

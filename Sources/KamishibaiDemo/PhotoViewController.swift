@@ -1,3 +1,4 @@
+import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// An open photo: the picture over a black backdrop, closed by Esc, a click on the backdrop,
@@ -21,10 +22,22 @@ final class PhotoViewController: ViewController {
         transitioningDelegate = zoom
         addInteraction(dismissal)
         (view as? PhotoView)?.onKey = { [weak self] key in
-            guard key == .escape else { return false }
-            self?.dismiss(animated: true)
-            return true
+            guard let self else { return false }
+            return Self.keyCommands.perform(key, on: self)
         }
+    }
+
+    /// An open picture's keys: Esc is its own, the held arrows its dismissal's.
+    static var keyCommands: [KeyCommand<PhotoViewController>] {
+        [
+            KeyCommand("Esc, backdrop", "close", footer: KeyHint("Esc", "close"), [([.escape], { $0.dismiss(animated: true) })]),
+            KeyCommand("drag", "any way: it shrinks; let go past 40 % to close", footer: KeyHint("drag", "any way to close")),
+            KeyCommand(
+                "hold an arrow", "the same with the keyboard", footer: KeyHint("hold ←↑→↓", "drag"),
+                elsewhere: [.left, .up, .right, .down],
+                held: true),
+            KeyCommand("click backdrop", "close", footer: KeyHint("click backdrop", "close")),
+        ]
     }
 }
 

@@ -96,18 +96,28 @@ final class PhotosDemoView: View {
         }
     }
 
-    override func keyDown(_ key: Key) -> Bool {
-        let count = PhotoArtwork.all.count
-        switch key {
-        case .left, .character("h"): selectedIndex = max(0, selectedIndex - 1)
-        case .right, .character("l"): selectedIndex = min(count - 1, selectedIndex + 1)
-        case .up, .character("k"): selectedIndex = max(0, selectedIndex - columnsPerRow)
-        case .down, .character("j"): selectedIndex = min(count - 1, selectedIndex + columnsPerRow)
-        case .enter: onOpen?(selectedIndex)
-        case .character("K"): keyOpening()
-        default: return false
-        }
-        return true
+    override func keyDown(_ key: Key) -> Bool { Self.keyCommands.perform(key, on: self) }
+
+    /// The grid's keys (an open picture's come after them in help).
+    static var keyCommands: [KeyCommand<PhotosDemoView>] {
+        [
+            KeyCommand(
+                "←↑→↓ h j k l", "select a picture", footer: KeyHint("←↑→↓", "select"),
+                [
+                    ([.left, .character("h")], { $0.select($0.selectedIndex - 1) }),
+                    ([.right, .character("l")], { $0.select($0.selectedIndex + 1) }),
+                    ([.up, .character("k")], { $0.select($0.selectedIndex - $0.columnsPerRow) }),
+                    ([.down, .character("j")], { $0.select($0.selectedIndex + $0.columnsPerRow) }),
+                ]),
+            KeyCommand(
+                "Enter, click", "open it: it zooms out of its place", footer: KeyHint("⏎/click", "open"),
+                [([.enter], { $0.onOpen?($0.selectedIndex) })]),
+            KeyCommand("hold K, drag up", "open it bit by bit; let go past half way to open", [([.character("K")], { $0.keyOpening() })]),
+        ]
+    }
+
+    private func select(_ index: Int) {
+        selectedIndex = min(max(0, index), PhotoArtwork.all.count - 1)
     }
 
     private func thumbnailIndex(at rootPoint: Point) -> Int? {

@@ -41,4 +41,18 @@ final class SearchBarView: View {
         case .interactive: "Drag the list down onto the bar to push it away; halfway is the point of no return."
         }
     }
+
+    /// The keys while the field has the focus: the field's own and the list's arrows.
+    static var keyCommands: [KeyCommand<SearchBarView>] {
+        [
+            KeyCommand("type", "filter the stories", footer: KeyHint("type", "filter"), elsewhere: [.character("t")]),
+            KeyCommand("Enter", "open the first story found", footer: KeyHint("⏎", "open the first"), elsewhere: [.enter]),
+            KeyCommand("Esc", "clear the search", footer: KeyHint("Esc", "clear"), elsewhere: [.escape]),
+            KeyCommand("↑↓", "select in the list", footer: KeyHint("↑↓", "select"), elsewhere: [.up, .down]),
+            KeyCommand("drag the list", "hide the search bar, as `d` chose", footer: KeyHint("drag list", "hide")),
+            KeyCommand(
+                "Ctrl-U Ctrl-W", "erase the line / the word before the caret", footer: KeyHint("Ctrl-U", "erase"),
+                elsewhere: [.control("u"), .control("w")]),
+        ]
+    }
 }

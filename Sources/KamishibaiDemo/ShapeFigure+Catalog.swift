@@ -1,3 +1,4 @@
+import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// Every figure of the articles' drawing sections, in points, on the Shapes page's paper.

@@ -1,3 +1,4 @@
+import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// One figure of the Shapes page: the view that draws it, its size in points (`CellScale`),

@@ -1,3 +1,4 @@
+import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// The figures in a grid of equal columns, as many as fit `minimumColumnWidth`: each figure

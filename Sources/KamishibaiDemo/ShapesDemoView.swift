@@ -38,21 +38,31 @@ final class ShapesDemoView: View {
         }
     }
 
-    override func keyDown(_ key: Key) -> Bool {
-        let page = max(1, bounds.height - 2)
-        let offset = scrollView.contentOffset.y
-        switch key {
-        case .character("m"): morph.toggle()
-        case .up, .character("k"): scroll(to: offset - 3)
-        case .down, .character("j"): scroll(to: offset + 3)
-        case .pageUp: scroll(to: offset - page)
-        case .pageDown, .character(" "): scroll(to: offset + page)
-        case .home: scroll(to: 0)
-        case .end: scroll(to: scrollView.maximumContentOffset.y)
-        default: return false
-        }
-        return true
+    override func keyDown(_ key: Key) -> Bool { Self.keyCommands.perform(key, on: self) }
+
+    static var keyCommands: [KeyCommand<ShapesDemoView>] {
+        [
+            KeyCommand(
+                "m, click", "morph the square into a half-moon and back", footer: KeyHint("m/click", "morph"),
+                [([.character("m")], { $0.morph.toggle() })]),
+            KeyCommand(
+                "↑↓ j k", "scroll (PgUp PgDn Space Home End, wheel, drag)", footer: KeyHint("↑↓", "scroll"),
+                [
+                    ([.up, .character("k")], { $0.scroll(by: -3) }),
+                    ([.down, .character("j")], { $0.scroll(by: 3) }),
+                    ([.pageUp], { $0.scroll(by: -$0.page) }),
+                    ([.pageDown, .character(" ")], { $0.scroll(by: $0.page) }),
+                    ([.home], { $0.scroll(to: 0) }),
+                    ([.end], { $0.scroll(to: $0.scrollView.maximumContentOffset.y) }),
+                ]),
+            KeyCommand("--symbols", "which characters draw the pixels"),
+        ]
     }
+
+    /// What PgUp and PgDn scroll by: the board's height less two rows.
+    private var page: Double { max(1, bounds.height - 2) }
+
+    private func scroll(by rows: Double) { scroll(to: scrollView.contentOffset.y + rows) }
 
     private func scroll(to y: Double) {
         scrollView.setContentOffset(Point(x: 0, y: min(max(0, y), scrollView.maximumContentOffset.y)), animated: true)

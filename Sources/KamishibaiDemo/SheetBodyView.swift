@@ -2,12 +2,23 @@ import KamishibaiUI
 
 /// The scrolling part of a story's sheet: the synopsis, then the story scene by scene as a
 /// kamishibai performer would play its cards, one scene selected. Long enough to scroll on
-/// most terminals.
-final class SheetBodyView: View {
+/// most terminals. A column of labels and scene rows: its height at a width is what a fitted
+/// sheet rests at.
+final class SheetBodyView: StackView {
     let story: Story
-    var showsScenes = true
+    var showsScenes = true {
+        didSet {
+            for view in [scenesTitle] + sceneRows { view.isHidden = !showsScenes }
+            hint.text = Self.hint(showsScenes: showsScenes)
+        }
+    }
     /// The scene Enter opens, 1-based.
-    var selectedScene = 1
+    var selectedScene = 1 {
+        didSet { for (index, row) in sceneRows.enumerated() { row.isSelected = index + 1 == selectedScene } }
+    }
+    private let scenesTitle = Label("Scenes · ⏎ opens one, Tab picks")
+    private let sceneRows: [SceneRow]
+    private let hint = Label(hint(showsScenes: true))
 
     /// How a performer moves through the cards: one line per scene, in turn.
     static let sceneCaptions = [
@@ -23,55 +34,75 @@ final class SheetBodyView: View {
 
     static func caption(ofScene scene: Int) -> String { sceneCaptions[(scene - 1) % sceneCaptions.count] }
 
+    private static func hint(showsScenes: Bool) -> String {
+        "Drag to dismiss · PgUp/PgDn scroll · m \(showsScenes ? "hides" : "shows") the scenes"
+    }
+
     init(story: Story) {
         self.story = story
-        super.init()
+        sceneRows = (1...max(1, story.scenes)).map { SceneRow("\($0). \(Self.caption(ofScene: $0))") }
+        sceneRows[0].isSelected = true
+        super.init(axis: .vertical)
+        let synopsis = Label(story.synopsis)
+        synopsis.numberOfLines = 0
+        synopsis.style = Theme.body
+        scenesTitle.style = Theme.frameTitle
+        hint.style = Theme.bodyMuted
+        for view in [synopsis, scenesTitle] + sceneRows + [hint] { addArrangedSubview(view) }
+        // A blank row after the synopsis, and after the scenes while they show.
+        setCustomSpacing(1, after: synopsis)
+        setCustomSpacing(1, after: sceneRows[sceneRows.count - 1])
     }
 
-    var sceneCount: Int { max(1, story.scenes) }
+    var sceneCount: Int { sceneRows.count }
 
-    /// Every line of the body at `width`, with the scene it shows, if any.
-    func lines(width: Int) -> [(text: String, style: Style, scene: Int?)] {
-        var lines = TextWrap.lines(story.synopsis, width: width).map { ($0, Theme.body, nil as Int?) }
-        lines.append(("", Theme.body, nil))
-        if showsScenes {
-            lines.append(("Scenes · ⏎ opens one, Tab picks", Theme.frameTitle, nil))
-            for scene in 1...sceneCount {
-                lines.append(("\(scene). \(Self.caption(ofScene: scene))", Theme.bodyMuted, scene))
-            }
-            lines.append(("", Theme.body, nil))
-        }
-        lines.append(("Drag to dismiss · PgUp/PgDn scroll · m \(showsScenes ? "hides" : "shows") the scenes", Theme.bodyMuted, nil))
-        return lines
-    }
-
-    func contentHeight(width: Int) -> Double { Double(lines(width: width).count) }
+    func contentHeight(width: Int) -> Double { sizeThatFits(Size(width: Double(width), height: .infinity)).height }
 
     /// The row of `scene`'s line at the view's width, if the scenes show.
-    func row(ofScene scene: Int) -> Int? { lines(width: Int(frame.width)).firstIndex { $0.scene == scene } }
+    func row(ofScene scene: Int) -> Int? {
+        guard showsScenes, sceneRows.indices.contains(scene - 1) else { return nil }
+        return Int(top(of: sceneRows[scene - 1]))
+    }
 
     /// The scene on `row`, if any.
     func scene(atRow row: Int) -> Int? {
-        let lines = lines(width: Int(frame.width))
-        return lines.indices.contains(row) ? lines[row].scene : nil
+        guard showsScenes else { return nil }
+        return sceneRows.firstIndex { top(of: $0) == Double(row) }.map { $0 + 1 }
     }
+
+    /// Where `view` starts at the view's width, measured as the stack lays out: the heights
+    /// and gaps of the views shown above it.
+    private func top(of view: View) -> Double {
+        let width = Size(width: frame.width, height: .infinity)
+        var y = 0.0
+        for above in arrangedSubviews where !above.isHidden {
+            if above === view { break }
+            y += above.sizeThatFits(width).height + (customSpacing(after: above) ?? spacing)
+        }
+        return y
+    }
+}
+
+/// One scene's line: its caption after a column for the selection's marker.
+private final class SceneRow: View {
+    let text: String
+    var isSelected = false
+
+    init(_ text: String) {
+        self.text = text
+        super.init()
+    }
+
+    override var intrinsicContentSize: Size { Size(width: Double(1 + CharacterWidth.of(text)), height: 1) }
 
     override func draw(in context: inout DrawContext) {
         let area = context.bounds
-        let clip = context.canvas.clip
-        for (row, line) in lines(width: area.width).enumerated() {
-            let y = area.minY + row
-            if y < clip.minY { continue }
-            if y >= clip.maxY { break }
-            let selected = line.scene != nil && line.scene == selectedScene
-            if selected {
-                context.canvas.fill(CellRect(x: area.minX, y: y, width: area.width, height: 1), style: Theme.rowSelected)
-                context.canvas.put("▌", x: area.minX, y: y, style: Theme.marker)
-            }
-            let style = selected ? Theme.rowSelected : line.style
-            // Scene lines leave a column for the selection's marker.
-            let indent = line.scene == nil ? 0 : 1
-            context.canvas.write(line.text, x: area.minX + indent, y: y, style: style, maxWidth: area.width - indent)
+        guard area.height > 0 else { return }
+        if isSelected {
+            context.canvas.fill(CellRect(x: area.minX, y: area.minY, width: area.width, height: 1), style: Theme.rowSelected)
+            context.canvas.put("▌", x: area.minX, y: area.minY, style: Theme.marker)
         }
+        context.canvas.write(
+            text, x: area.minX + 1, y: area.minY, style: isSelected ? Theme.rowSelected : Theme.bodyMuted, maxWidth: area.width - 1)
     }
 }

@@ -87,18 +87,28 @@ final class StoryListView: View {
 
     private var itemsPerPage: Int { max(1, Int(scrollView.frame.height) / Self.rowsPerItem) }
 
-    override func keyDown(_ key: Key) -> Bool {
-        switch key {
-        case .up, .character("k"): select(selectedIndex - 1)
-        case .down, .character("j"): select(selectedIndex + 1)
-        case .pageUp: select(selectedIndex - itemsPerPage)
-        case .pageDown: select(selectedIndex + itemsPerPage)
-        case .home: select(0)
-        case .end: select(stories.count - 1)
-        case .enter: if shownIndices.indices.contains(selectedIndex) { onOpen?(shownIndices[selectedIndex]) }
-        default: return false
-        }
-        return true
+    override func keyDown(_ key: Key) -> Bool { Self.keyCommands.perform(key, on: self) }
+
+    /// The list's keys (the app adds search, `d` and `s` in the same section of help).
+    static var keyCommands: [KeyCommand<StoryListView>] {
+        [
+            KeyCommand(
+                "↑↓ j k", "move (PgUp PgDn Home End too)", footer: KeyHint("↑↓", "select"),
+                [
+                    ([.up, .character("k")], { $0.select($0.selectedIndex - 1) }),
+                    ([.down, .character("j")], { $0.select($0.selectedIndex + 1) }),
+                    ([.pageUp], { $0.select($0.selectedIndex - $0.itemsPerPage) }),
+                    ([.pageDown], { $0.select($0.selectedIndex + $0.itemsPerPage) }),
+                    ([.home], { $0.select(0) }),
+                    ([.end], { $0.select($0.stories.count - 1) }),
+                ]),
+            KeyCommand("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), [([.enter], { $0.openSelected() })]),
+            KeyCommand("wheel, drag", "scroll the list"),
+        ]
+    }
+
+    private func openSelected() {
+        if shownIndices.indices.contains(selectedIndex) { onOpen?(shownIndices[selectedIndex]) }
     }
 
     override func draw(in context: inout DrawContext) {

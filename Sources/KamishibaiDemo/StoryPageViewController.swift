@@ -13,7 +13,10 @@ final class StoryPageViewController: ViewController {
         super.init(name: ScreenName("story", in: sheet), view: StoryPageView(body: body))
         title = "Story"
         body.addSubview(content)
-        (view as? StoryPageView)?.onKey = { [weak self] in self?.handle($0) ?? false }
+        (view as? StoryPageView)?.onKey = { [weak self] key in
+            guard let self else { return false }
+            return Self.keyCommands.perform(key, on: self)
+        }
         (view as? StoryPageView)?.onLayout = { [weak self] in self?.layout() }
         body.onTap = { [weak self] point in
             guard let self, let scene = content.scene(atRow: Int(point.y.rounded(.down))) else { return }
@@ -55,18 +58,25 @@ final class StoryPageViewController: ViewController {
         body.setContentOffset(Point(x: 0, y: target), animated: true)
     }
 
-    private func handle(_ key: Key) -> Bool {
-        guard content.showsScenes else { return false }
-        switch key {
-        case .tab: select(content.selectedScene % content.sceneCount + 1)
-        case .backTab: select((content.selectedScene + content.sceneCount - 2) % content.sceneCount + 1)
-        case .enter: onOpenScene?(content.selectedScene)
-        case .character(let c) where c.wholeNumberValue.map({ (1...min(9, content.sceneCount)).contains($0) }) == true:
-            select(c.wholeNumberValue!)
-            onOpenScene?(content.selectedScene)
-        default: return false
-        }
-        return true
+    /// The scenes' keys, while the scenes are shown; they come first in the sheet's help.
+    static var keyCommands: [KeyCommand<StoryPageViewController>] {
+        [
+            KeyCommand(
+                "Enter, Tab, 1–9", "pick a scene (Shift-Tab back), open its page (a push in the sheet's stack)",
+                footer: KeyHint("⏎", "open a scene"), when: { $0.content.showsScenes },
+                [
+                    ([.tab], { $0.select($0.content.selectedScene % $0.content.sceneCount + 1) }),
+                    ([.backTab], { $0.select(($0.content.selectedScene + $0.content.sceneCount - 2) % $0.content.sceneCount + 1) }),
+                    ([.enter], { $0.onOpenScene?($0.content.selectedScene) }),
+                ] + (1...9).map { scene in ([.character(Character("\(scene)"))], { $0.open(scene: scene) }) })
+        ]
+    }
+
+    /// Digit `scene`: selects and opens that scene, if the story has it.
+    private func open(scene: Int) {
+        guard scene <= content.sceneCount else { return }
+        select(scene)
+        onOpenScene?(content.selectedScene)
     }
 }
 

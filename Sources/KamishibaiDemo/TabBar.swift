@@ -4,6 +4,8 @@ import KamishibaiUI
 final class TabBar: View {
     var titles: [String]
     var selectedIndex = 0
+    /// How to open help, from the keys' table.
+    var helpHint: KeyHint?
     var onSelect: ((Int) -> Void)?
 
     private static let logo = "紙芝居"
@@ -36,11 +38,11 @@ final class TabBar: View {
             let style = index == selectedIndex ? Theme.tabActive : Theme.tab
             context.canvas.write(label(index, titles[index]), x: b.minX + range.lowerBound, y: b.minY, style: style)
         }
-        let help = "? help"
-        let helpX = b.maxX - CharacterWidth.of(help) - 1
+        guard let help = helpHint else { return }
+        let helpX = b.maxX - CharacterWidth.of(help.key + " " + help.label) - 1
         if helpX > b.minX + (tabRanges().last?.upperBound ?? 0) {
-            context.canvas.write("?", x: helpX, y: b.minY, style: Theme.hintKey)
-            context.canvas.write(" help", x: helpX + 1, y: b.minY, style: Theme.hintLabel)
+            let labelX = helpX + context.canvas.write(help.key, x: helpX, y: b.minY, style: Theme.hintKey)
+            context.canvas.write(" " + help.label, x: labelX, y: b.minY, style: Theme.hintLabel)
         }
     }
 

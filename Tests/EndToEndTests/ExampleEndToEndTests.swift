@@ -10,21 +10,9 @@ import Testing
 struct ExampleEndToEndTests {
     static let column = 40
 
-    /// `KAMISHIBAI_EXAMPLE_BIN`, else the example's own debug build.
-    private static func exampleBinary() throws -> String {
-        if let path = ProcessInfo.processInfo.environment["KAMISHIBAI_EXAMPLE_BIN"], !path.isEmpty { return path }
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = root.appendingPathComponent("Examples/SheetExample/.build/debug/SheetExample").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw EndToEndError("no example binary at \(path): build Examples/SheetExample or set KAMISHIBAI_EXAMPLE_BIN.")
-        }
-        return path
-    }
-
     /// Starts the example with the trace on and presents the note with Enter.
     private func openNote() throws -> TmuxSession {
-        let binary = try Self.exampleBinary()
+        let binary = try exampleBinary()
         let tmux = try TmuxSession(columns: 80, rows: 30) { directory in
             let trace = TraceFile(in: directory).path
             let run = "KAMISHIBAI_TRACE=\(shellQuoted(trace)) \(shellQuoted(binary))"

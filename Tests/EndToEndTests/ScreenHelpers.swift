@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 
 /// What the end-to-end suites read off a captured screen, shared by all of them.
 
@@ -27,4 +28,15 @@ func sheetAtRest(_ screen: String, columns: Int, row: Int) -> Bool {
     return !lines[row - 1].contains("▄")
         && border.hasPrefix("╭") && border.hasSuffix("╮") && border.count == columns && border.contains("━━━━━━")
         && lines[row + 1].contains("✕ Close")
+}
+
+/// The length of the list card's top border line ("╭─ Stories ──…╮"), if it is on screen.
+func cardTopBorderLength(_ screen: String) -> Int? {
+    screen.split(separator: "\n").first { $0.contains("╭") }.map(\.count)
+}
+
+/// A styled capture (`capture(styles: true)`) of a `columns`-wide pane as rows of cells, each
+/// as it looks (`ANSIScreenModel.Cell.look`): what a person sees, not the escapes that drew it.
+func visibleCells(_ capture: String, columns: Int) -> [[ANSIScreenModel.Cell]] {
+    ANSIScreenModel(capture: capture, columns: columns).lines.map { $0.map(\.look) }
 }

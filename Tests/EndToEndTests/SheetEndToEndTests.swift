@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The detail sheet driven through a real terminal at 100×30: Enter,
@@ -61,11 +62,11 @@ struct SheetEndToEndTests {
     private func expectListRestored(_ tmux: TmuxSession, before: String) throws {
         let screen = try tmux.waitForScreen("the list without the sheet") { !$0.contains("✕ Close") && footer($0).contains("q quit") }
         #expect(!screen.contains("✕ Close"))
-        let expected = visibleCells(before)
+        let expected = visibleCells(before, columns: 100)
         var styled = ""
         try waitFor("the list undimmed, as before the sheet", lastSeen: { "before:\n\(before)\nnow:\n\(styled)" }) {
             styled = try tmux.capture(styles: true)
-            return visibleCells(styled) == expected
+            return visibleCells(styled, columns: 100) == expected
         }
     }
 
@@ -92,7 +93,7 @@ struct SheetEndToEndTests {
         #expect(footer(screen).contains("q quit"), "q quits from anywhere: \(footer(screen))")
 
         // Above the sheet the list is dimmed: every row there looks different from before.
-        let (undimmed, dimmed) = (visibleCells(before), visibleCells(try tmux.capture(styles: true)))
+        let (undimmed, dimmed) = (visibleCells(before, columns: 100), visibleCells(try tmux.capture(styles: true), columns: 100))
         for row in 2..<14 {
             #expect(dimmed[row] != undimmed[row], "row \(row) is not dimmed")
         }
@@ -205,70 +206,5 @@ struct SheetEndToEndTests {
         #expect(footer(screen).contains("q quit") && footer(screen).contains("Esc close"), "footer: \(footer(screen))")
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExitStatus() == 0)
-    }
-}
-
-// MARK: - Reading traces and screens
-
-/// A styled capture (`capture(styles: true)`) as rows of cells, each described by what makes
-/// it look as it does: its character, colours and attributes; for a blank, its background
-/// only. tmux writes a blank's unseen foreground as ncurses happened to leave it (after a
-/// clear to the end of a line, say), so the raw escapes of two identical-looking screens
-/// can differ.
-private func visibleCells(_ capture: String) -> [[String]] {
-    var foreground = "39", background = "49"
-    var attributes = Set<Int>()
-    func apply(_ parameters: [Int]) {
-        var index = 0
-        while index < parameters.count {
-            let code = parameters[index]
-            index += 1
-            switch code {
-            case 0:
-                foreground = "39"
-                background = "49"
-                attributes = []
-            case 1...9: attributes.insert(code)
-            case 22: attributes.subtract([1, 2])
-            case 23...29: attributes.remove(code - 20)
-            case 30...37, 39, 90...97: foreground = "\(code)"
-            case 40...47, 49, 100...107: background = "\(code)"
-            case 38, 48:
-                let count = parameters.dropFirst(index).first == 5 ? 2 : 4  // 5;n or 2;r;g;b
-                let colour = parameters.dropFirst(index).prefix(count).map(String.init).joined(separator: ";")
-                if code == 38 { foreground = colour } else { background = colour }
-                index += count
-            default: break
-            }
-        }
-    }
-    return capture.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-        var cells: [String] = []
-        var characters = line.unicodeScalars.makeIterator()
-        var pending = String.UnicodeScalarView()
-        func flush() {
-            guard !pending.isEmpty else { return }
-            let character = String(pending)
-            pending = String.UnicodeScalarView()
-            let reversed = attributes.contains(7)
-            cells.append(
-                character == " " && !reversed
-                    ? "bg \(background)"
-                    : "\(character) fg \(foreground) bg \(background) \(attributes.sorted())")
-        }
-        while let scalar = characters.next() {
-            if scalar == "\u{1B}" {
-                flush()
-                var parameters = ""
-                while let next = characters.next(), next != "m" { if next != "[" { parameters.unicodeScalars.append(next) } }
-                apply(parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
-            } else {
-                // A combining mark belongs to the cell before it.
-                if !pending.isEmpty, !scalar.properties.isGraphemeExtend { flush() }
-                pending.append(scalar)
-            }
-        }
-        flush()
-        return cells
     }
 }

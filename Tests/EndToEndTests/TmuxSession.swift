@@ -1,116 +1,5 @@
 import Foundation
 
-/// A failure of the harness itself (tmux missing, a wait that timed out, …), with the details
-/// needed to see what went wrong.
-struct EndToEndError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Polls `condition` every 50 ms until it holds; on timeout throws, describing what was awaited
-/// and what was seen last.
-func waitFor(
-    timeout: Double = 10, _ what: @autoclosure () -> String, lastSeen: () -> String = { "" },
-    _ condition: () throws -> Bool
-) throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while try !condition() {
-        guard Date() < deadline else {
-            throw EndToEndError("timed out after \(timeout) s waiting for \(what())\n\(lastSeen())")
-        }
-        Thread.sleep(forTimeInterval: 0.05)
-    }
-}
-
-/// The result of a finished child process.
-struct ProcessResult {
-    /// The exit status, or 128 + the signal that ended it, as a shell reports it.
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
-
-/// Runs a program to completion, stdin from /dev/null, stdout and stderr captured.
-///
-/// Not `Foundation.Process`: children must not inherit the test thread's signal mask (the
-/// cooperative pool's threads block SIGTERM, SIGHUP, SIGCHLD…, which a tmux server would keep
-/// for life, so it could neither be killed nor reap its panes), and output goes to files
-/// opened only in the child, so a long-lived grandchild such as a tmux server can never hold
-/// a pipe that another test is reading to its end.
-@discardableResult
-func runProcess(
-    _ executable: String, _ arguments: [String], environment: [String: String]? = nil
-) throws -> ProcessResult {
-    let outputs = ["out", "err"].map { FileManager.default.temporaryDirectory.appendingPathComponent("kami-e2e-\(UUID()).\($0)").path }
-    defer { for path in outputs { try? FileManager.default.removeItem(atPath: path) } }
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputs[0], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, outputs[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-    let environment = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-    let pid = try spawn(executable, arguments, environment: environment, actions: &actions)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    let (exited, code) = (status & 0x7f == 0, (status >> 8) & 0xff)
-    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
-    return ProcessResult(status: exited ? code : 128 + (status & 0x7f), stdout: read(outputs[0]), stderr: read(outputs[1]))
-}
-
-/// Starts `executable` with `actions` setting up its file descriptors and with a clean signal
-/// state: no mask and every signal at its default (the test threads' would be inherited, and
-/// a tmux server would keep them for life). `flags` adds spawn flags, a new session say.
-func spawn(
-    _ executable: String, _ arguments: [String], environment: [String], actions: inout posix_spawn_file_actions_t, flags: Int32 = 0
-) throws -> pid_t {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t(), allSignals = sigset_t()
-    sigemptyset(&noSignals)
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | flags))
-
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    let error = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    guard error == 0 else { throw EndToEndError("cannot run \(executable): \(String(cString: strerror(error)))") }
-    return pid
-}
-
-/// The binary under test: `KAMISHIBAI_BIN`, else the debug build in this package.
-func kamishibaiBinary() throws -> String {
-    if let path = ProcessInfo.processInfo.environment["KAMISHIBAI_BIN"], !path.isEmpty { return path }
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let path = root.appendingPathComponent(".build/debug/kamishibai").path
-    guard FileManager.default.isExecutableFile(atPath: path) else {
-        throw EndToEndError("no kamishibai binary at \(path): run `swift build` first or set KAMISHIBAI_BIN.")
-    }
-    return path
-}
-
-/// The CPU time `pid` has used, user and system, in clock ticks: fields 14 and 15 of
-/// /proc/PID/stat, counted after the ")" that ends the command name (field 2), which may
-/// itself hold spaces.
-func cpuTicks(of pid: Int32) throws -> Int {
-    let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-    let fields = stat[stat.range(of: ")", options: .backwards)!.upperBound...].split(separator: " ")
-    return Int(fields[11])! + Int(fields[12])!  // fields 3… start at index 0
-}
-
-/// `value` quoted for `sh`.
-func shellQuoted(_ value: String) -> String {
-    "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}
-
 /// The environment for tmux clients: outside any tmux the tests may be run from.
 private let tmuxEnvironment: [String: String] = {
     var environment = ProcessInfo.processInfo.environment
@@ -137,38 +26,6 @@ private final class Counter: @unchecked Sendable {  // `value` is only touched u
     }
 }
 private let sessionCounter = Counter()
-
-/// The terminal modes of a pane: what tmux records of the screen, and the line discipline of
-/// its tty.
-struct PaneFlags: Equatable, CustomStringConvertible {
-    var alternateScreen: Bool
-    var mouseAny: Bool
-    var mouseButton: Bool
-    var mouseSGR: Bool
-    var cursorShown: Bool
-    var echo: Bool
-    var canonical: Bool
-
-    /// What a shell expects to get back: main screen, no mouse reporting, a visible cursor,
-    /// echo and line editing on.
-    static let restored = PaneFlags(
-        alternateScreen: false, mouseAny: false, mouseButton: false, mouseSGR: false, cursorShown: true, echo: true,
-        canonical: true)
-    /// An interactive bash waiting at its prompt: the screen restored, the line discipline
-    /// readline's own (it edits the line itself).
-    static let atReadlinePrompt = PaneFlags(
-        alternateScreen: false, mouseAny: false, mouseButton: false, mouseSGR: false, cursorShown: true, echo: false,
-        canonical: false)
-    /// The app at work: its own screen, every mouse report, its own cursor, raw keys.
-    static let running = PaneFlags(
-        alternateScreen: true, mouseAny: true, mouseButton: true, mouseSGR: true, cursorShown: false, echo: false,
-        canonical: false)
-
-    var description: String {
-        "alternate_on \(alternateScreen) mouse_any \(mouseAny) mouse_button \(mouseButton) mouse_sgr \(mouseSGR) "
-            + "cursor \(cursorShown) echo \(echo) icanon \(canonical)"
-    }
-}
 
 /// One tmux server on its own socket with one window, for one test. `close()` (or deinit)
 /// kills that server and nothing else.
@@ -360,9 +217,4 @@ final class TmuxSession {
         }
         return status
     }
-}
-
-/// The length of the list card's top border line ("╭─ Stories ──…╮"), if it is on screen.
-func cardTopBorderLength(_ screen: String) -> Int? {
-    screen.split(separator: "\n").first { $0.contains("╭") }.map(\.count)
 }

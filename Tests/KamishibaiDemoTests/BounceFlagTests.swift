@@ -1,3 +1,4 @@
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -19,15 +20,9 @@ import Testing
     }
 
     /// A drag on the list from (8, 4), 6 cells down or across, 0.05 s per cell, held 0.2 s.
-    func drag(vertical: Bool) -> [(Double, InputEvent)] {
-        var events: [(Double, InputEvent)] = [(1, .mouse(MouseEvent(.press(.left), column: 8, row: 4)))]
-        for step in 1...6 {
-            let (column, row) = vertical ? (8, 4 + step) : (8 + step, 4)
-            events.append((1 + 0.05 * Double(step), .mouse(MouseEvent(.drag(.left), column: column, row: row))))
-        }
-        let (column, row) = vertical ? (8, 10) : (14, 4)
-        events.append((1.5, .mouse(MouseEvent(.release(.left), column: column, row: row))))
-        return events
+    func drag(vertical: Bool) -> [InputScript.Timed] {
+        let end = vertical ? CellPoint(x: 8, y: 10) : CellPoint(x: 14, y: 4)
+        return InputScript.drag(from: CellPoint(x: 8, y: 4), to: end, start: 1, step: 0.05, rest: 0.2)
     }
 
     @Test func withoutTheFlagsTheShortListStaysPut() {

@@ -1,6 +1,7 @@
 import KamishibaiCanvas
 import KamishibaiDemo
 import KamishibaiMotion
+import KamishibaiTesting
 import KamishibaiUI
 
 /// Runs the demo on the headless terminal with scripted input at virtual times.
@@ -36,7 +37,7 @@ struct DemoHarness {
     }
 
     /// Queues events at the given virtual times, then runs until input ends.
-    func run(timed events: [(Double, InputEvent)]) {
+    func run(timed events: [InputScript.Timed]) {
         for (time, event) in events { terminal.send(event, at: time) }
         loop.run()
     }
@@ -69,15 +70,10 @@ struct DemoHarness {
         terminal.frames.last { $0.time <= time + 1e-9 }!
     }
 
-    /// A press at `from`, motion through each row to `to` every `step` seconds, and a release.
-    static func drag(column: Int = 40, from: Int, to: Int, start: Double, step: Double) -> [(Double, InputEvent)] {
-        var events: [(Double, InputEvent)] = [(start, .mouse(MouseEvent(.press(.left), column: column, row: from)))]
-        let rows = from < to ? Array(from + 1...to) : Array((to..<from).reversed())
-        for (i, row) in rows.enumerated() {
-            events.append((start + step * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: row))))
-        }
-        events.append((start + step * Double(rows.count + 1), .mouse(MouseEvent(.release(.left), column: column, row: to))))
-        return events
+    /// A press at `from`, motion through each row to `to` every `step` seconds, and a release
+    /// a step later.
+    static func drag(column: Int = 40, from: Int, to: Int, start: Double, step: Double) -> [InputScript.Timed] {
+        InputScript.drag(from: CellPoint(x: column, y: from), to: CellPoint(x: column, y: to), start: start, step: step, rest: step)
     }
 
     static func click(_ column: Int, _ row: Int) -> [InputEvent] {

@@ -4,11 +4,15 @@ import Testing
 
 @testable import KamishibaiDemo
 
-/// Help and the footer come from one table; `?` and `q` work everywhere; the card uses the
-/// width it has and scrolls when it does not fit.
+/// Each screen's keys are one table (`KeyCommand`) that dispatch, the footer and help all
+/// read: every key a table lists does something on its screen, the footer and help on screen
+/// are exactly the tables, and every key a screen answers is named where it is listed. `?`
+/// and `q` work everywhere; the card uses the width it has and scrolls when it does not fit.
 @Suite struct HelpAndKeysTests {
     static let contexts: [DemoKeys.Context] =
-        DemoTab.allCases.map { .tab($0) } + [.searching, .sheet(arrow: "↓"), .sheet(arrow: "→"), .page, .photo]
+        DemoTab.allCases.map { .tab($0) } + [
+            .searching, .sheet(edge: .bottom, detents: true), .sheet(edge: .right, detents: false), .page, .photo,
+        ]
 
     /// Every hint the footer shows is a key help lists at the same moment.
     @Test(arguments: contexts)
@@ -17,6 +21,65 @@ import Testing
         for hint in DemoKeys.footer(for: context) {
             #expect(listed.contains(hint), "\(hint) in the footer of \(context), not in its help")
         }
+    }
+
+    /// Pressing each key of a screen's tables — or holding it, for a drag with the keyboard —
+    /// changes what the demo shows, traces or does, against the same screen left alone.
+    @Test(arguments: DemoScreen.allCases)
+    func everyListedKeyDoesSomething(screen: DemoScreen) {
+        let alone = DemoHarness()
+        alone.run(timed: screen.preludeTimed)
+        let before = Fingerprint(alone)
+        var pressed = 0
+        for line in screen.lines {
+            for key in line.pressableKeys where !screen.idleKeys.contains(key) {
+                let harness = DemoHarness()
+                let at = Double(screen.prelude.count) + 0.5
+                let presses = line.isHeld ? (0..<10).map { (at + 0.05 * Double($0), InputEvent.key(key)) } : [(at, .key(key))]
+                harness.run(timed: screen.preludeTimed + presses)
+                if line.isHeld {
+                    let began = { (h: DemoHarness) in h.traceLines.count { $0.contains("\"interactionBegan\"") } }
+                    #expect(began(harness) > began(alone), "holding \(key) (\(line.keys)) on \(screen) dragged nothing")
+                } else {
+                    let changed = Fingerprint(harness) != before
+                    #expect(changed, "\(key) (\(line.keys): \(line.title)) did nothing on \(screen)")
+                }
+                pressed += 1
+            }
+        }
+        #expect(pressed > 0)
+    }
+
+    /// Each key a screen answers itself is named on its line — in the keys help shows, what
+    /// they do, or the footer's hint — and answered by one line only.
+    @Test(arguments: DemoScreen.allCases)
+    func everyKeyAScreenAnswersIsNamed(screen: DemoScreen) {
+        var seen: Set<Key> = []
+        for line in screen.ownLines {
+            let text = [line.keys, line.title, line.footer?.key ?? "", line.footer?.label ?? ""].joined(separator: " ")
+            for key in line.pressableKeys {
+                #expect(Self.names(key, in: text), "\(key) is answered by “\(line.keys)” on \(screen) but not named there")
+                #expect(seen.insert(key).inserted, "\(key) is on two lines of \(screen)")
+            }
+        }
+    }
+
+    /// At each moment the footer on screen is the hints of the tables, and `?` shows a card of
+    /// exactly the sections' lines, in order (typing in the search field, `?` is text).
+    @Test(arguments: DemoScreen.allCases.filter { $0.context != nil })
+    func theFooterAndHelpOnScreenAreTheTables(screen: DemoScreen) throws {
+        let context = try #require(screen.context)
+        let harness = DemoHarness(columns: 160, rows: 60)
+        harness.run(timed: screen.preludeTimed)
+        let footer = DemoKeys.footer(for: context).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
+        #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == footer)
+        guard context != .searching else { return }
+        harness.run([.key(.character("?"))], start: Double(screen.prelude.count) + 0.5)
+        let card = try #require(Self.card(on: harness.terminal.screen), "no help card over \(screen)")
+        let listed = DemoKeys.sections(for: context).flatMap { [$0.title] + $0.commands.flatMap { [$0.keys, $0.title] } }
+        #expect(Self.words(card) == Self.words(listed.joined(separator: " ")))
+        let helpFooter = HelpOverlay.keyCommands.compactMap(\.footer).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
+        #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == helpFooter)
     }
 
     @Test func questionMarkOpensHelpOverASheetAndQQuitsFromIt() {
@@ -56,5 +119,155 @@ import Testing
         #expect(small.screen.contains("suspend"), "the last key, Ctrl-Z, is in view")
         small.run([.mouse(MouseEvent(.scrollUp, column: 40, row: 12)), .key(.home)])
         #expect(small.app.help.offset == 0)
+    }
+
+    // MARK: Helpers
+
+    /// What a run left: the screen, the trace and whether the app quit.
+    struct Fingerprint: Equatable {
+        var screen: Canvas
+        var trace: [String]
+        var finished: Bool
+
+        init(_ harness: DemoHarness) {
+            (screen, trace, finished) = (harness.terminal.screen, harness.traceLines, harness.app.isFinished)
+        }
+    }
+
+    /// Whether `text` names `key`: an arrow by its symbol anywhere ("←↑→↓"), anything else as
+    /// a word of its own ("PgUp", "Shift-Tab", "Space", "m/click"); a digit also within a
+    /// range ("1–9").
+    static func names(_ key: Key, in text: String) -> Bool {
+        let words = Set(text.split { " ,()/;:".contains($0) }.map(String.init))
+        let name: String
+        switch key {
+        case .up: return text.contains("↑")
+        case .down: return text.contains("↓")
+        case .left: return text.contains("←")
+        case .right: return text.contains("→")
+        case .enter: return words.contains("Enter") || words.contains("⏎")
+        case .escape: name = "Esc"
+        case .tab: name = "Tab"
+        case .backTab: name = "Shift-Tab"
+        case .backspace: name = "⌫"
+        case .delete: name = "Del"
+        case .pageUp: name = "PgUp"
+        case .pageDown: name = "PgDn"
+        case .home: name = "Home"
+        case .end: name = "End"
+        case .function(let n): name = "F\(n)"
+        case .control(let c): name = "Ctrl-\(c.uppercased())"
+        case .character(" "): name = "Space"
+        case .character(let c):
+            if let digit = c.wholeNumberValue, words.contains(where: { Self.range($0)?.contains(digit) == true }) { return true }
+            // "/" separates words, so it is named when it stands alone.
+            return words.contains(String(c)) || (c == "/" && text.split(separator: " ").contains("/"))
+        }
+        return words.contains(name)
+    }
+
+    /// "1–9" as 1...9.
+    private static func range(_ word: String) -> ClosedRange<Int>? {
+        let ends = word.split(separator: "–").compactMap { Int($0) }
+        return ends.count == 2 && ends[0] <= ends[1] ? ends[0]...ends[1] : nil
+    }
+
+    /// The text inside the help card on `screen`, row after row, or nil without a card.
+    static func card(on screen: Canvas) -> String? {
+        let rows = 0..<screen.bounds.height, columns = 0..<screen.bounds.width
+        guard let top = rows.first(where: { screen.line($0).contains("─ Keys ─") }),
+            let left = columns.first(where: { screen[$0, top].grapheme == "╭" }),
+            let right = columns.first(where: { $0 > left && screen[$0, top].grapheme == "╮" }),
+            let bottom = rows.first(where: { $0 > top && screen[left, $0].grapheme == "╰" })
+        else { return nil }
+        return (top + 1..<bottom).map { y in (left + 1..<right).map { screen[$0, y].grapheme }.joined() }
+            .joined(separator: " ")
+    }
+
+    static func words(_ text: String) -> [Substring] { text.split(separator: " ") }
+}
+
+/// A screen of the demo as the tests reach it: the events that bring it into view in a state
+/// where its keys have something to do, and the tables of the keys it answers there.
+enum DemoScreen: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case list, everywhere, search, sheet, sidebar, page, paging, shapes, photos, photo, help
+
+    var testDescription: String { rawValue }
+
+    /// The list's selection in the middle; a sheet's story scrolled a page; the paging demo
+    /// on its second page; the shapes a little above their end (the morph in view); the
+    /// photos' selection in the second row.
+    var prelude: [InputEvent] {
+        let keys: [Key] =
+            switch self {
+            case .list, .everywhere: [.down, .down, .down]
+            case .search: [.character("/"), .character("t"), .down]
+            case .sheet: [.enter, .pageDown]
+            case .sidebar: [.character("s"), .character("s"), .character("s"), .enter, .pageDown]
+            case .page: [.enter, .enter]
+            case .paging: [.character("2"), .right]
+            case .shapes: [.character("3"), .end, .up]
+            case .photos: [.character("4"), .right, .down]
+            case .photo: [.character("4"), .enter]
+            case .help: [.character("?"), .pageDown]
+            }
+        return keys.map { .key($0) }
+    }
+
+    /// The prelude a second apart: each step has settled before the next.
+    var preludeTimed: [(Double, InputEvent)] { prelude.enumerated().map { (Double($0.offset) + 0.5, $0.element) } }
+
+    /// The lines whose keys the screen answers, its own or something else's.
+    var lines: [any KeyListing] {
+        switch self {
+        case .everywhere: DemoApp.everywhereCommands
+        case .help: HelpOverlay.keyCommands
+        default: context.map { DemoKeys.sections(for: $0).first?.commands ?? [] } ?? []
+        }
+    }
+
+    /// The lines of the tables the screen's own code dispatches.
+    var ownLines: [any KeyListing] {
+        lines.filter { line in
+            guard let command = line as? any KeyAnswering else { return false }
+            return command.isAnsweredByItsScreen
+        }
+    }
+
+    /// Keys of the lines that rightly do nothing here: the tab already in view; PgDn in a
+    /// sidebar, where one page of the story already reached its end.
+    var idleKeys: Set<Key> {
+        switch self {
+        case .everywhere: [.character("1")]
+        case .sidebar: [.pageDown, .character(" ")]
+        default: []
+        }
+    }
+
+    /// What help and the footer show here, for the screens they show.
+    var context: DemoKeys.Context? {
+        switch self {
+        case .list: .tab(.sheets)
+        case .search: .searching
+        case .sheet: .sheet(edge: .bottom, detents: true)
+        case .sidebar: .sheet(edge: .right, detents: false)
+        case .page: .page
+        case .paging: .tab(.paging)
+        case .shapes: .tab(.shapes)
+        case .photos: .tab(.photos)
+        case .photo: .photo
+        case .everywhere, .help: nil
+        }
+    }
+}
+
+/// Whether a line's keys are its screen's own, whatever the screen.
+protocol KeyAnswering {
+    var isAnsweredByItsScreen: Bool { get }
+}
+
+extension KeyCommand: KeyAnswering {
+    var isAnsweredByItsScreen: Bool {
+        if case .screen = answer { true } else { false }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KamishibaiDemo
+import KamishibaiTesting
 import KamishibaiUI
 import SnapshotTesting
 import Testing
@@ -38,14 +39,8 @@ import Testing
         }
     }
 
-    func drag(from: Int, to: Int, start: Double, step: Double, rest: Double = 0) -> [(Double, InputEvent)] {
-        var events: [(Double, InputEvent)] = [(start, .mouse(MouseEvent(.press(.left), column: from, row: 8)))]
-        let columns = from < to ? Array(from + 1...to) : Array((to..<from).reversed())
-        for (i, column) in columns.enumerated() {
-            events.append((start + step * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: 8))))
-        }
-        events.append((start + step * Double(columns.count) + rest, .mouse(MouseEvent(.release(.left), column: to, row: 8))))
-        return events
+    func drag(from: Int, to: Int, start: Double, step: Double, rest: Double = 0) -> [InputScript.Timed] {
+        InputScript.drag(from: CellPoint(x: from, y: 8), to: CellPoint(x: to, y: 8), start: start, step: step, rest: rest)
     }
 
     @Test func arrowKeyScrollsAnimatedWithoutDragCalls() {

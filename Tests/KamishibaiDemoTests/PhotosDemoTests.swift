@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiTesting
 import KamishibaiUI
 import SnapshotTesting
 import Testing
@@ -35,10 +36,9 @@ import Testing
     @Test func aDiagonalDragClosesItOntoTheThumbnailsFrame() throws {
         let h = harness()
         h.run(timed: [(0.5, .key(.enter))])
-        var events: [(Double, InputEvent)] = [(2, mouse(.press(.left), 60, 20))]
-        for step in 1...8 { events.append((2 + 0.05 * Double(step), mouse(.drag(.left), 60 + step * 15 / 8, 20 + step))) }
-        events.append((2.8, mouse(.release(.left), 75, 28)))
-        h.run(timed: events)
+        // Eight steps of a row down and about two columns across.
+        let cells = (0...8).map { CellPoint(x: 60 + $0 * 15 / 8, y: 20 + $0) }
+        h.run(timed: InputScript.drag(through: cells, start: 2, step: 0.05, rest: 0.4))
         let thumbnail = try #require(h.app.photoThumbnailFrame(0))
         let end = try #require(jsonLines(h, "dismissalDidEnd").last)
         let frame = "[\(Int(thumbnail.minX)),\(Int(thumbnail.minY)),\(Int(thumbnail.width)),\(Int(thumbnail.height))]"
@@ -69,10 +69,7 @@ import Testing
     @Test func draggingAThumbnailUpOpensItPastHalfWayAndCancelsShortOfIt() throws {
         // The grid is 36 rows tall here, so half of it (18 rows) is 100 %: 12 rows are 67 %.
         let up = harness()
-        var events: [(Double, InputEvent)] = [(1, mouse(.press(.left), 15, 16))]
-        for step in 1...12 { events.append((1 + 0.05 * Double(step), mouse(.drag(.left), 15, 16 - step))) }
-        events.append((2, mouse(.release(.left), 15, 4)))
-        up.run(timed: events)
+        up.run(timed: InputScript.drag(from: CellPoint(x: 15, y: 16), to: CellPoint(x: 15, y: 4), start: 1, step: 0.05, rest: 0.4))
         #expect(jsonLines(up, "presentationDidEnd").last?.contains("\"completed\":true") == true)
         #expect(up.app.presentedSheet is PhotoViewController)
 
@@ -87,7 +84,7 @@ import Testing
 
     @Test func holdingKOpensTheSelectedPhotoStepByStep() {
         let h = harness()
-        h.run(timed: (0..<12).map { (1 + 0.05 * Double($0), InputEvent.key(.character("K"))) })
+        h.run(timed: InputScript.repeated(.character("K"), count: 12, start: 1, interval: 0.05))
         #expect(h.app.presentedSheet is PhotoViewController)
         #expect(jsonLines(h, "presentationDidEnd").last?.contains("\"completed\":true") == true)
     }

@@ -1,4 +1,5 @@
 import KamishibaiDemo
+import KamishibaiTesting
 import KamishibaiUI
 import SnapshotTesting
 import Testing
@@ -6,9 +7,9 @@ import Testing
 /// Each presentation style through the demo at 80×24: `s` picks the style on the list.
 @Suite struct PresentationStyleDemoTests {
     /// Keys that choose `style` (the list starts on `.sheet`), then Enter at 0.5 s.
-    func open(_ style: StyledTransitioningDelegate.Style) -> [(Double, InputEvent)] {
+    func open(_ style: StyledTransitioningDelegate.Style) -> [InputScript.Timed] {
         let presses = StyledTransitioningDelegate.Style.allCases.firstIndex(of: style)!
-        return (0..<presses).map { (0.1 + 0.05 * Double($0), InputEvent.key(.character("s"))) } + [(0.5, .key(.enter))]
+        return InputScript.repeated(.character("s"), count: presses, start: 0.1, interval: 0.05) + [(0.5, .key(.enter))]
     }
 
     func lifecycle(_ harness: DemoHarness) -> [String] { harness.lifecycle }
@@ -75,11 +76,8 @@ import Testing
 
     @Test func aDragRightDismissesTheSidebar() {
         let harness = DemoHarness()
-        var drag: [(Double, InputEvent)] = [(2, .mouse(MouseEvent(.press(.left), column: 45, row: 8)))]
-        for (i, column) in stride(from: 48, through: 72, by: 3).enumerated() {
-            drag.append((2.1 + 0.1 * Double(i), .mouse(MouseEvent(.drag(.left), column: column, row: 8))))
-        }
-        drag.append((3.2, .mouse(MouseEvent(.release(.left), column: 72, row: 8))))
+        let cells = [45] + Array(stride(from: 48, through: 72, by: 3))
+        let drag = InputScript.drag(through: cells.map { CellPoint(x: $0, y: 8) }, start: 2, step: 0.1, rest: 0.3)
         harness.run(timed: open(.sidebar) + drag)
         #expect(harness.lifecycle.suffix(3) == ["interactionBegan", "interactionFinish", "dismissalDidEnd true"])
         #expect(harness.updatePercents.last! > 0.6)
@@ -109,7 +107,7 @@ import Testing
         down.run(timed: sidebar + [(2, .key(.down))])
         #expect(!down.lifecycle.contains("interactionBegan"), "↓ does nothing to a sidebar")
         let right = DemoHarness()
-        right.run(timed: sidebar + (0..<15).map { (2 + 0.03 * Double($0), InputEvent.key(.right)) })
+        right.run(timed: sidebar + InputScript.repeated(.right, count: 15, start: 2, interval: 0.03))
         #expect(right.lifecycle.suffix(3) == ["interactionBegan", "interactionFinish", "dismissalDidEnd true"])
     }
 }

@@ -1,4 +1,5 @@
 import KamishibaiDemo
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -85,12 +86,8 @@ import Testing
         let harness = DemoHarness()
         // Up 3 rows (the body scrolls), then down 5 in the same drag: 3 rows bring the body
         // back to its top, the last 2 pull the sheet.
-        let moves = [14, 13, 12, 13, 14, 15, 16, 17].enumerated().map { i, row in
-            (1.1 + 0.1 * Double(i), InputEvent.mouse(MouseEvent(.drag(.left), column: 40, row: row)))
-        }
-        harness.run(
-            timed: [open, (1, .mouse(MouseEvent(.press(.left), column: 40, row: 15)))] + moves
-                + [(2.2, .mouse(MouseEvent(.release(.left), column: 40, row: 17)))])
+        let rows = [15, 14, 13, 12, 13, 14, 15, 16, 17]
+        harness.run(timed: [open] + InputScript.drag(through: rows.map { CellPoint(x: 40, y: $0) }, start: 1, step: 0.1, rest: 0.4))
         #expect(!harness.updatePercents.isEmpty)
         #expect(harness.updatePercents.allSatisfy { $0 >= 0 })
         #expect(abs(harness.updatePercents.last! - 2 / 12) < 1e-6, "the trace rounds to 1e-6")
@@ -130,8 +127,7 @@ import Testing
         let harness = DemoHarness()
         // First press, then repeats every 33 ms after the 600 ms delay: the press and the
         // first repeat are presses (the sheet's content has them), the next 7 pull 7 rows ≥ 40 %.
-        var keys: [(Double, InputEvent)] = [(1, .key(.down))]
-        for i in 0..<8 { keys.append((1.6 + Double(i) * 0.033, .key(.down))) }
+        let keys = [(1, .key(.down))] + InputScript.repeated(.down, count: 8, start: 1.6, interval: 0.033)
         harness.run(timed: [open] + keys)
         #expect(harness.lifecycle.suffix(3) == ["interactionBegan", "interactionFinish", "dismissalDidEnd true"])
         #expect(abs(harness.updatePercents.last! - 7 / 12) < 1e-6)

@@ -1,3 +1,4 @@
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -32,11 +33,8 @@ import Testing
     /// From the page's first columns, or from the sheet's own left border and padding.
     @Test(arguments: [0, 1, 3, 4])
     func aDragFromTheSheetsLeftEdgePops(column start: Int) {
-        var drag: [(Double, InputEvent)] = [(2, .mouse(MouseEvent(.press(.left), column: start, row: 18)))]
-        for (i, column) in stride(from: 10, through: 60, by: 10).enumerated() {
-            drag.append((2 + 0.1 * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: 18))))
-        }
-        drag.append((2.8, .mouse(MouseEvent(.release(.left), column: 60, row: 18))))
+        let cells = [start] + Array(stride(from: 10, through: 60, by: 10))
+        let drag = InputScript.drag(through: cells.map { CellPoint(x: $0, y: 18) }, start: 2, step: 0.1, rest: 0.2)
         let h = open([(1.5, .key(.enter))] + drag)
         #expect(detail(h)?.viewControllers.count == 1)
         #expect(h.lifecycle.contains("interactionFinish") && h.lifecycle.last == "navigationPop true")
@@ -45,10 +43,8 @@ import Testing
 
     /// Further into the page a drag is the page's own, not a pop.
     @Test func aDragFromInsideThePageDoesNotPop() {
-        var drag: [(Double, InputEvent)] = [(2, .mouse(MouseEvent(.press(.left), column: 6, row: 18)))]
-        for (i, column) in stride(from: 10, through: 60, by: 10).enumerated() {
-            drag.append((2 + 0.1 * Double(i + 1), .mouse(MouseEvent(.drag(.left), column: column, row: 18))))
-        }
+        let cells = [6] + Array(stride(from: 10, through: 60, by: 10))
+        let drag = InputScript.drag(through: cells.map { CellPoint(x: $0, y: 18) }, start: 2, step: 0.1, rest: nil)
         let h = open([(1.5, .key(.enter))] + drag)
         #expect(detail(h)?.viewControllers.count == 2)
         #expect(!h.lifecycle.contains("navigationPop true"))

@@ -1,3 +1,4 @@
+import KamishibaiTesting
 import KamishibaiUI
 import SnapshotTesting
 import Testing
@@ -24,8 +25,8 @@ import Testing
         let harness = DemoHarness()
         // 6 rows of 12: 50 %, held (not released) when the frame is taken.
         harness.run(
-            timed: [(0.1, .key(.enter)), (1, .mouse(MouseEvent(.press(.left), column: 40, row: 13)))]
-                + (1...6).map { (1 + 0.1 * Double($0), .mouse(MouseEvent(.drag(.left), column: 40, row: 13 + $0))) })
+            timed: [(0.1, .key(.enter))]
+                + InputScript.drag(from: CellPoint(x: 40, y: 13), to: CellPoint(x: 40, y: 19), start: 1, step: 0.1, rest: nil))
         assertSnapshot(of: harness.screen, as: .lines, named: "text")
         assertSnapshot(of: harness.terminal.screen.styleMap, as: .lines, named: "style")
     }

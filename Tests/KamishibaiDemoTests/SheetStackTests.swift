@@ -1,4 +1,5 @@
 import KamishibaiDemo
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -64,7 +65,7 @@ import Testing
 
     @Test func levelsStopAtFive() {
         let harness = DemoHarness()
-        harness.run(timed: [(0.1, .key(.enter))] + (1...6).map { (Double($0), InputEvent.key(.character("n"))) })
+        harness.run(timed: [(0.1, .key(.enter))] + InputScript.repeated(.character("n"), count: 6, start: 1, interval: 1))
         #expect(harness.app.rootViewController.presentationChain.count == 6, "root and five sheets")
     }
 }

@@ -1,6 +1,7 @@
 import KamishibaiCanvas
 import KamishibaiDemo
 import KamishibaiMotion
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 

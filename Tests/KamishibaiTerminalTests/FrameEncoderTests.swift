@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiTesting
 import Testing
 
 @testable import KamishibaiTerminal

@@ -1,6 +1,8 @@
+import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -35,19 +37,19 @@ import Testing
             window.handle(event)
         }
 
+        func play(_ script: [InputScript.Timed]) {
+            for (time, event) in script { at(time, event) }
+        }
+
         func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
             at(time, .mouse(MouseEvent(kind, column: column, row: row)))
         }
 
         /// A press at `from`, a step every `step` seconds to `to`, a rest of `rest`, a release.
         func drag(from: (Int, Int), to: (Int, Int), start: Double = 1, step: Double = 0.05, rest: Double = 0.2) {
-            mouse(start, .press(.left), from.0, from.1)
-            let steps = max(abs(to.0 - from.0), abs(to.1 - from.1))
-            for i in 1...steps {
-                let column = from.0 + (to.0 - from.0) * i / steps, row = from.1 + (to.1 - from.1) * i / steps
-                mouse(start + step * Double(i), .drag(.left), column, row)
-            }
-            mouse(start + step * Double(steps) + rest, .release(.left), to.0, to.1)
+            play(
+                InputScript.drag(
+                    from: CellPoint(x: from.0, y: from.1), to: CellPoint(x: to.0, y: to.1), start: start, step: step, rest: rest))
         }
 
         /// Runs frames until `time`.
@@ -99,7 +101,7 @@ import Testing
 
     @Test func aHeldArrowDragsRowByRowAndThePauseReleasesIt() {
         let h = Harness()
-        for i in 0..<6 { h.at(1 + 0.04 * Double(i), .key(.down)) }
+        h.play(InputScript.repeated(.down, count: 6, start: 1, interval: 0.04))
         #expect(h.dismissal.isDragging)
         #expect(h.dismissal.interactor.percentComplete == 5.0 / 12, "the first press is not yet a hold")
         // The last repeat at 1.2; released 0.15 s later, past the threshold: dismissed.
@@ -112,8 +114,8 @@ import Testing
 
     @Test func upArrowsPushAHeldDragBack() {
         let h = Harness()
-        for i in 0..<5 { h.at(1 + 0.04 * Double(i), .key(.down)) }
-        for i in 5..<8 { h.at(1 + 0.04 * Double(i), .key(.up)) }
+        h.play(InputScript.repeated(.down, count: 5, start: 1, interval: 0.04))
+        h.play(InputScript.repeated(.up, count: 3, start: 1.2, interval: 0.04))
         #expect(h.dismissal.interactor.percentComplete == 1.0 / 12)
         h.settle()
         #expect(h.isPresented)
@@ -166,8 +168,7 @@ import Testing
         content.contentOffset = Point(x: 0, y: 3)
         h.screen?.view.addSubview(content)
         h.dismissal.scrollView = content
-        h.mouse(1, .press(.left), 40, 15)
-        for row in 16...20 { h.mouse(1 + 0.05 * Double(row - 15), .drag(.left), 40, row) }
+        h.play(InputScript.drag(from: CellPoint(x: 40, y: 15), to: CellPoint(x: 40, y: 20), start: 1, step: 0.05, rest: nil))
         // Five rows down: three scroll the text to its top, two pull the sheet.
         #expect(content.contentOffset.y == 0)
         #expect(h.dismissal.interactor.percentComplete == 2.0 / 12)
@@ -179,7 +180,7 @@ import Testing
 
     @Test func aResizeEndsAHeldKeyDragSoEscapeDismissesAtOnce() {
         let h = Harness()
-        for i in 0..<3 { h.at(1 + 0.04 * Double(i), .key(.down)) }
+        h.play(InputScript.repeated(.down, count: 3, start: 1, interval: 0.04))
         h.at(1.1, .resize(columns: 90, rows: 30))
         #expect(!h.dismissal.isDragging)
         #expect(!h.dismissal.interactor.interactionInProgress)

@@ -1,6 +1,8 @@
+import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -45,9 +47,16 @@ import Testing
             window.advance()
         }
 
+        /// Each event at its time, after the frames before it.
+        func play(_ script: [InputScript.Timed]) {
+            for (time, event) in script {
+                advance(to: time)
+                window.handle(event)
+            }
+        }
+
         func mouse(_ kind: MouseEvent.Kind, row: Int, at time: Double) {
-            advance(to: time)
-            window.handle(.mouse(MouseEvent(kind, column: 10, row: row)))
+            play([InputScript.mouse(kind, column: 10, row: row, at: time)])
         }
 
         /// Focuses the field at t = 0 and lets the bar rise.
@@ -74,8 +83,7 @@ import Testing
     @Test func noneLeavesTheFocusAndTheBarUnderADrag() {
         let h = Harness(mode: .none)
         h.focusAndRise()
-        h.mouse(.press(.left), row: 3, at: 1)
-        for (i, row) in (4...11).enumerated() { h.mouse(.drag(.left), row: row, at: 1 + 0.02 * Double(i + 1)) }
+        h.play(InputScript.drag(from: CellPoint(x: 10, y: 3), to: CellPoint(x: 10, y: 11), start: 1, step: 0.02, rest: nil))
         #expect(h.bar.revealedHeight == 3 && h.field.isFirstResponder)
         h.mouse(.release(.left), row: 11, at: 1.3)
         #expect(h.field.isFirstResponder && h.focusEvents == [true])

@@ -1,5 +1,7 @@
+import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -46,25 +48,25 @@ struct ScrollHarness {
         scrollView.delegate = delegate
     }
 
+    /// Each event at its time, with no frame before it.
+    func play(_ script: [InputScript.Timed]) {
+        for (time, event) in script {
+            clock.set(to: time)
+            window.handle(event)
+        }
+    }
+
     func mouse(_ kind: MouseEvent.Kind, _ column: Int, at time: Double, row: Int = 2) {
-        clock.set(to: time)
-        window.handle(.mouse(MouseEvent(kind, column: column, row: row)))
+        play([InputScript.mouse(kind, column: column, row: row, at: time)])
     }
 
     /// Drags horizontally from `from` to `to`, one column per `step` seconds, then releases
     /// after `rest` seconds of stillness (0: released on the move). Returns the release time.
     @discardableResult
     func drag(from: Int, to: Int, start: Double = 1, step: Double = 0.02, rest: Double = 0) -> Double {
-        mouse(.press(.left), from, at: start)
-        let columns = from < to ? Array(from + 1...to) : Array((to..<from).reversed())
-        var time = start
-        for column in columns {
-            time += step
-            mouse(.drag(.left), column, at: time)
-        }
-        time += rest
-        mouse(.release(.left), to, at: time)
-        return time
+        let script = InputScript.drag(from: CellPoint(x: from, y: 2), to: CellPoint(x: to, y: 2), start: start, step: step, rest: rest)
+        play(script)
+        return script.last?.time ?? start
     }
 
     /// Frames at 60 fps until nothing moves (at most 10 s).

@@ -1,6 +1,8 @@
+import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -60,23 +62,25 @@ import Testing
         layOut()
     }
 
-    func mouse(_ kind: MouseEvent.Kind, row: Int, at time: Double) {
-        settle(until: time)
-        window.handle(.mouse(MouseEvent(kind, column: 50, row: row)))
-        layOut()
+    /// Each event at its time, after the frames before it; the scroll view laid out after each.
+    func play(_ script: [InputScript.Timed]) {
+        for (time, event) in script {
+            settle(until: time)
+            window.handle(event)
+            layOut()
+        }
     }
 
-    /// Presses at `from`, moves a row at a time to `to`, `step` apart; returns the last move's time.
+    func mouse(_ kind: MouseEvent.Kind, row: Int, at time: Double) {
+        play([InputScript.mouse(kind, column: 50, row: row, at: time)])
+    }
+
+    /// Presses at `from`, moves a row at a time to `to`, `step` apart, and releases `release`
+    /// after the last move (nil: holds on); returns the last move's time.
     @discardableResult
     func drag(from: Int, to: Int, start: Double, step: Double = 0.1, release: Double? = 0.1) -> Double {
-        mouse(.press(.left), row: from, at: start)
-        var time = start
-        for row in stride(from: from + (to > from ? 1 : -1), through: to, by: to > from ? 1 : -1) {
-            time += step
-            mouse(.drag(.left), row: row, at: time)
-        }
-        if let release { mouse(.release(.left), row: to, at: time + release) }
-        return time
+        play(InputScript.drag(from: CellPoint(x: 50, y: from), to: CellPoint(x: 50, y: to), start: start, step: step, rest: release))
+        return start + step * Double(abs(to - from))
     }
 
     func detentEvents() -> [String] {
@@ -176,12 +180,9 @@ import Testing
     }
 
     @Test func heldArrowsStepThroughTheDetents() {
-        settle(until: 1)
         // A press, then 18 repeats: the press is not yet a hold.
-        for i in 0..<19 {
-            window.handle(.key(.up))
-            settle(until: 1 + 0.03 * Double(i + 1))
-        }
+        play(InputScript.repeated(.up, count: 19, start: 1, interval: 0.03))
+        settle(until: 1.57)
         #expect(top == 2, "18 rows up: large, and no further")
         window.handle(.key(.up))
         #expect(top == 2)

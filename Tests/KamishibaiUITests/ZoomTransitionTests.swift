@@ -1,6 +1,7 @@
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -40,6 +41,10 @@ import Testing
             clock.set(to: time)
             window.advance()
             window.handle(event)
+        }
+
+        func play(_ script: [InputScript.Timed]) {
+            for (time, event) in script { at(time, event) }
         }
 
         func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
@@ -124,7 +129,7 @@ import Testing
     @Test func heldArrowKeysDragItAndTheEndOfTheRepeatsReleases() {
         let h = Harness()
         // Down held: 12 rows in repeats 50 ms apart, then nothing: 12 / 20 = 60 %.
-        for i in 0..<12 { h.at(1 + 0.05 * Double(i), .key(.down)) }
+        h.play(InputScript.repeated(.down, count: 12, start: 1, interval: 0.05))
         #expect(abs(h.delegate.dismissalInteractor.percentComplete - 0.6) < 1e-12)
         h.settle(until: 3)
         #expect(!h.isPresented)

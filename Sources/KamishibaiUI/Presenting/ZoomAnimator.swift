@@ -54,7 +54,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         let picture = makePicture()
         picture.isUserInteractionEnabled = false
         // It changes size every frame: drawn for speed.
-        (picture as? DrawingView)?.prefersSpeed = true
+        (picture as? LiveResizing)?.prefersSpeed = true
         picture.frame = direction == .present ? thumbnail(in: container) : screen.view.frame
         container.addSubview(picture)
         screen.view.isHidden = true

@@ -1,5 +1,4 @@
 import KamishibaiCanvas
-import KamishibaiDrawing
 import KamishibaiGeometry
 import KamishibaiMotion
 
@@ -12,8 +11,8 @@ open class Window: Application {
     public let timers = Timers()
     /// Every animation duration is multiplied by this (`--slow-animations`).
     public let animationScale: Double
-    /// The characters `DrawingView`s use for their pixels, unless one is told otherwise.
-    public let symbols: SymbolSet
+    /// What the setup carried for views above the core (the drawing views' symbols, say).
+    public let traitCollection: TraitCollection
     /// The colours the terminal shows.
     public let colorMode: ColorMode
     /// Why those colours: asked for, announced by `COLORTERM` or by terminfo.
@@ -50,7 +49,7 @@ open class Window: Application {
         self.clock = setup.clock
         self.trace = setup.trace
         self.animationScale = setup.animationScale
-        self.symbols = setup.symbols
+        self.traitCollection = setup.traitCollection
         self.colorMode = setup.colorMode
         self.colorReason = setup.colorReason
         self.reduceMotion = setup.reduceMotion
@@ -178,7 +177,11 @@ open class Window: Application {
     /// Ends the pointer gesture in progress, if any, as cancelled: its coordinates no longer
     /// mean anything, or its release will never come.
     private func abandonPointerGesture() {
-        if case .recognizer(let recognizer) = pointerTarget { recognizer.cancel() }
+        switch pointerTarget {
+        case .recognizer(let recognizer)?: recognizer.cancel()
+        case .view(let view)?: view.mouseEventsCancelled()
+        case nil: break
+        }
         pointerTarget = nil
     }
 
@@ -240,6 +243,7 @@ open class Window: Application {
             guard !isRoot, let current = level, current.presentationController?.passesInputThrough == true else { break }
             level = current.presentingViewController
         }
+        if (top ?? rootViewController).view.performKeyEquivalent(key) { return }
         unhandledKey(key)
     }
 

@@ -1,5 +1,3 @@
-import KamishibaiDrawing
-
 /// What a window starts with: the terminal's size, the clock everything moves by, the trace,
 /// how slow animations run, and the queue through which other threads reach the app.
 public struct WindowSetup {
@@ -12,8 +10,8 @@ public struct WindowSetup {
     public var animationScale: Double
     /// The loop's queue: keep it to hand work or a `Mailbox` to other threads.
     public var mainQueue: MainQueue
-    /// The characters drawings may use for their pixels (`DrawingView`).
-    public var symbols: SymbolSet = .blocks
+    /// Values for views in modules above the core, which define them (`TraitDefinition`).
+    public var traitCollection = TraitCollection()
     /// The colours the terminal shows, which drawings choose their cells' colours from.
     public var colorMode: ColorMode = .truecolor
     /// Why those colours (the inspector shows it).

@@ -14,7 +14,10 @@ open class View {
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
-    public var isHidden = false
+    /// A hidden view draws nothing, takes no input, and takes no room in a ``StackView``.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.subviewLayoutDidChange(self) } }
+    }
     public var isUserInteractionEnabled = true
     /// Filled behind the view's own drawing; `nil` draws nothing (transparent).
     public var background: Style?
@@ -95,6 +98,34 @@ open class View {
     /// Sets subview frames from `bounds`. Called when the size changed.
     open func layoutSubviews() {}
 
+    /// Says a dimension of ``intrinsicContentSize`` has no natural value (UIKit's
+    /// `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric = -1.0
+
+    /// The size the content needs, in cells, with nothing around it to constrain it (a label's
+    /// unwrapped text); ``noIntrinsicMetric`` in a dimension where the view has no natural
+    /// size, as a plain view has in both. A ``StackView`` lays its views out by it.
+    open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// The size the view would take within `size` (either dimension may be `.infinity`): a
+    /// label wraps its text to the width and answers with its height. By default the
+    /// ``intrinsicContentSize``, and the current size where that has no metric (UIKit's
+    /// answer for a view that cannot size itself).
+    open func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(
+            width: intrinsic.width == Self.noIntrinsicMetric ? frame.width : intrinsic.width,
+            height: intrinsic.height == Self.noIntrinsicMetric ? frame.height : intrinsic.height)
+    }
+
+    /// The content's natural size changed (a label's text did): tells the superview, so a
+    /// ``StackView`` lays its views out again before the next frame.
+    public func invalidateIntrinsicContentSize() { superview?.subviewLayoutDidChange(self) }
+
+    /// A subview's intrinsic size or visibility changed. A plain view sets its subviews' frames
+    /// itself and has nothing to redo; a stack view lays out again.
+    func subviewLayoutDidChange(_ subview: View) {}
+
     // MARK: Drawing
 
     /// Draws the view's own content; subviews are drawn after, on top.
@@ -132,8 +163,22 @@ open class View {
     /// unhandled events go to the superview.
     open func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool { false }
 
+    /// The mouse events this view took since a press will not go on: the release was lost (a
+    /// key came, the terminal lost the focus). UIKit's `touchesCancelled`.
+    open func mouseEventsCancelled() {}
+
     /// A key for the focused screen. Return true when handled.
     open func keyDown(_ key: Key) -> Bool { false }
+
+    /// A key no view in the key chain took, offered through the top screen's views (AppKit's
+    /// `performKeyEquivalent`): a ``Button`` whose `keyEquivalent` it is takes it. By default
+    /// offers it to each visible, interactive subview in order, and returns true when one did.
+    open func performKeyEquivalent(_ key: Key) -> Bool {
+        for view in subviews where !view.isHidden && view.isUserInteractionEnabled {
+            if view.performKeyEquivalent(key) { return true }
+        }
+        return false
+    }
 
     /// Pasted text for the focused screen, as one piece (never as keys). Return true when
     /// taken.

@@ -1,3 +1,5 @@
+import KamishibaiTerminal
+
 /// Hostile terminal input, reproducible from a seed: what a broken terminal, a noisy link or a
 /// user mashing everything can send. Each `next()` is one read's worth of bytes, or a resize,
 /// and the pause before it. Feed the bytes through `InputParser` to an app on the headless
@@ -217,23 +219,4 @@ public struct InputStorm {
     }
 
     private mutating func pick<T>(_ choices: [T]) -> T { choices[random.below(choices.count)] }
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the same seed gives
-/// the same storm on every machine.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }

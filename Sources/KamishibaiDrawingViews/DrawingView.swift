@@ -1,10 +1,11 @@
 import KamishibaiCanvas
 import KamishibaiDrawing
 import KamishibaiGeometry
+import KamishibaiUI
 
 /// A view whose content is vector drawing: `drawing` paints into a `GraphicsContext` in points
 /// (`CellScale`: 3 per column, 6 per row) over `canvasColor`, and the pixels become cells
-/// (chafa's symbols, in the window's `SymbolSet` unless `symbols` is set, and colours from the
+/// (chafa's symbols, in the window's `symbols` unless this view's `symbols` is set, and colours from the
 /// window's `colorMode`, so a 16-colour or colourless terminal gets the best cells it can
 /// show rather than a mapping of truecolor ones). The cells are kept
 /// until the size, the symbols or `setNeedsDisplay()` asks for new ones, so a still drawing
@@ -12,7 +13,7 @@ import KamishibaiGeometry
 /// any other view.
 ///
 /// `drawing` is kept by the view: capture the view itself weakly, if at all.
-open class DrawingView: View {
+open class DrawingView: View, LiveResizing {
     public var drawing: ((GraphicsContext, Size) -> Void)? {
         didSet { setNeedsDisplay() }
     }
@@ -65,7 +66,7 @@ open class DrawingView: View {
         context.fill(Rect(origin: .zero, size: size), with: RGBA(canvasColor))
         drawing?(context, size)
         if prefersSpeed { return HalfBlockMapper.cells(of: bitmap, columns: columns, rows: rows, colorMode: colorMode) }
-        let symbols = symbols ?? window?.symbols ?? .blocks
+        let symbols = symbols ?? window?.symbols ?? SymbolSetTrait.defaultValue
         if mapper?.symbols != symbols || mapper?.colorMode != colorMode {
             mapper = CellMapper(symbols: symbols, colorMode: colorMode)
         }

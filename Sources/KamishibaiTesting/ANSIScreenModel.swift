@@ -1,45 +1,80 @@
 import KamishibaiCanvas
 
 /// A small ANSI terminal for tests: applies the bytes `FrameEncoder` writes (UTF-8 text,
-/// CUP, CHA, CUF, CR, LF, ECH, REP, SGR, cursor visibility) to a grid of cells, so a test can
-/// check that what a terminal would show is what the canvas holds. Anything else fails.
-struct ANSIScreenModel {
-    struct Pen: Equatable {
-        var foreground = "default"
-        var background = "default"
-        var attributes: TextAttributes = []
+/// CUP, CHA, CUF, CR, LF, ECH, REP, SGR, scrolling, cursor visibility) to a grid of cells, so a
+/// test can check that what a terminal would show is what the canvas holds. Anything else is
+/// noted in `unknownSequences`. It also reads a styled capture of a tmux pane (`init(capture:columns:)`).
+public struct ANSIScreenModel: Sendable {
+    /// Colours as the terminal was told them: `default`, a palette index (`1`, `208`; the
+    /// 16 colours' SGR 30–37 and 90–97 are indices 0–15), or `#r,g,b`.
+    public struct Pen: Hashable, Sendable {
+        public var foreground = "default"
+        public var background = "default"
+        public var attributes: TextAttributes = []
+
+        public init(foreground: String = "default", background: String = "default", attributes: TextAttributes = []) {
+            self.foreground = foreground
+            self.background = background
+            self.attributes = attributes
+        }
     }
 
-    struct Cell: Equatable {
-        var glyph = " "
-        var pen = Pen()
+    public struct Cell: Hashable, Sendable {
+        /// The character, its combining marks included; empty for the second half of a wide one.
+        public var glyph = " "
+        public var pen = Pen()
+
+        public init(glyph: String = " ", pen: Pen = Pen()) {
+            self.glyph = glyph
+            self.pen = pen
+        }
+
+        /// What a person sees of the cell: a blank shows only its background (its foreground
+        /// too when reversed); anything else its character, colours and attributes. Writers
+        /// leave a blank's unseen foreground as it happens to be (tmux, after ncurses cleared
+        /// to the end of a line), so two screens that look the same can differ in it.
+        public var look: Cell {
+            guard glyph == " ", !pen.attributes.contains(.reverse) else { return self }
+            return Cell(pen: Pen(background: pen.background))
+        }
     }
 
-    private(set) var columns: Int
-    private(set) var rows: Int
-    private(set) var cells: [Cell]
-    private(set) var x = 0
-    private(set) var y = 0
-    private(set) var cursorVisible = true
+    public private(set) var columns: Int
+    public private(set) var rows: Int
+    public private(set) var cells: [Cell]
+    public private(set) var x = 0
+    public private(set) var y = 0
+    public private(set) var cursorVisible = true
     private var pen = Pen()
     /// The scroll region, first and last row.
     private var top = 0
     private var bottom: Int
     private var lastGlyph: String?
-    private(set) var unknownSequences: [String] = []
+    public private(set) var unknownSequences: [String] = []
 
-    init(columns: Int, rows: Int) {
+    public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         bottom = rows - 1
         cells = Array(repeating: Cell(), count: columns * rows)
     }
 
-    subscript(x: Int, y: Int) -> Cell { cells[y * columns + x] }
+    /// A styled capture of a tmux pane (`capture-pane -p -e`): each line a row, its text with
+    /// SGR sequences, the pen carried from one line to the next as tmux writes it.
+    public init(capture: String, columns: Int) {
+        let lines = capture.split(separator: "\n", omittingEmptySubsequences: false)
+        self.init(columns: columns, rows: max(1, lines.count))
+        for (row, line) in lines.enumerated() { apply(Array("\u{1B}[\(row + 1)H".utf8) + Array(line.utf8)) }
+    }
+
+    public subscript(x: Int, y: Int) -> Cell { cells[y * columns + x] }
+
+    /// The rows, top first.
+    public var lines: [[Cell]] { (0..<rows).map { Array(cells[($0 * columns)..<(($0 + 1) * columns)]) } }
 
     /// A new size, as a terminal window resized: what it showed is gone (terminals differ on
     /// what they keep), the pen stays.
-    mutating func resize(columns: Int, rows: Int) {
+    public mutating func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         cells = Array(repeating: Cell(), count: columns * rows)
@@ -62,7 +97,7 @@ struct ANSIScreenModel {
         }
     }
 
-    mutating func apply(_ bytes: [UInt8]) {
+    public mutating func apply(_ bytes: [UInt8]) {
         var i = 0
         while i < bytes.count {
             if bytes[i] == 0x1B, i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "[") {

@@ -2,6 +2,7 @@ import KamishibaiCanvas
 import KamishibaiDrawing
 import KamishibaiGeometry
 import KamishibaiMotion
+import KamishibaiUI
 
 /// A view showing one path, filled and stroked, with an optional shadow of the same shape:
 /// what `CAShapeLayer` is to a layer. `animatePath(to:duration:)` morphs the path as a

@@ -1,5 +1,6 @@
 import KamishibaiCanvas
 import KamishibaiDrawing
+import KamishibaiDrawingViews
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiUI

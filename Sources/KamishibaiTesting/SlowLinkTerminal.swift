@@ -1,5 +1,6 @@
 import KamishibaiCanvas
 import KamishibaiMotion
+import KamishibaiTerminal
 
 /// A terminal at the far end of a slow link, in virtual time: what an app's frames cost over
 /// ssh on a poor connection, measured exactly and in microseconds.

@@ -1,0 +1,28 @@
+import KamishibaiCanvas
+
+extension Key {
+    /// How the key is named to the user: `Esc`, `Enter`, `Space`, `Ctrl-S`, `F5`, `PgUp`, `↑`,
+    /// or the character itself (made safe to draw).
+    public var displayName: String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let character): String(TextSanitizer.sanitize(character))
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .backspace: "Backspace"
+        case .delete: "Del"
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .function(let number): "F\(number)"
+        case .control(let character): "Ctrl-" + String(TextSanitizer.sanitize(character)).uppercased()
+        }
+    }
+}

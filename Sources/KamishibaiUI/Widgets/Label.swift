@@ -1,0 +1,110 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+
+/// Read-only text (UIKit's `UILabel`): one line by default, or wrapped at spaces to its width
+/// over `numberOfLines` lines (0: as many as the text needs), each line placed by
+/// `textAlignment`, the block centred vertically in the frame, as UIKit does.
+///
+/// Line breaks in the text always break the line, and a blank line stays blank. When the
+/// text needs more lines than the label has (`numberOfLines`, or the rows of its frame), the
+/// last line shown takes the rest of the text (its line breaks as spaces) and `lineBreakMode`
+/// cuts it: `…` at its end by default. Wide characters (kanji, emoji) are never split. The text
+/// is sanitised: a tab becomes a space, any other control character `�`, so nothing in it can
+/// reach the terminal as a command.
+///
+/// ```swift
+/// let subject = Label("Re: the kamishibai performance")
+/// subject.style = Style(foreground: .white, background: .black, attributes: .bold)
+/// let body = Label("Dear Tarō,\n\nThe cards are ready.")
+/// body.numberOfLines = 0
+/// body.frame = Rect(x: 2, y: 2, width: 30, height: body.sizeThatFits(Size(width: 30, height: .infinity)).height)
+/// ```
+///
+/// Its `intrinsicContentSize` is the text unwrapped (the widest line between line breaks,
+/// and one row per line, up to `numberOfLines`); `sizeThatFits` wraps it to the width given.
+open class Label: View {
+    public var text: String {
+        didSet {
+            displayText = Self.sanitized(text)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The text's colours and attributes; the cells around the text are left as they are.
+    public var style = Style(foreground: .white, background: .black)
+    public var textAlignment = TextAlignment.left
+    /// The most lines shown; 0 for as many as the text needs. 1 by default, as in UIKit.
+    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+    /// The text made safe, its line breaks kept as `\n`.
+    private var displayText: String
+
+    public init(_ text: String = "") {
+        self.text = text
+        self.displayText = Self.sanitized(text)
+        super.init()
+    }
+
+    /// The lines the label shows at `width` cells, at most `limit` of them (by default
+    /// `numberOfLines`; 0 for no limit), the last one cut by `lineBreakMode` when the text goes
+    /// on. Before alignment: no line has leading or trailing padding.
+    public func lines(forWidth width: Int, limitedToNumberOfLines limit: Int? = nil) -> [String] {
+        let limit = limit ?? numberOfLines
+        let wrapped = TextWrap.lines(displayText, width: width)
+        guard limit > 0, wrapped.count > limit else { return wrapped }
+        if lineBreakMode == .byWordWrapping { return Array(wrapped.prefix(limit)) }
+        let shown = Array(wrapped.prefix(limit - 1))
+        return shown + [lineBreakMode.truncate(Self.remainder(of: displayText, after: shown), width: width)]
+    }
+
+    /// The unwrapped text's size: the widest line between line breaks, one row per line (up to
+    /// `numberOfLines`). Empty text has no size.
+    open override var intrinsicContentSize: Size { sizeThatFits(Size(width: .infinity, height: .infinity)) }
+
+    /// The text wrapped to `size.width` (the height is not a limit; `numberOfLines` is): the
+    /// widest line's cells by the number of lines.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = size.width.isFinite ? Int(max(0, size.width).rounded(.down)) : Int(Int32.max)
+        let lines = lines(forWidth: width)
+        return Size(columns: lines.map(CharacterWidth.of).max() ?? 0, rows: lines.count)
+    }
+
+    open override func draw(in context: inout DrawContext) {
+        drawText(in: context.bounds, on: &context.canvas)
+    }
+
+    /// Everything the label draws, in `area` (its frame on the canvas).
+    private func drawText(in area: CellRect, on canvas: inout Canvas) {
+        guard area.height > 0 else { return }
+        let limit = numberOfLines == 0 ? area.height : min(numberOfLines, area.height)
+        let lines = lines(forWidth: area.width, limitedToNumberOfLines: limit)
+        let top = area.minY + (area.height - lines.count) / 2
+        for (row, line) in lines.enumerated() {
+            let x = area.minX + textAlignment.offset(lineWidth: CharacterWidth.of(line), in: area.width)
+            canvas.write(line, x: x, y: top + row, style: style, maxWidth: area.maxX - x)
+        }
+    }
+
+    /// Every control character but the line breaks made harmless.
+    private static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: TextSanitizer.isControl) else { return text }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\n")
+    }
+
+    /// What of `text` comes after its wrapped lines `shown`, on one line: line breaks and runs
+    /// of spaces become one space. The lines are the text's own characters in order, words
+    /// joined by one space where the text had one or more spaces or a line break.
+    private static func remainder(of text: String, after shown: [String]) -> String {
+        var index = text.startIndex
+        func skipSpaces() {
+            while index < text.endIndex, text[index] == " " || text[index].isNewline { index = text.index(after: index) }
+        }
+        for line in shown {
+            skipSpaces()
+            for character in line where index < text.endIndex {
+                if character == " " { skipSpaces() } else { index = text.index(after: index) }
+            }
+        }
+        return text[index...].split(whereSeparator: { $0 == " " || $0.isNewline }).joined(separator: " ")
+    }
+}

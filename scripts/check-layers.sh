@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Fails when a layer reaches below what Package.swift's diagram allows. The build already
+# refuses an import that is not a declared dependency; this refuses declared ones that break
+# the design:
+# - KamishibaiUI's whole dependency closure must hold neither Cairo, chafa nor ncurses (nor
+#   the targets that wrap them), so an app on the UI core alone links none of them;
+# - no library product (what an app links) may hold KamishibaiTesting;
+# - only KamishibaiDrawing imports Cairo and chafa, only KamishibaiNcurses imports ncurses,
+#   and nothing in Sources/KamishibaiUI imports a target above or beside it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+description=$(swift package describe --type json)
+
+# Every target `$1` depends on, directly or not.
+closure() {
+    jq -r --arg target "$1" '
+        (.targets | map({key: .name, value: (.target_dependencies // [])}) | from_entries) as $deps
+        | def below($name): ($deps[$name] // []) as $direct | $direct + ([$direct[] | below(.)] | add // []);
+        below($target) | unique | .[]' <<<"$description"
+}
+
+failures=()
+ui_closure=$(closure KamishibaiUI)
+for forbidden in KamishibaiDrawing CKamishibaiCairo CKamishibaiChafa KamishibaiNcurses CKamishibaiNcursesw KamishibaiTesting; do
+    if grep -qx "$forbidden" <<<"$ui_closure"; then failures+=("KamishibaiUI depends on $forbidden"); fi
+done
+for product in $(jq -r '.products[] | select(.type | has("library")) | .name' <<<"$description"); do
+    for target in $(jq -r --arg product "$product" '.products[] | select(.name == $product) | .targets[]' <<<"$description"); do
+        if grep -qx KamishibaiTesting <<<"$(closure "$target")"; then
+            failures+=("the library product $product links KamishibaiTesting (through $target)")
+        fi
+    done
+done
+
+# Files in Sources that import one of the modules `$1` (a regex), outside the folder `$2`.
+importers() {
+    grep -rlE --include='*.swift' "^[[:space:]]*(@_exported[[:space:]]+|@testable[[:space:]]+)?import[[:space:]]+($1)\$" Sources |
+        grep -v "^$2/" || true
+}
+for file in $(importers 'CKamishibaiCairo|CKamishibaiChafa' Sources/KamishibaiDrawing); do failures+=("$file imports Cairo or chafa"); done
+for file in $(importers 'CKamishibaiNcursesw' Sources/KamishibaiNcurses); do failures+=("$file imports ncurses"); done
+for file in $(importers 'KamishibaiDrawing|KamishibaiDrawingViews|KamishibaiNcurses|KamishibaiTesting|Kamishibai' Sources/KamishibaiDrawingViews |
+    grep '^Sources/KamishibaiUI/'); do
+    failures+=("$file imports a target the UI core must not know")
+done
+
+if [ ${#failures[@]} -gt 0 ]; then
+    printf 'check-layers: %s\n' "${failures[@]}" >&2
+    exit 1
+fi
+echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa or ncurses); no app-facing product links KamishibaiTesting"
