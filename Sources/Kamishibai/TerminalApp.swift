@@ -124,9 +124,7 @@ public enum TerminalApp {
         let window = makeWindow(setup)
         trace.record(.colorMode(terminal.colorMode, reason: terminal.colorReason))
         let loop = EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond)
-        loop.onFramePacingChange = { state in
-            trace.record(.framePacing(mode: state.mode.rawValue, synchronizedOutput: state.synchronizedOutput))
-        }
+        loop.onFramePacingChange = { trace.record(.framePacing($0)) }
         loop.onTerminalFeaturesChange = { features in trace.record(.terminalFeatures(features)) }
         loop.run()
         terminal.shutdown()

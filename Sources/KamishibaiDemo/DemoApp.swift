@@ -104,7 +104,7 @@ public final class DemoApp: Window {
             presenter: presentedSheet?.presentingViewController?.name,
             stacks: rootViewController.presentationChain.compactMap { $0 as? NavigationController }.map { stack in
                 // A page's name is the stack's and its own: the inspector shows its own part.
-                (stack.name, stack.viewControllers.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name })
+                (stack.name, stack.viewControllers.map(\.name.own))
             },
             scroll: scroll, colors: "\(colorMode.rawValue) (\(colorReason.rawValue))",
             terminal: InspectorView.terminalLine(terminalFeatures),

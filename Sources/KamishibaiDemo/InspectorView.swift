@@ -10,18 +10,18 @@ final class InspectorView: View {
         var phase: String
         var percent: Double?
         var interactionInProgress: Bool
-        var chain: [String]
+        var chain: [ScreenName]
         /// The screen that presented the top one, as that one reports it.
-        var presenter: String? = nil
-        /// Each navigation stack in the chain: its name and its pages, bottom first.
-        var stacks: [(name: String, pages: [String])] = []
+        var presenter: ScreenName? = nil
+        /// Each navigation stack in the chain: its name and its pages' own names, bottom first.
+        var stacks: [(name: ScreenName, pages: [String])] = []
         var scroll: (name: String, view: ScrollView)?
         /// The colour mode and why it was chosen.
         var colors = ""
         /// What the terminal answered to the start-up probe.
         var terminal = ""
         /// Each screen of the chain, the screen presenting it and the one it presents.
-        var links: [(screen: String, presenting: String?, presented: String?)] = []
+        var links: [(screen: ScreenName, presenting: ScreenName?, presented: ScreenName?)] = []
     }
 
     /// Two names in columns of a table, the first padded.
@@ -89,16 +89,19 @@ final class InspectorView: View {
             ("phase", f.phase),
             ("percent", f.percent.map { Self.number($0) } ?? "–"),
             ("interaction", f.interactionInProgress ? "in progress" : "no"),
-            ("chain", f.chain.joined(separator: " → ")),
+            ("chain", f.chain.map(\.description).joined(separator: " → ")),
             ("colours", f.colors),
             ("terminal", f.terminal),
         ]
         // Each screen of the chain with the screen that presents it and the one it presents.
         if f.links.count > 1 {
             lines.append(("  screen", Self.columns("presenting", "presented")))
-            for link in f.links { lines.append(("  " + link.screen, Self.columns(link.presenting ?? "–", link.presented ?? "–"))) }
+            for link in f.links {
+                lines.append(
+                    ("  \(link.screen)", Self.columns(link.presenting?.description ?? "–", link.presented?.description ?? "–")))
+            }
         }
-        if let presenter = f.presenter { lines.append(("presenter", presenter)) }
+        if let presenter = f.presenter { lines.append(("presenter", presenter.description)) }
         for stack in f.stacks { lines.append(("stack", "\(stack.name): " + stack.pages.joined(separator: " › "))) }
         if let (name, view) = f.scroll {
             lines.append(("scroll", name))

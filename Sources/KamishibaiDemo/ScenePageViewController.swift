@@ -6,9 +6,9 @@ import KamishibaiUI
 final class ScenePageViewController: ViewController {
     let scene: Int
 
-    init(story: Story, scene: Int, sheetName: String) {
+    init(story: Story, scene: Int, sheet: ScreenName) {
         self.scene = scene
-        super.init(name: "\(sheetName)/scene-\(scene)", view: ScenePageView(story: story, scene: scene))
+        super.init(name: ScreenName("scene-\(scene)", in: sheet), view: ScenePageView(story: story, scene: scene))
         title = "Scene \(scene) of \(max(1, story.scenes))"
     }
 }

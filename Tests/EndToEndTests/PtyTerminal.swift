@@ -207,7 +207,7 @@ final class PtyTerminal: CustomStringConvertible {
         try pumpUntilQuiet()
         let enter = output.count
         try send("\r")
-        try waitForEvent("presentationDidEnd") { completed($0) == true }
+        try waitForEvent(.presentationDidEnd) { $0.completed == true }
         try pumpUntilQuiet()
         return enter
     }
@@ -216,12 +216,12 @@ final class PtyTerminal: CustomStringConvertible {
         try pump(until: "no output for \(quiet) s") { Date().timeIntervalSince(lastOutput) >= quiet }
     }
 
-    /// Reads and answers until the trace has an event `name` satisfying `matches`; returns it.
+    /// Reads and answers until the trace has an event of `kind` satisfying `matches`; returns it.
     @discardableResult
-    func waitForEvent(_ name: String, matching matches: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
-        var found: [String: Any]?
-        try pump(until: "trace event \(name)") {
-            found = trace.events().first { $0["event"] as? String == name && matches($0) }
+    func waitForEvent(_ kind: TraceEvent.Kind, matching matches: (TraceLine) -> Bool = { _ in true }) throws -> TraceLine {
+        var found: TraceLine?
+        try pump(until: "trace event \(kind.rawValue)") {
+            found = try trace.events().first { $0.kind == kind && matches($0) }
             return found != nil
         }
         return found!
@@ -292,6 +292,6 @@ final class PtyTerminal: CustomStringConvertible {
     var description: String {
         let tail = String(decoding: output.suffix(300), as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "␛")
         return "\(output.count) bytes written, \(queriesSeen) DA1 queries, \(answersSent) answered, \(held) held, "
-            + "exit status \(exitStatus.map(String.init) ?? "none"); output ends: \(tail)\ntrace: \(trace.events())"
+            + "exit status \(exitStatus.map(String.init) ?? "none"); output ends: \(tail)\ntrace:\n\(trace.text)"
     }
 }

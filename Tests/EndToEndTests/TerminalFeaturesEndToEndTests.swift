@@ -38,15 +38,23 @@ struct TerminalFeaturesEndToEndTests {
             deviceAttributes: "\u{1B}[?62;c")
     }
 
+    /// The features the app traced once the probe was decided.
+    static func features(_ terminal: PtyTerminal) throws -> TerminalFeaturesFound {
+        guard case .terminalFeatures(let found) = try terminal.waitForEvent(.terminalFeatures).event else {
+            throw EndToEndError("not a terminalFeatures line")
+        }
+        return found
+    }
+
     /// What was found is traced; SGR-Pixels goes on after the answers, and a drag of a few
     /// pixels on the sheet's grabber (row 21 of 40, column 50) moves it by less than a row.
     @Test func anXtermGetsThePointerInPixels() throws {
         let terminal = try Self.xterm()
-        let features = try terminal.waitForEvent("terminalFeatures")
-        #expect(features["terminal"] as? String == "XTerm(379)" && features["pixelMouse"] as? Bool == true, "\(features)")
-        #expect(features["cellSize"] as? [Double] == [8, 16] && features["sixel"] as? Bool == true, "\(features)")
-        #expect(features["keyboardFlags"] == nil && features["keyReleases"] as? Bool == false, "\(features)")
-        #expect(features["kittyGraphics"] as? Bool == false && (features["disabled"] as? [String])?.isEmpty == true)
+        let features = try Self.features(terminal)
+        #expect(features.terminal == "XTerm(379)" && features.pixelMouse == true, "\(features)")
+        #expect(features.cellSize == [8, 16] && features.sixel == true, "\(features)")
+        #expect(features.keyboardFlags == nil && features.keyReleases == false, "\(features)")
+        #expect(features.kittyGraphics == false && features.disabled.isEmpty)
         try terminal.pump(until: "SGR-Pixels on") { terminal.output.ranges(of: Self.pixelsOn).count == 1 }
         let probe = try #require(terminal.output.firstRange(of: Array("\u{1B}[c".utf8)))
         #expect(terminal.output.firstRange(of: Self.pixelsOn)!.lowerBound > probe.lowerBound, "on only once asked")
@@ -60,11 +68,11 @@ struct TerminalFeaturesEndToEndTests {
             terminal.pump(seconds: 0.04)
             try terminal.send("\u{1B}[<32;\(x);\(y + step)M")
         }
-        let update = try terminal.waitForEvent("interactionUpdate") { percentOf($0) > 0 }
+        let update = try terminal.waitForEvent(.interactionUpdate) { ($0.percent ?? 0) > 0 }
         // One row of the medium sheet (19.5 rows) is 5.1 %: a pixel is a sixteenth of that.
-        #expect(percentOf(update) < 1 / 19.5 / 2, "moved by a pixel, not a row: \(update)")
+        #expect((update.percent ?? 1) < 1 / 19.5 / 2, "moved by a pixel, not a row: \(update)")
         try terminal.send("\u{1B}[<0;\(x);\(y + 6)m")
-        try terminal.waitForEvent("dismissalDidEnd")
+        try terminal.waitForEvent(.dismissalDidEnd)
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
         let end = try #require(terminal.output.lastRange(of: Self.pixelsOff), "SGR-Pixels off at the end: \(terminal)")
@@ -75,7 +83,7 @@ struct TerminalFeaturesEndToEndTests {
     /// the way the terminal told it.
     @Test func aResizeAsksForTheCellSizeAgain() throws {
         let terminal = try Self.xterm()
-        try terminal.waitForEvent("terminalFeatures")
+        try terminal.waitForEvent(.terminalFeatures)
         try terminal.pumpUntilQuiet()
         let query = Array("\u{1B}[16t".utf8)
         #expect(terminal.output.ranges(of: query).count == 1)
@@ -88,8 +96,8 @@ struct TerminalFeaturesEndToEndTests {
     /// `--no-pixel-mouse`: still asked and traced, never turned on, reports stay in cells.
     @Test func theFlagKeepsThePointerInCells() throws {
         let terminal = try Self.xterm(["--no-pixel-mouse"])
-        let features = try terminal.waitForEvent("terminalFeatures")
-        #expect(features["pixelMouse"] as? Bool == true && features["disabled"] as? [String] == ["pixel-mouse"], "\(features)")
+        let features = try Self.features(terminal)
+        #expect(features.pixelMouse == true && features.disabled == ["pixel-mouse"], "\(features)")
         try terminal.pumpUntilQuiet()
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
@@ -102,10 +110,10 @@ struct TerminalFeaturesEndToEndTests {
     /// no press: `q` let go does not quit, Ctrl-C in the protocol's form does.
     @Test func kittyGetsKeyReleasesPushedAndPopped() throws {
         let terminal = try Self.kitty()
-        let features = try terminal.waitForEvent("terminalFeatures")
-        #expect(features["terminal"] as? String == "kitty(0.40.1)" && features["keyboardFlags"] as? Int == 0, "\(features)")
-        #expect(features["keyReleases"] as? Bool == true && features["kittyGraphics"] as? Bool == true, "\(features)")
-        #expect(features["cellSize"] as? [Double] == [9, 18] && features["sixel"] as? Bool == false, "\(features)")
+        let features = try Self.features(terminal)
+        #expect(features.terminal == "kitty(0.40.1)" && features.keyboardFlags == 0, "\(features)")
+        #expect(features.keyReleases == true && features.kittyGraphics == true, "\(features)")
+        #expect(features.cellSize == [9, 18] && features.sixel == false, "\(features)")
         try terminal.pump(until: "the keyboard protocol pushed") { terminal.output.ranges(of: Self.push).count == 1 }
 
         try terminal.send("\u{1B}[122;5u\u{1B}[122;5:3u")  // Ctrl-Z, pressed and let go
@@ -130,7 +138,7 @@ struct TerminalFeaturesEndToEndTests {
     @Test(arguments: [SIGTERM, SIGSEGV])
     func signalsTurnTheFeaturesOff(signal: Int32) throws {
         let terminal = try Self.kitty()
-        try terminal.waitForEvent("terminalFeatures")
+        try terminal.waitForEvent(.terminalFeatures)
         try terminal.pump(until: "both on") {
             terminal.output.firstRange(of: Self.push) != nil && terminal.output.firstRange(of: Self.pixelsOn) != nil
         }
@@ -149,10 +157,10 @@ struct TerminalFeaturesEndToEndTests {
     @Test(arguments: [true, false])
     func aTerminalThatSaysNothingGetsNothingExtra(answersDeviceAttributes: Bool) throws {
         let terminal = try PtyTerminal(modeState: nil, answersDeviceAttributes: answersDeviceAttributes)
-        let features = try terminal.waitForEvent("terminalFeatures")
-        #expect(features["pixelMouse"] as? Bool == false && features["keyReleases"] as? Bool == false, "\(features)")
-        #expect(features["sixel"] as? Bool == false && features["kittyGraphics"] as? Bool == false, "\(features)")
-        #expect(features["terminal"] == nil && features["keyboardFlags"] == nil, "\(features)")
+        let features = try Self.features(terminal)
+        #expect(features.pixelMouse == false && features.keyReleases == false, "\(features)")
+        #expect(features.sixel == false && features.kittyGraphics == false, "\(features)")
+        #expect(features.terminal == nil && features.keyboardFlags == nil, "\(features)")
         try terminal.pumpUntilQuiet()
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)

@@ -15,7 +15,7 @@ import Testing
         let log: Log
         init(_ name: String, log: Log) {
             self.log = log
-            super.init(name: name)
+            super.init(name: ScreenName(name))
         }
         override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name) willAppear") }
         override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name) didAppear") }

@@ -8,7 +8,7 @@
 open class ViewController {
     public let view: View
     /// Names the screen in the trace (`"screen"`).
-    public var name: String
+    public var name: ScreenName
     /// What a navigation bar shows for this screen; the name when nil.
     public var title: String?
     /// Hands out the presentation controller, animators and interactor for this screen.
@@ -24,7 +24,7 @@ open class ViewController {
     var presentedScreen: ViewController?
     weak var hostWindow: Window?
 
-    public init(name: String, view: View = View()) {
+    public init(name: ScreenName, view: View = View()) {
         self.name = name
         self.view = view
     }
