@@ -31,6 +31,8 @@ public struct DrawContext {
     /// The whole cells every call is moved by: `origin`, rounded.
     private var offset = CellPoint(x: 0, y: 0)
 
+    /// A context over the whole of `canvas`, from its top-left corner; ``View/render(in:)``
+    /// moves it into each view of the tree in turn.
     public init(canvas: Canvas) {
         self.canvas = canvas
         self.bounds = canvas.bounds
