@@ -17,7 +17,7 @@ import KamishibaiGeometry
 ///
 /// A view at a fractional position (a sheet sliding by eighths of a row) is drawn from the
 /// cell its origin rounds to; ``originFraction`` says by how much it was rounded, for a view
-/// that draws an edge finer than a cell itself (with ``EighthBlock`` and
+/// that draws an edge finer than a cell itself (with `EighthBlock` and
 /// ``put(_:x:y:foreground:)``).
 public struct DrawContext {
     /// The frame being composed, in the canvas's own coordinates: for whatever renders a view
