@@ -82,8 +82,8 @@ final class InspectorView: View {
 
     override func draw(in context: inout DrawContext) {
         let box = context.bounds
-        context.canvas.dropShadow(of: box, opacity: 0.3)
-        context.canvas.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Inspector", titleStyle: Theme.panelKey)
+        context.dropShadow(of: box, opacity: 0.3)
+        context.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Inspector", titleStyle: Theme.panelKey)
         guard let f = facts() else { return }
         var lines: [(String, String)] = [
             ("phase", f.phase),
@@ -112,15 +112,15 @@ final class InspectorView: View {
             lines.append(("  state", view.stateDescription))
         }
         lines.append(("calls", lifecycle.isEmpty ? "–" : ""))
-        let labelWidth = 14, x = box.minX + 2, width = box.width - 4
-        var y = box.minY + 1
+        let labelWidth = 14, x = 2, width = box.width - 4
+        var y = 1
         for (label, value) in lines where y < box.maxY - 1 {
-            context.canvas.write(label, x: x, y: y, style: Theme.panelMuted, maxWidth: labelWidth)
-            context.canvas.write(value, x: x + labelWidth, y: y, style: Theme.panel, maxWidth: max(0, width - labelWidth))
+            context.write(label, x: x, y: y, style: Theme.panelMuted, maxWidth: labelWidth)
+            context.write(value, x: x + labelWidth, y: y, style: Theme.panel, maxWidth: max(0, width - labelWidth))
             y += 1
         }
         for call in lifecycle where y < box.maxY - 1 {
-            context.canvas.write("  " + call, x: x, y: y, style: Theme.panelKey, maxWidth: width)
+            context.write("  " + call, x: x, y: y, style: Theme.panelKey, maxWidth: width)
             y += 1
         }
     }

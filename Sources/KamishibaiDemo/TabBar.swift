@@ -30,19 +30,17 @@ final class TabBar: View {
     private func label(_ index: Int, _ title: String) -> String { " \(index + 1) \(title) " }
 
     override func draw(in context: inout DrawContext) {
-        let b = context.bounds
-        var x = b.minX + 1
-        x += context.canvas.write(Self.logo, x: x, y: b.minY, style: Theme.logo)
-        context.canvas.write(Self.name, x: x, y: b.minY, style: Theme.logoText)
+        let x = 1 + context.write(Self.logo, x: 1, y: 0, style: Theme.logo)
+        context.write(Self.name, x: x, y: 0, style: Theme.logoText)
         for (index, range) in tabRanges().enumerated() {
             let style = index == selectedIndex ? Theme.tabActive : Theme.tab
-            context.canvas.write(label(index, titles[index]), x: b.minX + range.lowerBound, y: b.minY, style: style)
+            context.write(label(index, titles[index]), x: range.lowerBound, y: 0, style: style)
         }
         guard let help = helpHint else { return }
-        let helpX = b.maxX - CharacterWidth.of(help.key + " " + help.label) - 1
-        if helpX > b.minX + (tabRanges().last?.upperBound ?? 0) {
-            let labelX = helpX + context.canvas.write(help.key, x: helpX, y: b.minY, style: Theme.hintKey)
-            context.canvas.write(" " + help.label, x: labelX, y: b.minY, style: Theme.hintLabel)
+        let helpX = context.bounds.width - CharacterWidth.of(help.key + " " + help.label) - 1
+        if helpX > tabRanges().last?.upperBound ?? 0 {
+            let labelX = helpX + context.write(help.key, x: helpX, y: 0, style: Theme.hintKey)
+            context.write(" " + help.label, x: labelX, y: 0, style: Theme.hintLabel)
         }
     }
 
