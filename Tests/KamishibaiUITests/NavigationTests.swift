@@ -58,7 +58,7 @@ import Testing
         screens.map { "\($0.name): \($0.presentingViewController?.name ?? "–") \($0.presentedViewController?.name ?? "–")" }
     }
 
-    // MARK: The article's five tables
+    // MARK: The five tables of "iOS Custom Presentation & Transition (3)"
 
     @Test func aPresentsB() {
         let a = screen("A"), b = screen("B")
