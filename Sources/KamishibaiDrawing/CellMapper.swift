@@ -8,7 +8,9 @@ import KamishibaiCanvas
 /// transparency. Two corrections follow chafa, with colours: a side of the symbol that covers
 /// two distinct colours shows one of them, not their mean (`PureSides`), so a shape's corner
 /// has no tick of a third colour; and a cell whose two colours are too close to tell apart is
-/// a space in the mean of its pixels (`FlatCells`), so soft gradients have no hairlines.
+/// a space in the mean of its pixels (`FlatCells`), so soft gradients have no hairlines. With
+/// 16 or 8 colours chafa is given the drawing in the palette's own colours, outlined where two
+/// colours would become one entry (`FewColours`), and the cells' colours are entries.
 public final class CellMapper {
     public let symbols: SymbolSet
     public let colorMode: ColorMode
@@ -50,6 +52,8 @@ public final class CellMapper {
     /// `columns` × `rows` cells, row by row, showing the whole of `bitmap`.
     public func cells(of bitmap: Bitmap, columns: Int, rows: Int) -> [Cell] {
         guard columns > 0, rows > 0 else { return [] }
+        let cell = (width: max(1, bitmap.width / columns), height: max(1, bitmap.height / rows))
+        let bitmap = FewColours.outlined(bitmap, mode: colorMode, cell: cell) ?? bitmap
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
@@ -95,12 +99,15 @@ public final class CellMapper {
         var x0: Int, x1: Int, y0: Int, y1: Int
     }
 
-    /// chafa's cell with its sides' colours made pure (`PureSides`), or flat where its two
-    /// colours are too close to tell apart (`FlatCells`).
+    /// chafa's cell with its sides' colours made pure (`PureSides`), then in the palette's
+    /// own colours with 16 or 8 (`FewColours`), else flat where its two colours are too close
+    /// to tell apart (`FlatCells`).
     private func tidied(
         _ scalar: Unicode.Scalar, ink: RGB, paper: RGB, area: Area, of bitmap: Bitmap, data: UnsafePointer<UInt8>,
         pixels: inout CellPixels
     ) -> Cell {
+        let fewColours = FewColours.applies(to: colorMode)
+        func shown(_ colour: RGB) -> RGB { fewColours ? FewColours.snapped(colour, mode: colorMode) : colour }
         func flat(_ colour: RGB) -> Cell { Cell(" " as Unicode.Scalar, style: Style(foreground: colour, background: colour)) }
         var (ink, paper) = (ink, paper)
         var madePure = false
@@ -108,9 +115,14 @@ public final class CellMapper {
             pixels.load(data, stride: bitmap.stride, x0: area.x0, x1: area.x1, y0: area.y0, y1: area.y1, symbol: symbol)
             switch PureSides.choice(pixels, symbol: symbol, ink: ink, paper: paper) {
             case .keep: break
-            case .flat(let colour): return flat(colour)
+            case .flat(let colour): return flat(shown(colour))
             case .colours(let pureInk, let purePaper): (ink, paper, madePure) = (pureInk, purePaper, true)
             }
+        }
+        if fewColours {
+            // Each side is an entry; two sides of one entry are one.
+            (ink, paper) = (shown(ink), shown(paper))
+            return ink == paper ? flat(ink) : Cell(scalar, style: Style(foreground: ink, background: paper))
         }
         guard FlatCells.isSeam(scalar, foreground: ink, background: paper) else {
             return Cell(scalar, style: Style(foreground: ink, background: paper))
