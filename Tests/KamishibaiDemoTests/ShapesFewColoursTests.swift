@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiDrawingViews
 import KamishibaiUI
 import Testing
 
