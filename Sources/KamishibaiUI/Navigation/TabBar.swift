@@ -72,7 +72,7 @@ open class TabBar: View {
     }
 
     public var items: [TabBarItem] = [] { didSet { invalidateIntrinsicContentSize() } }
-    /// The tab drawn as selected, if any.
+    /// The tab drawn as selected, if any; a ``TabBarController`` keeps it to its selection.
     public var selectedIndex: Int?
     public var appearance = Appearance() { didSet { invalidateIntrinsicContentSize() } }
     /// Before the tabs, from the left margin: an app's name, say.

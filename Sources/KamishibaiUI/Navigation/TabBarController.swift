@@ -38,8 +38,9 @@ open class TabBarController: ViewController {
     public let contentView = View()
     public weak var delegate: TabBarControllerDelegate?
     public var barPlacement = BarPlacement.top { didSet { view.setNeedsLayout() } }
-    /// The screens, in the order of their tabs. Setting them makes one tab per screen, named
-    /// by its `title` (its `name` without one), and keeps the selected screen if it stays.
+    /// The screens, in the order of their tabs. Setting them makes the bar's items anew, one
+    /// per screen named by its `title` (its `name` without one), and keeps the selected screen
+    /// if it stays.
     public var viewControllers: [ViewController] {
         didSet { viewControllersDidChange(from: oldValue) }
     }
