@@ -302,15 +302,16 @@ open class ScrollView: View {
 
     // MARK: Motion
 
+    /// Steps by the window's clock, which it keeps should the view leave the window on the way
+    /// (a tab bar controller takes a screen's view out when another tab is picked).
     private func startStepping() {
         guard let window else { return }
-        stepper.run(in: window.animations) { [weak self] in self?.step() ?? false }
+        stepper.run(in: window.animations) { [weak self, clock = window.clock] in self?.step(at: clock.now) ?? false }
     }
 
     /// One frame of motion; false when everything has come to rest.
-    private func step() -> Bool {
+    private func step(at time: Double) -> Bool {
         guard var motion = state.motion else { return false }
-        let time = now
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         let x = advance(&motion.x, at: time, current: contentOffset.x, edges: minimum.x...maximum.x, bounce: bouncesHorizontally)
         let y = advance(&motion.y, at: time, current: contentOffset.y, edges: minimum.y...maximum.y, bounce: bouncesVertically)
