@@ -104,7 +104,8 @@ let package = Package(
             name: "KamishibaiDemoTests",
             dependencies: [
                 "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry",
-                "KamishibaiTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "KamishibaiDrawing", "KamishibaiDrawingViews", "KamishibaiTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -4,7 +4,9 @@
 #   ./demo.sh test         build and run every test: unit, snapshot and end-to-end in tmux, a
 #                          long seeded storm, each fuzzer briefly, and the unit and snapshot
 #                          tests again under AddressSanitizer and ThreadSanitizer
-# and one for hunting bugs:
+# and two for the tools around them:
+#   ./demo.sh scripts          install the Python scripts' packages (scripts/requirements.txt)
+#                              into .build/scripts-venv; a script also does it on its first run
 #   ./demo.sh fuzz [SECONDS]   run each fuzzer for SECONDS (default 60); an input that breaks a
 #                              property is kept in Fuzz/Inputs/<target>/, which the tests replay
 # Each installs what is missing when it can (apt-get, as root) or names the exact command.
@@ -69,7 +71,11 @@ fuzz() {
     return "$status"
 }
 
-if [ "${1:-}" = fuzz ]; then
+if [ "${1:-}" = scripts ]; then
+    command -v python3 >/dev/null || install_packages python3 python3-venv
+    python3 -c 'import venv, ensurepip' 2>/dev/null || install_packages python3-venv
+    python3 scripts/environment.py
+elif [ "${1:-}" = fuzz ]; then
     check_toolchain
     seconds="${2:-60}"
     [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { say "fuzz takes a whole number of seconds, e.g. ./demo.sh fuzz 60"; exit 2; }

@@ -16,9 +16,9 @@ REQUIREMENTS = os.path.join(SCRIPTS, "requirements.txt")
 VENV = os.path.join(SCRIPTS, "..", ".build", "scripts-venv")
 
 
-def ensure():
-    """Brings the environment up to requirements.txt and re-runs the calling script in it,
-    unless it already runs there."""
+def install():
+    """Makes the environment if it is missing and brings it up to requirements.txt; returns
+    its Python."""
     python = os.path.join(VENV, "bin", "python")
     # A copy of the requirements last installed: a change to the file installs again.
     installed = os.path.join(VENV, "requirements.txt")
@@ -31,5 +31,17 @@ def ensure():
                        check=True)
         with open(installed, "w") as file:
             file.write(wanted)
+    return python
+
+
+def ensure():
+    """Brings the environment up to requirements.txt and re-runs the calling script in it,
+    unless it already runs there."""
+    python = install()
     if os.path.realpath(sys.prefix) != os.path.realpath(VENV):
         os.execv(python, [python, *sys.argv])
+
+
+if __name__ == "__main__":
+    # `./demo.sh scripts` installs ahead of the first script.
+    print(install())

@@ -30,6 +30,10 @@ public enum TerminalApp {
         /// Transitions cut and springs do not overshoot, as iOS's Reduce Motion; on by default
         /// when `KAMISHIBAI_REDUCE_MOTION=1` is in the environment.
         public var reduceMotion = TerminalApp.environmentReducesMotion
+        /// Terminal features never turned on, whatever the terminal answers (it is still
+        /// asked, and the trace says what it answered); by default those that
+        /// `KAMISHIBAI_FEATURES` turns off (`-pixel-mouse,-key-releases,-graphics`).
+        public var disabledFeatures = TerminalApp.environmentDisabledFeatures
 
         public init() {}
     }
@@ -60,6 +64,12 @@ public enum TerminalApp {
     public static var environmentReducesMotion: Bool {
         guard let value = getenv("KAMISHIBAI_REDUCE_MOTION") else { return false }
         return String(cString: value) == "1"
+    }
+
+    /// The features `KAMISHIBAI_FEATURES` turns off (`TerminalFeatures.disabled(byEnvironment:)`).
+    public static var environmentDisabledFeatures: Set<TerminalFeatures.Feature> {
+        guard let value = getenv("KAMISHIBAI_FEATURES") else { return [] }
+        return TerminalFeatures.disabled(byEnvironment: String(cString: value))
     }
 
     /// `KAMISHIBAI_TRACE`, when set and not empty.
@@ -103,7 +113,8 @@ public enum TerminalApp {
         }
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(colorRequest: options.color, mouse: options.mouse, clock: clock)
+            terminal = try NcursesTerminal(
+                colorRequest: options.color, mouse: options.mouse, clock: clock, disabledFeatures: options.disabledFeatures)
         } catch let error as TerminalStartError {
             throw Failure.terminal(error)
         }
@@ -113,9 +124,8 @@ public enum TerminalApp {
         let window = makeWindow(setup)
         trace.record(.colorMode(terminal.colorMode, reason: terminal.colorReason))
         let loop = EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond)
-        loop.onFramePacingChange = { state in
-            trace.record(.framePacing(mode: state.mode.rawValue, synchronizedOutput: state.synchronizedOutput))
-        }
+        loop.onFramePacingChange = { trace.record(.framePacing($0)) }
+        loop.onTerminalFeaturesChange = { features in trace.record(.terminalFeatures(features)) }
         loop.run()
         terminal.shutdown()
         trace.close()

@@ -34,6 +34,15 @@ struct KamishibaiCommand: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (no clicks, wheel or drags).")
     var noMouse = false
 
+    @Flag(name: .customLong("no-pixel-mouse"), help: "Take the mouse in whole cells even where the terminal reports pixels.")
+    var noPixelMouse = false
+
+    @Flag(name: .customLong("no-key-releases"), help: "Take key presses only, even where the terminal reports releases.")
+    var noKeyReleases = false
+
+    @Flag(name: .customLong("no-graphics"), help: "Draw pictures in characters even where the terminal shows pixels.")
+    var noGraphics = false
+
     @Option(name: .long, help: "The demo to open first: sheets, paging, shapes or photos.")
     var start: DemoTab = .sheets
 
@@ -92,6 +101,11 @@ struct KamishibaiCommand: ParsableCommand {
         options.animationScale = slowAnimations
         if let symbols { options.symbols = try SymbolSet(symbols) }
         if reduceMotion { options.reduceMotion = true }
+        // The flags add to what KAMISHIBAI_FEATURES turns off.
+        let flagged: [(Bool, TerminalFeatures.Feature)] = [
+            (noPixelMouse, .pixelMouse), (noKeyReleases, .keyReleases), (noGraphics, .graphics),
+        ]
+        options.disabledFeatures.formUnion(flagged.filter(\.0).map(\.1))
         let sheets = DemoApp.SheetOptions(detents: try detentChoices, undimmed: undimmed)
         // --trace wins over KAMISHIBAI_TRACE; both reach the same trace writer.
         if let trace { options.tracePath = trace }

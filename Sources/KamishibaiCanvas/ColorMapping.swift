@@ -50,6 +50,20 @@ public enum ColorMapping {
         count >= 16 ? ansi16Palette.nearest(c) : ansi8Palette.nearest(c)
     }
 
+    /// The ANSI entry (of the first `count`) for `color`, a colour dimmed by `dimming` in whole
+    /// channels: the entry nearest the colour before dimming (`undimmed`, to show with the dim
+    /// attribute) or nearest `color` itself, among those that keep the hue of every colour
+    /// that darkens to `color`, and the greys. Undoing a dimming amplifies its rounding (90 %,
+    /// tenfold): a light sky's hue moved 8°, into cyan's tolerance.
+    public static func ansi(dimmed color: RGB, by dimming: Double, count: Int = 16, undimmed: Bool) -> Int {
+        let palette = count >= 16 ? ansi16Palette : ansi8Palette
+        let before = color.undarkened(by: dimming)
+        // Each dimmed channel is within ½ level; undone, within ½ / (1 − dimming), ½ more rounded.
+        let levels = 0.5 / max(1 - dimming, 1.0 / 255) + 0.5
+        let margin = palette.hueSpread(around: before, levels: levels)
+        return palette.nearest(undimmed ? before : color, hueOf: before, hueMargin: margin)
+    }
+
     private static let xterm256Palette = HueGuardedPalette(
         (16...255).map(rgb(ofXterm256:)), firstIndex: 16, hueTolerance: xterm256HueTolerance)
     private static let ansi16Palette = HueGuardedPalette(ansi16, firstIndex: 0, hueTolerance: ansiHueTolerance)

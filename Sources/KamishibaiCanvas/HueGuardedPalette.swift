@@ -45,10 +45,22 @@ struct HueGuardedPalette: Sendable {
 
     /// The number of the allowed entry nearest `color`.
     func nearest(_ color: RGB) -> Int {
+        nearest(color, hueOf: OKLab(color), minimumCosine: minimumCosine)
+    }
+
+    /// The entry nearest `color` among those whose hue is within the tolerance, less
+    /// `hueMargin` degrees, of `reference`'s: for a colour known only to within rounding (a
+    /// dimmed one), the entry keeps the hue of every colour it may have been.
+    func nearest(_ color: RGB, hueOf reference: RGB, hueMargin: Double) -> Int {
+        let tolerance = acos(minimumCosine) * 180 / .pi - hueMargin
+        return nearest(color, hueOf: OKLab(reference), minimumCosine: tolerance > 0 ? cos(tolerance * .pi / 180) : 2)
+    }
+
+    private func nearest(_ color: RGB, hueOf reference: OKLab, minimumCosine: Double) -> Int {
         let target = OKLab(color)
-        let chroma = target.chroma
+        let chroma = reference.chroma
         let hasHue = chroma >= neutralChroma && chroma > 0
-        let (hueA, hueB) = hasHue ? (target.a / chroma, target.b / chroma) : (0, 0)
+        let (hueA, hueB) = hasHue ? (reference.a / chroma, reference.b / chroma) : (0, 0)
         var best = 0, bestDistance = Double.infinity
         for (offset, entry) in entries.enumerated() {
             if !entry.isGrey {
@@ -58,5 +70,21 @@ struct HueGuardedPalette: Sendable {
             if d < bestDistance { (best, bestDistance) = (offset, d) }
         }
         return firstIndex + best
+    }
+
+    /// How far, in degrees, the hue of a colour within `levels` of `color` on each channel
+    /// may be from `color`'s: 180 when such a colour may be too faint to have a hue.
+    func hueSpread(around color: RGB, levels: Double) -> Double {
+        let centre = OKLab(color)
+        guard centre.chroma >= neutralChroma else { return 180 }
+        func channel(_ value: UInt8, _ sign: Double) -> UInt8 { UInt8(min(255, max(0, (Double(value) + sign * levels).rounded()))) }
+        var spread = 0.0
+        for corner in 0..<8 {
+            let signs = (corner & 1 == 0 ? -1.0 : 1.0, corner & 2 == 0 ? -1.0 : 1.0, corner & 4 == 0 ? -1.0 : 1.0)
+            let lab = OKLab(RGB(channel(color.r, signs.0), channel(color.g, signs.1), channel(color.b, signs.2)))
+            guard lab.chroma >= neutralChroma else { return 180 }
+            spread = max(spread, abs(remainder(lab.hue - centre.hue, 2 * .pi)) * 180 / .pi)
+        }
+        return spread
     }
 }

@@ -1,13 +1,19 @@
 extension Style {
-    /// The colours to map in `mode`. With 8 and 16 colours and a terminal that has the dim
-    /// attribute (`dimAttribute`), they are the colours as they were before dimming, and
-    /// `attributes(in:dimAttribute:)` adds the dim attribute: the palettes are too coarse to
-    /// show a fade in steps. Without it (mlterm's terminfo has no `dim`, and SGR 2 shows as
-    /// normal text there) the dimmed colours themselves are mapped, to the darker entries of
-    /// their hue or to greys, which the hue guard of `ColorMapping` keeps to.
+    /// The colours to map in `mode`. With 8 and 16 colours a dimmed cell's colours are
+    /// already palette entries, each the colour of its entry, chosen by the hue of the colour
+    /// before dimming (`ColorMapping.ansi(dimmed:by:count:undimmed:)`): rounding a colour darkened by
+    /// 90 % and undarkening it again moved a sky's hue into cyan's. With a terminal that has
+    /// the dim attribute (`dimAttribute`) the entry is the one of the colour before dimming,
+    /// and `attributes(in:dimAttribute:)` adds the dim attribute: the palettes are too coarse
+    /// to show a fade in steps. Without it (mlterm's terminfo has no `dim`, and SGR 2 shows as
+    /// normal text there) it is the dimmed colour's: a darker entry of its hue or a grey.
     public func colors(in mode: ColorMode, dimAttribute: Bool = true) -> (foreground: RGB, background: RGB) {
-        guard dimming > 0, dimAttribute, mode == .palette8 || mode == .palette16 else { return (foreground, background) }
-        return (foreground.undarkened(by: dimming), background.undarkened(by: dimming))
+        guard dimming > 0, mode == .palette8 || mode == .palette16 else { return (foreground, background) }
+        let count = mode == .palette8 ? 8 : 16
+        func entry(_ colour: RGB) -> RGB {
+            ColorMapping.ansi16[ColorMapping.ansi(dimmed: colour, by: dimming, count: count, undimmed: dimAttribute)]
+        }
+        return (entry(foreground), entry(background))
     }
 
     /// The attributes to show this style with in `mode`. With fewer colours, what colour

@@ -3,7 +3,7 @@ import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// The four card suits, each one path of arcs and quadratic curves in a square `side` points
-/// wide with `inset` points of margin, built the way the Russian "iOS. UI. Techniques" article
+/// wide with `inset` points of margin, built the way "iOS. UI. Приёмы. Часть 1"
 /// builds them: the spade and the heart from two lobes whose arcs meet a point, the diamond
 /// from four curves, and the club from three full circles that the non-zero rule unites, each
 /// joined to the last by the line an arc draws from the current point.

@@ -17,19 +17,19 @@ final class DelegateLogView: View {
 
     override func draw(in context: inout DrawContext) {
         let box = context.bounds
-        context.canvas.dropShadow(of: box, opacity: 0.3)
-        context.canvas.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Delegate", titleStyle: Theme.panelKey)
+        context.dropShadow(of: box, opacity: 0.3)
+        context.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Delegate", titleStyle: Theme.panelKey)
         let width = box.width - 4
         guard width > 0 else { return }
         if entries.isEmpty {
-            context.canvas.write("drag the cards or press →", x: box.minX + 2, y: box.minY + 1, style: Theme.panelMuted, maxWidth: width)
+            context.write("drag the cards or press →", x: 2, y: 1, style: Theme.panelMuted, maxWidth: width)
         }
         let visible = entries.suffix(max(0, box.height - 2))
         for (row, entry) in visible.enumerated() {
             let text = entry.count > 1 ? "\(entry.name) ×\(entry.count)" : entry.name
             let isNewest = row == visible.count - 1
-            context.canvas.write(
-                text, x: box.minX + 2, y: box.minY + 1 + row,
+            context.write(
+                text, x: 2, y: 1 + row,
                 style: isNewest ? Theme.panelKey : Theme.panelMuted, maxWidth: width)
         }
     }

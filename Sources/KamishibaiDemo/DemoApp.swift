@@ -1,10 +1,9 @@
 import KamishibaiUI
 
-/// The demo application: a tab bar, the current demo, a footer of the keys that work now,
-/// the help overlay, and the "too small" notice. It runs the same on a real terminal and on
-/// the headless one.
+/// The demo application: the demos in a tab bar controller, a footer of the keys that work
+/// now, the help overlay, and the "too small" notice. It runs the same on a real terminal and
+/// on the headless one.
 public final class DemoApp: Window {
-    public private(set) var currentTab: DemoTab
     /// How a story's detail is presented: `s` on the list cycles through the styles.
     public private(set) var presentationStyle: StyledTransitioningDelegate.Style = .sheet
     /// How the stories' sheets rest: their detents and the one that leaves the list usable.
@@ -18,7 +17,8 @@ public final class DemoApp: Window {
         }
     }
     public let sheetOptions: SheetOptions
-    let tabBar = TabBar(titles: DemoTab.allCases.map(\.title))
+    /// The root screen: a tab per demo, the bar on top with the logo and how to get help.
+    let tabs = TabBarController(name: "root")
     let storyList = StoryListView(stories: Story.all)
     let pagingView: PagingDemoView
     let shapesView = ShapesDemoView()
@@ -34,22 +34,30 @@ public final class DemoApp: Window {
     let presentationLayer = PassthroughView()
 
     public init(_ setup: WindowSetup, start: DemoTab = .sheets, sheets: SheetOptions = SheetOptions()) {
-        currentTab = start
         sheetOptions = sheets
         pagingView = PagingDemoView(trace: setup.trace)
         searchInput = InputBar(content: searchBar)
         super.init(setup)
         rootView.background = Theme.background
-        for view in [
-            tabBar, storyList, searchInput, pagingView, shapesView, photosView, presentationLayer, inspector, footer, help, tooSmall,
-        ] as [View] { rootView.addSubview(view) }
+        for view in [searchInput, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        tabs.viewControllers = [
+            Self.screen(.sheets, storyList, margin: 1), Self.screen(.paging, pagingView, margin: 0),
+            Self.screen(.shapes, shapesView, margin: 0), Self.screen(.photos, photosView, margin: 1),
+        ]
+        tabs.selectedIndex = DemoTab.allCases.firstIndex(of: start) ?? 0
+        tabs.delegate = self
+        let bar = tabs.tabBar
+        bar.appearance = TabBar.Appearance(background: Theme.barBase, item: Theme.tab, selectedItem: Theme.tabActive)
+        bar.leadingTitle = [TabBar.TextRun("紙芝居", Theme.logo), TabBar.TextRun(" Kamishibai", Theme.logoText)]
+        if let help = DemoKeys.everywhereHint(.character("?")) {
+            bar.trailingAccessory = [TabBar.TextRun(help.key, Theme.hintKey), TabBar.TextRun(" " + help.label, Theme.hintLabel)]
+        }
+        setRootViewController(tabs)
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
         inspector.facts = { [weak self] in self?.inspectorFacts }
         help.onClose = { [weak self] in self?.setHelpVisible(false) }
-        tabBar.helpHint = DemoKeys.everywhereHint(.character("?"))
-        tabBar.onSelect = { [weak self] in self?.show(DemoTab.allCases[$0]) }
         storyList.onOpen = { [weak self] in self?.openStory($0) }
         photosView.onOpen = { [weak self] in self?.openPhoto($0) }
         inputBar = searchInput
@@ -75,7 +83,20 @@ public final class DemoApp: Window {
             let drag = ZoomPresentationDrag()
             return drag.begin(makePhoto(index), from: rootViewController) ? drag : nil
         }
-        show(start)
+        tabDidChange()
+    }
+
+    /// The demo in view: the tab bar controller's selection.
+    public var currentTab: DemoTab { DemoTab.allCases[tabs.selectedIndex] }
+
+    /// A demo's screen: its view in a margin of `margin` cells under the tab bar (one around the
+    /// list and the grid, none around the full-width pages).
+    private static func screen(_ tab: DemoTab, _ content: View, margin: Double) -> ViewController {
+        let view = StackView(arrangedSubviews: [content])
+        view.layoutMargins = Insets(all: margin)
+        let screen = ViewController(name: ScreenName(tab.rawValue), view: view)
+        screen.title = tab.title
+        return screen
     }
 
     public var isShowingHelp: Bool { !help.isHidden }
@@ -104,9 +125,10 @@ public final class DemoApp: Window {
             presenter: presentedSheet?.presentingViewController?.name,
             stacks: rootViewController.presentationChain.compactMap { $0 as? NavigationController }.map { stack in
                 // A page's name is the stack's and its own: the inspector shows its own part.
-                (stack.name, stack.viewControllers.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name })
+                (stack.name, stack.viewControllers.map(\.name.own))
             },
             scroll: scroll, colors: "\(colorMode.rawValue) (\(colorReason.rawValue))",
+            terminal: InspectorView.terminalLine(terminalFeatures),
             links: rootViewController.presentationChain.map {
                 ($0.name, $0.presentingViewController?.name, $0.presentedViewController?.name)
             })
@@ -194,12 +216,11 @@ public final class DemoApp: Window {
     public var selectedStoryIndex: Int { storyList.selectedIndex }
     public var firstVisibleStoryIndex: Int { storyList.firstVisibleIndex }
 
-    public func show(_ tab: DemoTab) {
-        if tab != .sheets { searchBar.field.resignFirstResponder() }
-        currentTab = tab
-        tabBar.selectedIndex = DemoTab.allCases.firstIndex(of: tab) ?? 0
+    /// Another demo is in view: the search bar goes with the list, the keys go to the demo.
+    private func tabDidChange() {
+        if currentTab != .sheets { searchBar.field.resignFirstResponder() }
         layout()
-        keyResponder = contentView(of: tab)
+        keyResponder = contentView(of: currentTab)
         updateFooter()
     }
 
@@ -250,25 +271,16 @@ public final class DemoApp: Window {
         let width = size.width, height = size.height
         let tooSmallNow = size.columns < TooSmallView.minimumColumns || size.rows < TooSmallView.minimumRows
         // Below the minimum only the notice is drawn; the app keeps its state for when it grows.
-        for view in [tabBar, footer] as [View] { view.isHidden = tooSmallNow }
-        storyList.isHidden = tooSmallNow || currentTab != .sheets
+        for view in [tabs.view, footer] as [View] { view.isHidden = tooSmallNow }
         searchInput.isHidden = tooSmallNow || currentTab != .sheets
-        pagingView.isHidden = tooSmallNow || currentTab != .paging
-        shapesView.isHidden = tooSmallNow || currentTab != .shapes
-        photosView.isHidden = tooSmallNow || currentTab != .photos
         help.isUserInteractionEnabled = !tooSmallNow
         tooSmall.isHidden = !tooSmallNow
         tooSmall.frame = rootView.bounds
-        tabBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
+        // The tabs above the footer: the demos from under the tab bar to the footer.
+        tabs.view.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
-        let content = Self.contentFrame(size)
-        storyList.frame = content
         // Over the list's last rows, above the footer.
         searchInput.frame = Rect(x: 0, y: height - 1 - SearchBarView.rows, width: width, height: SearchBarView.rows)
-        photosView.frame = content
-        // Full-width pages, from under the tab bar to the footer.
-        pagingView.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
-        shapesView.frame = pagingView.frame
         // The footer stays above the help's dimming: it lists the keys that close it.
         help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         // Wide enough for the chain's table: three names of a stacked sheet side by side.
@@ -279,20 +291,16 @@ public final class DemoApp: Window {
 
     // MARK: Keys
 
-    /// The window's commands, tried after every screen's: everywhere's (switching demos only
-    /// from the main screen), then — with the list in view and no sheet — the list's.
+    /// The window's commands, tried after every screen's: everywhere's, then — with the list in
+    /// view and no sheet — the list's.
     public override var keyCommands: [KeyCommand] {
-        let mainScreen = presentedSheet == nil
-        let lines = (mainScreen ? [Self.switchDemoLine] : []) + Self.onEveryScreenLines
-        return lines.keyCommands + (mainScreen && currentTab == .sheets ? Self.listLines(keySettings).keyCommands : [])
+        Self.everywhereLines.keyCommands + (presentedSheet == nil && currentTab == .sheets ? Self.listLines(keySettings).keyCommands : [])
     }
 
-    /// The keys that work everywhere, as help lists them; switching demos only without a sheet.
-    static var everywhereLines: [KeyLine<DemoApp>] { [switchDemoLine] + onEveryScreenLines }
-
-    /// Everywhere's keys but switching demos: they work on every screen, a sheet's included.
-    private static var onEveryScreenLines: [KeyLine<DemoApp>] {
+    /// The keys that work on every screen; switching demos only without a sheet.
+    static var everywhereLines: [KeyLine<DemoApp>] {
         [
+            switchDemoLine,
             KeyLine(
                 "?", "this help, over everything", footer: KeyHint("?", "help"),
                 [([.character("?")], { $0.setHelpVisible(!$0.isShowingHelp) })]),
@@ -305,13 +313,13 @@ public final class DemoApp: Window {
         ]
     }
 
-    /// A demo's number, Tab or Shift-Tab: another demo, from the main screen.
+    /// A demo's number, Tab or Shift-Tab: another demo, from the main screen. The tab bar
+    /// controller's key commands, offered only while nothing is presented over it.
     private static var switchDemoLine: KeyLine<DemoApp> {
         let tabs = DemoTab.allCases
         return KeyLine(
             "1–\(tabs.count) / Tab", "switch demo, Shift-Tab back (from the main screen)", footer: KeyHint("Tab", "demos"),
-            tabs.enumerated().map { index, tab in ([.character(Character("\(index + 1)"))], { $0.show(tab) }) }
-                + [([.tab], { $0.cycleTab(by: 1) }), ([.backTab], { $0.cycleTab(by: -1) })])
+            elsewhere: tabs.indices.map { .character(Character("\($0 + 1)")) } + [.tab, .backTab])
     }
 
     /// The keys that switch demos, for the storms that stay on one.
@@ -340,10 +348,8 @@ public final class DemoApp: Window {
         presentationStyle = all[((all.firstIndex(of: presentationStyle) ?? 0) + 1) % all.count]
         updateFooter()
     }
+}
 
-    private func cycleTab(by step: Int) {
-        let all = DemoTab.allCases
-        let index = all.firstIndex(of: currentTab) ?? 0
-        show(all[(index + step + all.count) % all.count])
-    }
+extension DemoApp: TabBarControllerDelegate {
+    public func tabBarController(_ controller: TabBarController, didSelect screen: ViewController) { tabDidChange() }
 }

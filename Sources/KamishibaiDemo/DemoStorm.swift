@@ -96,7 +96,7 @@ public struct DemoStorm {
         }
         check(!app.isFinished, "the app quit, though the storm holds no quit key")
         if let tab { check(app.currentTab == tab, "the storm left the \(tab.rawValue) tab") }
-        check(terminal.lastWait == .some(nil), "the loop did not end blocked with no timeout: it still ticks")
+        check(terminal.lastWait == .blocked, "the loop did not end blocked with no timeout: it still ticks")
         check(terminal.clock.now < end + 10, "the app was not at rest soon after the last Esc")
         check(app.presentedSheet == nil, "Esc did not close every sheet")
         check(app.transitions.active == nil, "a transition was left running")

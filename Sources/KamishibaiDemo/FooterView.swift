@@ -22,12 +22,12 @@ final class FooterView: View {
     }
 
     override func draw(in context: inout DrawContext) {
-        let b = context.bounds
-        var x = b.minX + 1
-        for hint in fitting(b.width - 2) {
-            guard x + Self.width(hint) <= b.maxX - 1 else { break }
-            x += context.canvas.write(hint.key, x: x, y: b.minY, style: Theme.hintKey)
-            x += context.canvas.write(" " + hint.label, x: x, y: b.minY, style: Theme.hintLabel)
+        let width = context.bounds.width
+        var x = 1
+        for hint in fitting(width - 2) {
+            guard x + Self.width(hint) <= width - 1 else { break }
+            x += context.write(hint.key, x: x, y: 0, style: Theme.hintKey)
+            x += context.write(" " + hint.label, x: x, y: 0, style: Theme.hintLabel)
             x += 3
         }
     }

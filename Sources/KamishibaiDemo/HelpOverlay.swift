@@ -57,27 +57,25 @@ final class HelpOverlay: View {
     }
 
     override func draw(in context: inout DrawContext) {
-        context.canvas.dim(context.bounds, opacity: DimmingView.opacity)
-        guard let local = card else { return }
-        let card = CellRect(
-            x: local.minX + context.bounds.minX, y: local.minY + context.bounds.minY, width: local.width, height: local.height)
+        context.dim(context.bounds, opacity: DimmingView.opacity)
+        guard let card else { return }
         offset = min(offset, maximumOffset)
-        context.canvas.dropShadow(of: card, opacity: 0.5)
-        context.canvas.drawBox(card, style: Theme.panelFrame, fill: Theme.panel, title: "Keys", titleStyle: Theme.panelKey)
+        context.dropShadow(of: card, opacity: 0.5)
+        context.drawBox(card, style: Theme.panelFrame, fill: Theme.panel, title: "Keys", titleStyle: Theme.panelKey)
         let all = lines(width: card.width)
         let x = card.minX + 3, room = card.width - 6
         for (row, line) in all.dropFirst(offset).prefix(visibleRows).enumerated() {
             let y = card.minY + 2 + row
             if line.isTitle {
-                context.canvas.write(line.text, x: x, y: y, style: Theme.panel.adding(.bold, monochrome: .bold), maxWidth: room)
+                context.write(line.text, x: x, y: y, style: Theme.panel.adding(.bold, monochrome: .bold), maxWidth: room)
             } else {
-                context.canvas.write(line.key, x: x, y: y, style: Theme.panelKey, maxWidth: Self.keyColumn - 1)
-                context.canvas.write(line.text, x: x + Self.keyColumn, y: y, style: Theme.panelMuted, maxWidth: room - Self.keyColumn)
+                context.write(line.key, x: x, y: y, style: Theme.panelKey, maxWidth: Self.keyColumn - 1)
+                context.write(line.text, x: x + Self.keyColumn, y: y, style: Theme.panelMuted, maxWidth: room - Self.keyColumn)
             }
         }
         // Where the card's content goes on: ▲ and ▼ on its frame.
-        if offset > 0 { context.canvas.write("▲", x: card.maxX - 3, y: card.minY + 1, style: Theme.panelKey) }
-        if offset < maximumOffset { context.canvas.write("▼", x: card.maxX - 3, y: card.maxY - 2, style: Theme.panelKey) }
+        if offset > 0 { context.write("▲", x: card.maxX - 3, y: card.minY + 1, style: Theme.panelKey) }
+        if offset < maximumOffset { context.write("▼", x: card.maxX - 3, y: card.maxY - 2, style: Theme.panelKey) }
     }
 
     /// The card's commands, ahead of its own `keyDown` and of a sheet's held-arrow drag.

@@ -10,16 +10,18 @@ final class InspectorView: View {
         var phase: String
         var percent: Double?
         var interactionInProgress: Bool
-        var chain: [String]
+        var chain: [ScreenName]
         /// The screen that presented the top one, as that one reports it.
-        var presenter: String? = nil
-        /// Each navigation stack in the chain: its name and its pages, bottom first.
-        var stacks: [(name: String, pages: [String])] = []
+        var presenter: ScreenName? = nil
+        /// Each navigation stack in the chain: its name and its pages' own names, bottom first.
+        var stacks: [(name: ScreenName, pages: [String])] = []
         var scroll: (name: String, view: ScrollView)?
         /// The colour mode and why it was chosen.
         var colors = ""
+        /// What the terminal answered to the start-up probe.
+        var terminal = ""
         /// Each screen of the chain, the screen presenting it and the one it presents.
-        var links: [(screen: String, presenting: String?, presented: String?)] = []
+        var links: [(screen: ScreenName, presenting: ScreenName?, presented: ScreenName?)] = []
     }
 
     /// Two names in columns of a table, the first padded.
@@ -52,9 +54,24 @@ final class InspectorView: View {
             true
         case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
             .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
-            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing, .inputLimited, .colorMode:
+            .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing, .inputLimited, .colorMode,
+            .terminalFeatures:
             false
         }
+    }
+
+    /// The terminal's features in a few words: the pointer in pixels or cells (and the cell's
+    /// size), key releases or presses alone, pictures in pixels, and what was turned off.
+    static func terminalLine(_ features: TerminalFeatures) -> String {
+        var parts = [features.usesPixelMouse ? "pixels" : "cells"]
+        // Cells are whole pixels, however the size was learnt.
+        if let size = features.cellSize { parts.append("\(Int(size.width))×\(Int(size.height)) px") }
+        parts.append(features.usesKeyReleases ? "releases" : "presses")
+        let graphics = [features.sixel ? "sixel" : nil, features.kittyGraphics ? "kitty graphics" : nil].compactMap { $0 }
+        if !graphics.isEmpty { parts.append(graphics.joined(separator: "+")) }
+        let off = TerminalFeatures.Feature.allCases.filter(features.disabled.contains)
+        if !off.isEmpty { parts.append("off: " + off.map(\.rawValue).joined(separator: ",")) }
+        return parts.joined(separator: " · ")
     }
 
     /// Two decimals at most; never "-0.0" for a value that rounds to nothing.
@@ -65,22 +82,26 @@ final class InspectorView: View {
 
     override func draw(in context: inout DrawContext) {
         let box = context.bounds
-        context.canvas.dropShadow(of: box, opacity: 0.3)
-        context.canvas.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Inspector", titleStyle: Theme.panelKey)
+        context.dropShadow(of: box, opacity: 0.3)
+        context.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Inspector", titleStyle: Theme.panelKey)
         guard let f = facts() else { return }
         var lines: [(String, String)] = [
             ("phase", f.phase),
             ("percent", f.percent.map { Self.number($0) } ?? "–"),
             ("interaction", f.interactionInProgress ? "in progress" : "no"),
-            ("chain", f.chain.joined(separator: " → ")),
+            ("chain", f.chain.map(\.description).joined(separator: " → ")),
             ("colours", f.colors),
+            ("terminal", f.terminal),
         ]
         // Each screen of the chain with the screen that presents it and the one it presents.
         if f.links.count > 1 {
             lines.append(("  screen", Self.columns("presenting", "presented")))
-            for link in f.links { lines.append(("  " + link.screen, Self.columns(link.presenting ?? "–", link.presented ?? "–"))) }
+            for link in f.links {
+                lines.append(
+                    ("  \(link.screen)", Self.columns(link.presenting?.description ?? "–", link.presented?.description ?? "–")))
+            }
         }
-        if let presenter = f.presenter { lines.append(("presenter", presenter)) }
+        if let presenter = f.presenter { lines.append(("presenter", presenter.description)) }
         for stack in f.stacks { lines.append(("stack", "\(stack.name): " + stack.pages.joined(separator: " › "))) }
         if let (name, view) = f.scroll {
             lines.append(("scroll", name))
@@ -91,15 +112,15 @@ final class InspectorView: View {
             lines.append(("  state", view.stateDescription))
         }
         lines.append(("calls", lifecycle.isEmpty ? "–" : ""))
-        let labelWidth = 14, x = box.minX + 2, width = box.width - 4
-        var y = box.minY + 1
+        let labelWidth = 14, x = 2, width = box.width - 4
+        var y = 1
         for (label, value) in lines where y < box.maxY - 1 {
-            context.canvas.write(label, x: x, y: y, style: Theme.panelMuted, maxWidth: labelWidth)
-            context.canvas.write(value, x: x + labelWidth, y: y, style: Theme.panel, maxWidth: max(0, width - labelWidth))
+            context.write(label, x: x, y: y, style: Theme.panelMuted, maxWidth: labelWidth)
+            context.write(value, x: x + labelWidth, y: y, style: Theme.panel, maxWidth: max(0, width - labelWidth))
             y += 1
         }
         for call in lifecycle where y < box.maxY - 1 {
-            context.canvas.write("  " + call, x: x, y: y, style: Theme.panelKey, maxWidth: width)
+            context.write("  " + call, x: x, y: y, style: Theme.panelKey, maxWidth: width)
             y += 1
         }
     }

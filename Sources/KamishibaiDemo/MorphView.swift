@@ -1,7 +1,7 @@
 import KamishibaiDrawingViews
 import KamishibaiUI
 
-/// The path morph of the Japanese Auto Layout article: an orange square whose top edge bends
+/// The path morph of "View の Auto Layout によるアニメーションを無効にする" (its CGPath post): an orange square whose top edge bends
 /// down into a half-moon and back, in 0.4 s, linear. Both paths are the same elements (the
 /// top edge is a quadratic curve whose control point sits on the edge in the square), so the
 /// morph moves points only.

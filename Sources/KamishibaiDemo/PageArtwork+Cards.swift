@@ -8,7 +8,7 @@ extension PageArtwork {
         let caption: [String]
         let backdrop: RGB
         let titleColor: RGB
-        let paint: @Sendable (Sketch, inout Canvas) -> Void
+        let paint: @Sendable (Sketch, inout DrawContext) -> Void
 
         static let all: [Card] = [
             Card(
@@ -43,7 +43,7 @@ extension PageArtwork {
     }
 
     /// A peach with a cleft, a blush and two leaves, riding the waves of a river under clouds.
-    static func paintPeach(_ sketch: Sketch, _ canvas: inout Canvas) {
+    static func paintPeach(_ sketch: Sketch, _ canvas: inout DrawContext) {
         let w = sketch.width, h = sketch.height
         let backdrop = RGB(hex: 0x2A2440), water = RGB(hex: 0x2F5776), crest = RGB(hex: 0x86BCD8)
         let riverTop = h * 0.66
@@ -110,7 +110,7 @@ extension PageArtwork {
     }
 
     /// Snow-capped mountains under a low sun, pines, and a road winding toward the mountains.
-    static func paintJourney(_ sketch: Sketch, _ canvas: inout Canvas) {
+    static func paintJourney(_ sketch: Sketch, _ canvas: inout DrawContext) {
         let w = sketch.width, h = sketch.height
         let base = h * 0.7
         let sunRadius = min(w * 0.07, h * 0.16)
@@ -167,7 +167,7 @@ extension PageArtwork {
 
     /// Onigashima by night: a crescent moon and stars over the sea, and the ogres' castle,
     /// horns on its roof, gate glowing, on a dark island.
-    static func paintIsland(_ sketch: Sketch, _ canvas: inout Canvas) {
+    static func paintIsland(_ sketch: Sketch, _ canvas: inout DrawContext) {
         let w = sketch.width, h = sketch.height
         let seaTop = h * 0.74
         var stars = sketch.blank
@@ -239,7 +239,7 @@ extension PageArtwork {
     }
 
     /// A house with lit paper windows and a lantern at the door, under a big rising sun.
-    static func paintHome(_ sketch: Sketch, _ canvas: inout Canvas) {
+    static func paintHome(_ sketch: Sketch, _ canvas: inout DrawContext) {
         let w = sketch.width, h = sketch.height
         let horizon = h * 0.8
         let radius = min(w * 0.15, h * 0.34)

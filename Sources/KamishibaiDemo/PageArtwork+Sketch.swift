@@ -16,8 +16,8 @@ extension PageArtwork {
         private let shift: (x: Double, y: Double)
         private var raster: QuadrantRaster
 
-        init?(area: CellRect, canvas: Canvas) {
-            let visible = area.intersection(canvas.clip).intersection(canvas.bounds)
+        init?(area: CellRect, canvas: DrawContext) {
+            let visible = area.intersection(canvas.clip)
             guard !visible.isEmpty else { return nil }
             width = Double(2 * area.width)
             height = Double(4 * area.height)
@@ -141,8 +141,8 @@ extension PageArtwork {
             raster.subtract(other.raster)
         }
 
-        func draw(into canvas: inout Canvas, color: RGB) {
-            raster.draw(into: &canvas, x: origin.x, y: origin.y, color: color)
+        func draw(into canvas: inout DrawContext, color: RGB) {
+            canvas.draw(raster, x: origin.x, y: origin.y, color: color)
         }
     }
 }

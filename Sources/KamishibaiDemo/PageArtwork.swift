@@ -7,10 +7,10 @@ import KamishibaiUI
 enum PageArtwork {
     static let count = 4
 
-    /// Page `index` (0-based) drawn to fill `rect` on the canvas: a clearly different big
+    /// Page `index` (0-based) drawn to fill `rect` of a view: a clearly different big
     /// shape per page drawn with QuadrantRaster, a large title, a line or two of text.
     /// An index out of range draws the nearest page.
-    static func draw(page index: Int, in rect: CellRect, canvas: inout Canvas) {
+    static func draw(page index: Int, in rect: CellRect, canvas: inout DrawContext) {
         guard !rect.isEmpty else { return }
         let page = Card.all[min(max(index, 0), count - 1)]
         canvas.fill(rect, style: Style(foreground: Theme.text, background: page.backdrop))
@@ -29,7 +29,7 @@ enum PageArtwork {
         }
     }
 
-    static func centre(_ text: String, in rect: CellRect, y: Int, style: Style, canvas: inout Canvas) {
+    static func centre(_ text: String, in rect: CellRect, y: Int, style: Style, canvas: inout DrawContext) {
         let room = rect.width - 4
         guard room > 0 else { return }
         let width = min(CharacterWidth.of(text), room)

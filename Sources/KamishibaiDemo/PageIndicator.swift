@@ -10,12 +10,11 @@ final class PageIndicator: View {
     private var firstColumn: Double { ((frame.width - Double(dotsWidth)) / 2).rounded(.down) }
 
     override func draw(in context: inout DrawContext) {
-        let b = context.bounds
-        let x = b.minX + Int(firstColumn)
+        let x = Int(firstColumn)
         for page in 1...max(1, pageCount) {
             let isCurrent = page == currentPage
-            context.canvas.put(
-                isCurrent ? "●" : "○", x: x + (page - 1) * 2, y: b.minY,
+            context.put(
+                isCurrent ? "●" : "○", x: x + (page - 1) * 2, y: 0,
                 style: isCurrent
                     ? Theme.nightSky.with(foreground: Theme.accent).adding([], monochrome: .bold)
                     : Theme.nightSky.with(foreground: Theme.muted))

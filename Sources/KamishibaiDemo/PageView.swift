@@ -20,7 +20,7 @@ final class PageView: View {
 
     override func draw(in context: inout DrawContext) {
         let card = Self.cardRect(in: context.bounds)
-        context.canvas.dropShadow(of: card, opacity: 0.35)
-        PageArtwork.draw(page: index, in: card, canvas: &context.canvas)
+        context.dropShadow(of: card, opacity: 0.35)
+        PageArtwork.draw(page: index, in: card, canvas: &context)
     }
 }

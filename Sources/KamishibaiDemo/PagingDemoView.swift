@@ -73,15 +73,15 @@ final class PagingDemoView: View, ScrollViewDelegate {
         let style = Theme.nightSky.with(foreground: Theme.muted)
         let dotsStart = (context.bounds.width - (PageArtwork.count * 2 - 1)) / 2
         let dotsEnd = dotsStart + PageArtwork.count * 2 - 1
-        context.canvas.write(
-            "page \(pages.currentPage) of \(PageArtwork.count)", x: context.bounds.minX + 1, y: row,
+        context.write(
+            "page \(pages.currentPage) of \(PageArtwork.count)", x: 1, y: row,
             style: style, maxWidth: max(0, dotsStart - 3))
         // The always-bounce flags show on the short list, which they are for.
         let settings =
             "paging \(pages.isPagingEnabled ? "on" : "off") · bounces \(pages.bounces ? "on" : "off") · x \(Self.format(pages.contentOffset.x))"
         let room = context.bounds.width - dotsEnd - 4
         let width = min(CharacterWidth.of(settings), max(0, room))
-        context.canvas.write(settings, x: context.bounds.maxX - width - 1, y: row, style: style, maxWidth: width)
+        context.write(settings, x: context.bounds.maxX - width - 1, y: row, style: style, maxWidth: width)
     }
 
     static func format(_ value: Double) -> String {

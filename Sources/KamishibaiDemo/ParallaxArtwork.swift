@@ -12,9 +12,9 @@ enum ParallaxArtwork {
     /// (rect.x may be negative: the strip scrolls; only the part inside the canvas's clip is
     /// drawn): dim stars in the upper part, a range of far hills with the odd pagoda along the
     /// bottom third. No background fill.
-    static func drawBackground(width: Int, in rect: CellRect, canvas: inout Canvas) {
+    static func drawBackground(width: Int, in rect: CellRect, canvas: inout DrawContext) {
         let strip = CellRect(x: rect.x, y: rect.y, width: width, height: rect.height)
-        let visible = strip.intersection(canvas.clip).intersection(canvas.bounds)
+        let visible = strip.intersection(canvas.clip)
         guard !visible.isEmpty else { return }
 
         let sky = strip.minY + strip.height * 3 / 5
@@ -27,7 +27,7 @@ enum ParallaxArtwork {
                 let bits = PageArtwork.hash(x - strip.minX, y - strip.minY)
                 guard bits % 41 == 0 else { continue }
                 let (glyph, color) = stars[Int((bits >> 32) % UInt64(stars.count))]
-                canvas.put(glyph, x: x, y: y, style: Style(foreground: color, background: canvas[x, y].style.background))
+                canvas.put(glyph, x: x, y: y, foreground: color)
             }
         }
 
@@ -61,7 +61,7 @@ enum ParallaxArtwork {
     /// Grass tufts along the bottom row and a paper lantern on a post every 18 columns, in the
     /// bottom four rows of the strip (`width` cells wide at `rect`, as for the background);
     /// transparent everywhere else.
-    static func drawForeground(width: Int, in rect: CellRect, canvas: inout Canvas) {
+    static func drawForeground(width: Int, in rect: CellRect, canvas: inout DrawContext) {
         let rows = min(rect.height, 4)
         let strip = CellRect(x: rect.x, y: rect.maxY - rows, width: width, height: rows)
         guard let sketch = PageArtwork.Sketch(area: strip, canvas: canvas) else { return }

@@ -13,8 +13,8 @@ final class ParallaxStripView: View {
     override func draw(in context: inout DrawContext) {
         let width = Int(frame.width.rounded())
         switch kind {
-        case .background: ParallaxArtwork.drawBackground(width: width, in: context.bounds, canvas: &context.canvas)
-        case .foreground: ParallaxArtwork.drawForeground(width: width, in: context.bounds, canvas: &context.canvas)
+        case .background: ParallaxArtwork.drawBackground(width: width, in: context.bounds, canvas: &context)
+        case .foreground: ParallaxArtwork.drawForeground(width: width, in: context.bounds, canvas: &context)
         }
     }
 }

@@ -84,14 +84,14 @@ final class PhotosDemoView: View {
             let selected = index == selectedIndex
             let style = selected ? Theme.rowSelected : Style(foreground: Theme.muted, background: Theme.stage, monochrome: .dim)
             if selected {
-                context.canvas.drawBox(
+                context.drawBox(
                     CellRect(x: cells.minX - 1, y: cells.minY - 1, width: cells.width + 2, height: cells.height + 2),
                     style: Style(foreground: Theme.accent, background: Theme.stage))
             }
             // The title in the row under the picture (the selection's bottom edge).
             let title = PhotoArtwork.all[index].title
             let width = min(CharacterWidth.of(title) + 2, cells.width)
-            context.canvas.write(
+            context.write(
                 " \(title) ", x: cells.minX + (cells.width - width) / 2, y: cells.maxY, style: style, maxWidth: cells.width)
         }
     }

@@ -6,9 +6,9 @@ import KamishibaiUI
 final class ScenePageViewController: ViewController {
     let scene: Int
 
-    init(story: Story, scene: Int, sheetName: String) {
+    init(story: Story, scene: Int, sheet: ScreenName) {
         self.scene = scene
-        super.init(name: "\(sheetName)/scene-\(scene)", view: ScenePageView(story: story, scene: scene))
+        super.init(name: ScreenName("scene-\(scene)", in: sheet), view: ScenePageView(story: story, scene: scene))
         title = "Scene \(scene) of \(max(1, story.scenes))"
     }
 }
@@ -28,18 +28,18 @@ final class ScenePageView: View {
     override func draw(in context: inout DrawContext) {
         let area = context.bounds
         guard area.width > 4, area.height > 2 else { return }
-        let card = CellRect(x: area.minX, y: area.minY + 1, width: min(area.width, 44), height: min(max(3, area.height - 4), 7))
-        context.canvas.drawBox(card, style: Theme.frame, fill: Theme.body, title: story.title, titleStyle: Theme.frameTitle)
+        let card = CellRect(x: 0, y: 1, width: min(area.width, 44), height: min(max(3, area.height - 4), 7))
+        context.drawBox(card, style: Theme.frame, fill: Theme.body, title: story.title, titleStyle: Theme.frameTitle)
         let text = TextWrap.lines(SheetBodyView.caption(ofScene: scene), width: card.width - 4)
         let room = card.height - 2
         for (row, line) in text.prefix(room).enumerated() {
             // The last line that fits says the caption goes on.
             let shown = row == room - 1 && text.count > room ? line + "…" : line
-            context.canvas.write(shown, x: card.minX + 2, y: card.minY + 1 + row, style: Theme.body, maxWidth: card.width - 4)
+            context.write(shown, x: card.minX + 2, y: card.minY + 1 + row, style: Theme.body, maxWidth: card.width - 4)
         }
         let hint = "← Esc ⌫ or a drag from the left edge: back · n: a sheet on top"
         if card.maxY + 1 < area.maxY {
-            context.canvas.write(hint, x: area.minX, y: card.maxY + 1, style: Theme.bodyMuted, maxWidth: area.width)
+            context.write(hint, x: 0, y: card.maxY + 1, style: Theme.bodyMuted, maxWidth: area.width)
         }
     }
 }

@@ -24,13 +24,12 @@ final class SearchBarView: View {
     }
 
     override func draw(in context: inout DrawContext) {
-        let area = context.bounds
-        for x in area.minX..<area.maxX { context.canvas.put("▔", x: x, y: area.minY, style: Theme.panelFrame) }
+        let width = context.bounds.width
+        for x in 0..<width { context.put("▔", x: x, y: 0, style: Theme.panelFrame) }
         let count = " \(matches.shown) of \(matches.of) stories "
-        context.canvas.write(count, x: area.maxX - 2 - CharacterWidth.of(count), y: area.minY, style: Theme.panelMuted)
-        context.canvas.write("  Search /", x: area.minX, y: area.minY + 1, style: Theme.panelKey)
-        context.canvas.write(
-            "  " + Self.explanation(dismissMode), x: area.minX, y: area.minY + 2, style: Theme.panelMuted, maxWidth: area.width)
+        context.write(count, x: width - 2 - CharacterWidth.of(count), y: 0, style: Theme.panelMuted)
+        context.write("  Search /", x: 0, y: 1, style: Theme.panelKey)
+        context.write("  " + Self.explanation(dismissMode), x: 0, y: 2, style: Theme.panelMuted, maxWidth: width)
     }
 
     /// What a drag on the list does to this bar, in the list's mode.

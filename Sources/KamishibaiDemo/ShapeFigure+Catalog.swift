@@ -14,7 +14,7 @@ extension ShapeFigure {
         CardSuit.allCases.map(suit) + [corners, roundedShadow, border, erase, scanner, morphFigure(morph)]
     }
 
-    /// A suit on the paper with a soft shadow, as the article's suit views cast one.
+    /// A suit on the paper with a soft shadow, as the suit views of "iOS. UI. Приёмы. Часть 1" cast one.
     private static func suit(_ suit: CardSuit) -> ShapeFigure {
         let side = 72.0
         let view = ShapeView(path: suit.path(side: side, inset: 10), fillColor: suit.isRed ? red : ink, canvasColor: paper)
@@ -102,7 +102,7 @@ extension ShapeFigure {
         return ShapeFigure(title: "Rounded shadow", word: "shadow", size: size, view: view)
     }
 
-    /// A QR scanner's viewfinder, as article 002 draws it: a scene under 60 % black everywhere
+    /// A QR scanner's viewfinder, as "iOSでMaterial Designを使いたくない理由" (its QR scanner post) draws it: a scene under 60 % black everywhere
     /// but a clear square, a thin white line around the square, and blue L-shaped marks 20
     /// long and 4 wide at its corners.
     private static var scanner: ShapeFigure {

@@ -81,8 +81,8 @@ final class ShapesBoardView: View {
     override func draw(in context: inout DrawContext) {
         for caption in captions {
             let width = min(CharacterWidth.of(caption.text), caption.width)
-            let x = context.bounds.minX + caption.x + (caption.width - width) / 2
-            context.canvas.write(caption.text, x: x, y: context.bounds.minY + caption.y, style: captionStyle, maxWidth: caption.width)
+            let x = caption.x + (caption.width - width) / 2
+            context.write(caption.text, x: x, y: caption.y, style: captionStyle, maxWidth: caption.width)
         }
     }
 }

@@ -99,10 +99,9 @@ private final class SceneRow: View {
         let area = context.bounds
         guard area.height > 0 else { return }
         if isSelected {
-            context.canvas.fill(CellRect(x: area.minX, y: area.minY, width: area.width, height: 1), style: Theme.rowSelected)
-            context.canvas.put("▌", x: area.minX, y: area.minY, style: Theme.marker)
+            context.fill(CellRect(x: 0, y: 0, width: area.width, height: 1), style: Theme.rowSelected)
+            context.put("▌", x: 0, y: 0, style: Theme.marker)
         }
-        context.canvas.write(
-            text, x: area.minX + 1, y: area.minY, style: isSelected ? Theme.rowSelected : Theme.bodyMuted, maxWidth: area.width - 1)
+        context.write(text, x: 1, y: 0, style: isSelected ? Theme.rowSelected : Theme.bodyMuted, maxWidth: area.width - 1)
     }
 }

@@ -74,23 +74,22 @@ final class SheetView: View {
     /// The title and controls on the first row inside the border, the subtitle below, at
     /// the cells the chrome's border leaves (see `SheetChromeView`).
     override func draw(in context: inout DrawContext) {
-        let top = context.origin.y
-        let left = Int(context.origin.x.rounded())
         let width = Int(frame.width.rounded())
-        let borderRow = Int(top.rounded(.up))
-        guard width >= 2, Int((top + frame.height).rounded()) - borderRow >= 1 else { return }
-        let x = left + 3
+        // The border lies on the first row the view covers whole.
+        let borderRow = Int(context.originFraction.y.rounded(.up))
+        guard width >= 2, context.bounds.maxY - borderRow >= 1 else { return }
+        let x = 3
         let room = width - 6
         guard room > 0 else { return }
         var y = borderRow + 1
         let controls = controls(width: Double(width))
         let titleRoom = (controls.last.map { Int($0.x) - 5 } ?? room)
-        context.canvas.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: max(0, titleRoom))
+        context.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: max(0, titleRoom))
         for control in controls {
-            context.canvas.write(control.label, x: left + Int(control.x), y: y, style: Theme.bodyMuted)
+            context.write(control.label, x: Int(control.x), y: y, style: Theme.bodyMuted)
         }
         y += 1
-        context.canvas.write(story.subtitle, x: x, y: y, style: Theme.bodyMuted, maxWidth: room)
+        context.write(story.subtitle, x: x, y: y, style: Theme.bodyMuted, maxWidth: room)
     }
 
     /// A press on a header control runs it; any other press is left to the drag.

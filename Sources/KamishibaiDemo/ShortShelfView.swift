@@ -22,18 +22,15 @@ final class ShortShelfView: View {
     }
 
     override func draw(in context: inout DrawContext) {
-        context.canvas.drawBox(
-            context.bounds, style: Theme.panelFrame, fill: Theme.panel, title: "a short list", titleStyle: Theme.panelKey)
+        context.drawBox(context.bounds, style: Theme.panelFrame, fill: Theme.panel, title: "a short list", titleStyle: Theme.panelKey)
         let flags = "↔ \(scrollView.alwaysBounceHorizontal ? "on" : "off")  ↕ \(scrollView.alwaysBounceVertical ? "on" : "off")"
-        context.canvas.write(
-            flags, x: context.bounds.minX + 2, y: context.bounds.minY + 1, style: Theme.panelMuted, maxWidth: context.bounds.width - 4)
+        context.write(flags, x: 2, y: 1, style: Theme.panelMuted, maxWidth: context.bounds.width - 4)
     }
 }
 
 /// Three chips on one row.
 private final class ChipsView: View {
     override func draw(in context: inout DrawContext) {
-        context.canvas.write(
-            " 梅 ume  桜 sakura ", x: context.bounds.minX, y: context.bounds.minY, style: Theme.rowSelected, maxWidth: context.bounds.width)
+        context.write(" 梅 ume  桜 sakura ", x: 0, y: 0, style: Theme.rowSelected, maxWidth: context.bounds.width)
     }
 }

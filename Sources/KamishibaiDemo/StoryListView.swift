@@ -118,14 +118,13 @@ final class StoryListView: View {
         let card = context.bounds
         // A search left in place (its bar put away) says so in the title.
         let title = query.isEmpty ? "Stories" : "Stories · “\(query)”"
-        context.canvas.drawBox(card, style: Theme.frame, fill: Theme.body, title: title, titleStyle: Theme.frameTitle)
+        context.drawBox(card, style: Theme.frame, fill: Theme.body, title: title, titleStyle: Theme.frameTitle)
         let counter = stories.isEmpty ? " none of \(all.count) " : " \(selectedIndex + 1) of \(stories.count) "
         if stories.isEmpty, card.height > 3 {
-            context.canvas.write(
-                "No story matches “\(query)”", x: card.minX + 2, y: card.minY + 1, style: Theme.bodyMuted, maxWidth: card.width - 4)
+            context.write("No story matches “\(query)”", x: 2, y: 1, style: Theme.bodyMuted, maxWidth: card.width - 4)
         }
         if card.width > CharacterWidth.of(counter) + CharacterWidth.of(title) + 10 {
-            context.canvas.write(counter, x: card.maxX - 2 - CharacterWidth.of(counter), y: card.maxY - 1, style: Theme.bodyMuted)
+            context.write(counter, x: card.maxX - 2 - CharacterWidth.of(counter), y: card.maxY - 1, style: Theme.bodyMuted)
         }
         drawScrollIndicator(card: card, context: &context)
     }
@@ -141,7 +140,7 @@ final class StoryListView: View {
         let progress = min(max(scrollView.contentOffset.y / upper, 0), 1)
         let start = Int(((track - Double(thumb)) * progress).rounded())
         for row in 0..<thumb {
-            context.canvas.put("┃", x: card.maxX - 1, y: card.minY + 1 + start + row, style: Theme.scrollThumb)
+            context.put("┃", x: card.maxX - 1, y: 1 + start + row, style: Theme.scrollThumb)
         }
     }
 }
@@ -166,33 +165,32 @@ final class StoryRowsView: View {
     }
 
     override func draw(in context: inout DrawContext) {
-        let area = context.bounds
-        let clip = context.canvas.clip
-        let first = max(0, (clip.minY - area.minY) / StoryListView.rowsPerItem)
+        let clip = context.clip
+        let first = max(0, clip.minY / StoryListView.rowsPerItem)
         // Scrolled into the bottom inset, the first row in view may lie past the last story.
         for index in first..<max(first, stories.count) {
-            let top = area.minY + index * StoryListView.rowsPerItem
+            let top = index * StoryListView.rowsPerItem
             if top >= clip.maxY { break }
-            drawItem(index, top: top, area: area, canvas: &context.canvas)
+            drawItem(index, top: top, width: context.bounds.width, in: &context)
         }
     }
 
-    private func drawItem(_ index: Int, top: Int, area: CellRect, canvas: inout Canvas) {
+    private func drawItem(_ index: Int, top: Int, width: Int, in context: inout DrawContext) {
         let story = stories[index]
         let isSelected = index == selectedIndex
         let titleStyle = isSelected ? Theme.rowSelected : Theme.body.adding(.bold, monochrome: .bold)
         let detailStyle = isSelected ? Theme.rowSelectedMuted : Theme.bodyMuted
         if isSelected {
-            canvas.fill(CellRect(x: area.minX, y: top, width: area.width, height: 2), style: Theme.rowSelected)
-            canvas.put("▌", x: area.minX, y: top, style: Theme.marker)
-            canvas.put("▌", x: area.minX, y: top + 1, style: Theme.marker)
+            context.fill(CellRect(x: 0, y: top, width: width, height: 2), style: Theme.rowSelected)
+            context.put("▌", x: 0, y: top, style: Theme.marker)
+            context.put("▌", x: 0, y: top + 1, style: Theme.marker)
         }
-        let textX = area.minX + 1, textWidth = area.width - 2
+        let textX = 1, textWidth = width - 2
         let scenes = "\(story.scenes) scenes"
         let scenesWidth = CharacterWidth.of(scenes)
         let showScenes = textWidth > scenesWidth + 24
-        canvas.write(story.title, x: textX, y: top, style: titleStyle, maxWidth: textWidth - (showScenes ? scenesWidth + 2 : 0))
-        if showScenes { canvas.write(scenes, x: textX + textWidth - scenesWidth, y: top, style: detailStyle) }
-        canvas.write(story.subtitle, x: textX, y: top + 1, style: detailStyle, maxWidth: textWidth)
+        context.write(story.title, x: textX, y: top, style: titleStyle, maxWidth: textWidth - (showScenes ? scenesWidth + 2 : 0))
+        if showScenes { context.write(scenes, x: textX + textWidth - scenesWidth, y: top, style: detailStyle) }
+        context.write(story.subtitle, x: textX, y: top + 1, style: detailStyle, maxWidth: textWidth)
     }
 }

@@ -8,9 +8,9 @@ final class StoryPageViewController: ViewController {
     /// Opens scene N's page (1-based): the sheet pushes it.
     var onOpenScene: ((Int) -> Void)?
 
-    init(story: Story, sheetName: String) {
+    init(story: Story, sheet: ScreenName) {
         content = SheetBodyView(story: story)
-        super.init(name: "\(sheetName)/story", view: StoryPageView(body: body))
+        super.init(name: ScreenName("story", in: sheet), view: StoryPageView(body: body))
         title = "Story"
         body.addSubview(content)
         (view as? StoryPageView)?.onLayout = { [weak self] in self?.layout() }

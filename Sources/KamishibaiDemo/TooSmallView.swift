@@ -12,11 +12,11 @@ final class TooSmallView: View {
             wide
             ? ["Terminal too small", "\(b.width)×\(b.height), need \(Self.minimumColumns)×\(Self.minimumRows)"]
             : ["Too small", "\(b.width)×\(b.height)", "need \(Self.minimumColumns)×\(Self.minimumRows)"]
-        let top = b.minY + (b.height - lines.count) / 2
+        let top = (b.height - lines.count) / 2
         for (i, line) in lines.enumerated() {
             let width = min(CharacterWidth.of(line), b.width)
             let style = i == 0 ? Theme.background.adding(.bold, monochrome: .bold) : Theme.background.with(foreground: Theme.muted)
-            context.canvas.write(line, x: b.minX + (b.width - width) / 2, y: top + i, style: style, maxWidth: b.width)
+            context.write(line, x: (b.width - width) / 2, y: top + i, style: style, maxWidth: b.width)
         }
     }
 }

@@ -5,16 +5,20 @@ import KamishibaiCanvas
 /// the two colours (foreground for the symbol's ink, background for the rest) that best show
 /// the cell's pixels. Without colours the symbols alone draw the picture (ink where it is
 /// light, as on a light-on-dark terminal). The bitmap should be opaque: cells have no
-/// transparency. A cell whose two colours are too close to tell apart is shown as a space in
-/// the mean of its pixels instead (`FlatCells`), so soft gradients have no hairlines.
+/// transparency. Two corrections follow chafa, with colours: a side of the symbol that covers
+/// two distinct colours shows one of them, not their mean (`PureSides`), so a shape's corner
+/// has no tick of a third colour; and a cell whose two colours are too close to tell apart is
+/// a space in the mean of its pixels (`FlatCells`), so soft gradients have no hairlines. With
+/// 16 or 8 colours chafa is given the drawing in the palette's own colours, outlined where two
+/// colours would become one entry (`FewColours`), and the cells' colours are entries.
 public final class CellMapper {
     public let symbols: SymbolSet
     public let colorMode: ColorMode
     private let map: OpaquePointer
     /// Work factor 0…1: how hard chafa searches for the best symbol.
     private let workFactor: Float
-    /// Off only for tests that look at chafa's own choice.
-    var flattensSeams = true
+    /// On only for tests that look at chafa's own choice, before `PureSides` and `FlatCells`.
+    var showsChafasChoice = false
 
     public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5) {
         _ = Self.chafaIsReady
@@ -48,6 +52,8 @@ public final class CellMapper {
     /// `columns` × `rows` cells, row by row, showing the whole of `bitmap`.
     public func cells(of bitmap: Bitmap, columns: Int, rows: Int) -> [Cell] {
         guard columns > 0, rows > 0 else { return [] }
+        let cell = (width: max(1, bitmap.width / columns), height: max(1, bitmap.height / rows))
+        let bitmap = FewColours.outlined(bitmap, mode: colorMode, cell: cell) ?? bitmap
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
@@ -66,23 +72,66 @@ public final class CellMapper {
         }
         var cells: [Cell] = []
         cells.reserveCapacity(columns * rows)
-        for y in 0..<rows {
-            for x in 0..<columns {
-                let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))) ?? " "
-                var foreground: Int32 = 0, background: Int32 = 0
-                chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
-                let ink = rgb(foreground, isInk: true), paper = rgb(background, isInk: false)
-                if flattensSeams, colorMode != .none, FlatCells.isSeam(scalar, foreground: ink, background: paper) {
-                    let mean = bitmap.meanColor(
-                        x0: x * bitmap.width / columns, x1: (x + 1) * bitmap.width / columns,
-                        y0: y * bitmap.height / rows, y1: (y + 1) * bitmap.height / rows)
-                    cells.append(Cell(" " as Unicode.Scalar, style: Style(foreground: mean, background: mean)))
-                } else {
-                    cells.append(Cell(scalar, style: Style(foreground: ink, background: paper)))
+        var pixels = CellPixels()
+        bitmap.withPixels { data in
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    let scalar = Unicode.Scalar(chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))) ?? " "
+                    var foreground: Int32 = 0, background: Int32 = 0
+                    chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
+                    let ink = rgb(foreground, isInk: true), paper = rgb(background, isInk: false)
+                    guard !showsChafasChoice, colorMode != .none else {
+                        cells.append(Cell(scalar, style: Style(foreground: ink, background: paper)))
+                        continue
+                    }
+                    let area = Area(
+                        x0: x * bitmap.width / columns, x1: (x + 1) * bitmap.width / columns, y0: y * bitmap.height / rows,
+                        y1: (y + 1) * bitmap.height / rows)
+                    cells.append(tidied(scalar, ink: ink, paper: paper, area: area, of: bitmap, data: data, pixels: &pixels))
                 }
             }
         }
         return cells
+    }
+
+    /// A cell's pixels in the bitmap: [x0, x1) × [y0, y1).
+    private struct Area {
+        var x0: Int, x1: Int, y0: Int, y1: Int
+    }
+
+    /// chafa's cell with its sides' colours made pure (`PureSides`), then in the palette's
+    /// own colours with 16 or 8 (`FewColours`), else flat where its two colours are too close
+    /// to tell apart (`FlatCells`).
+    private func tidied(
+        _ scalar: Unicode.Scalar, ink: RGB, paper: RGB, area: Area, of bitmap: Bitmap, data: UnsafePointer<UInt8>,
+        pixels: inout CellPixels
+    ) -> Cell {
+        let fewColours = FewColours.applies(to: colorMode)
+        func shown(_ colour: RGB) -> RGB { fewColours ? FewColours.snapped(colour, mode: colorMode) : colour }
+        func flat(_ colour: RGB) -> Cell { Cell(" " as Unicode.Scalar, style: Style(foreground: colour, background: colour)) }
+        var (ink, paper) = (ink, paper)
+        var madePure = false
+        if let symbol = BlockElement(scalar) {
+            pixels.load(data, stride: bitmap.stride, x0: area.x0, x1: area.x1, y0: area.y0, y1: area.y1, symbol: symbol)
+            switch PureSides.choice(pixels, symbol: symbol, ink: ink, paper: paper) {
+            case .keep: break
+            case .flat(let colour): return flat(shown(colour))
+            case .colours(let pureInk, let purePaper): (ink, paper, madePure) = (pureInk, purePaper, true)
+            }
+        }
+        if fewColours {
+            // Each side is an entry; two sides of one entry are one.
+            (ink, paper) = (shown(ink), shown(paper))
+            return ink == paper ? flat(ink) : Cell(scalar, style: Style(foreground: ink, background: paper))
+        }
+        guard FlatCells.isSeam(scalar, foreground: ink, background: paper) else {
+            return Cell(scalar, style: Style(foreground: ink, background: paper))
+        }
+        // A side made pure shows one of the cell's own colours; the mean would blend them again.
+        return flat(
+            madePure
+                ? (pixels.ink.count >= pixels.paper.count ? ink : paper)
+                : bitmap.meanColor(x0: area.x0, x1: area.x1, y0: area.y0, y1: area.y1))
     }
 
     /// Colours are picked in RGB even for a palette terminal: the output maps them as it maps

@@ -50,7 +50,7 @@ open class DrawingView: View, LiveResizing {
         if cached?.columns != columns || cached?.rows != rows {
             cached = (columns, rows, render(columns: columns, rows: rows))
         }
-        if let cached { context.canvas.blit(cached.cells, width: columns, x: context.bounds.minX, y: context.bounds.minY) }
+        if let cached { context.blit(cached.cells, width: columns, x: 0, y: 0) }
     }
 
     /// The drawing as cells, `columns` × `rows`.

@@ -2,17 +2,23 @@ import KamishibaiCanvas
 import KamishibaiTerminal
 
 /// The input parser on bytes a terminal (or anything on the line) could send: the first byte
-/// picks how the rest is split into reads. Whatever the split, the events are the ones the
-/// whole input gives at once; no key or paste carries a control character; no mouse report
-/// points before the screen's first cell.
+/// picks how the rest is split into reads, and whether mouse reports are read in pixels (odd
+/// seeds). Whatever the split, the events are the ones the whole input gives at once; no key,
+/// key release or paste carries a control character; no mouse report points outside the
+/// screen, and a report in pixels lies in its own cell.
 enum InputParserProperties {
+    /// Cells of 8 × 16 pixels on an 80 × 24 grid.
+    static let grid = PixelGrid(cellSize: CellSize(width: 8, height: 16), columns: 80, rows: 24)
+
     static func problem(in data: [UInt8]) -> String? {
         guard let seed = data.first else { return nil }
         let bytes = Array(data.dropFirst())
         var whole = InputParser()
+        if seed & 1 == 1 { whole.pixelGrid = grid }
         let expected = whole.feed(bytes) + whole.flush()
 
         var split = InputParser()
+        split.pixelGrid = whole.pixelGrid
         var events: [InputEvent] = []
         var reads = ReadSizes(seed: seed)
         var start = 0
@@ -27,17 +33,25 @@ enum InputParserProperties {
 
         for event in expected {
             switch event {
-            case .key(.character(let character)) where character.unicodeScalars.contains(where: TextSanitizer.isControl):
+            case .key(.character(let character)) where character.unicodeScalars.contains(where: TextSanitizer.isControl),
+                .keyReleased(.character(let character)) where character.unicodeScalars.contains(where: TextSanitizer.isControl):
                 return "a key with a control character: \(event)"
             case .paste(let text) where text.unicodeScalars.contains(where: TextSanitizer.isControl):
                 return "a paste with a control character: \(event)"
             case .mouse(let mouse) where mouse.column < 0 || mouse.row < 0:
                 return "a mouse report before the first cell: \(event)"
+            case .mouse(let mouse) where mouse.exactLocation.map({ !isInside(x: $0.x, y: $0.y, cell: mouse) }) ?? false:
+                return "a report in pixels outside its cell or the grid: \(event)"
             default:
                 continue
             }
         }
         return nil
+    }
+
+    private static func isInside(x: Double, y: Double, cell mouse: MouseEvent) -> Bool {
+        x >= Double(mouse.column) && x < Double(mouse.column + 1) && y >= Double(mouse.row) && y < Double(mouse.row + 1)
+            && mouse.column < grid.columns && mouse.row < grid.rows
     }
 
     /// Read sizes from 1 to 16 bytes, a fixed sequence for each seed.

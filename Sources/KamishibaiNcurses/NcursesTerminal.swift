@@ -19,8 +19,10 @@ import KamishibaiTerminal
 /// `cup` is `ESC [ …`, as for every xterm-like terminal, tmux, screen and the Linux console)
 /// `FrameEncoder` writes them in one `write`; elsewhere ncurses does, with `mvwadd_wch` and
 /// `doupdate`. `FramePacer` paces frames by the terminal's answers and wraps them for
-/// synchronized output where the terminal has it. `shutdown()` restores the terminal and is
-/// safe to call more than once.
+/// synchronized output where the terminal has it. `FeatureProbe` asks, in the same round
+/// trip, for the mouse in pixels and key releases, which are turned on once it is answered
+/// and off on every way out, as the mouse modes are. `shutdown()` restores the terminal and
+/// is safe to call more than once.
 public final class NcursesTerminal: Terminal {
     public let clock: TimeSource
     public let colorMode: ColorMode
@@ -39,6 +41,9 @@ public final class NcursesTerminal: Terminal {
     /// The last frame presented: repainted whole when the terminal comes back from a suspend.
     private var lastCanvas: Canvas?
     private var pacer: FramePacer
+    private var probe: FeatureProbe
+    /// The probe's features have been turned on (once decided).
+    private var featuresOn = false
     private var reader = InputReader()
     private var output = TTYOutput(fileDescriptor: STDOUT_FILENO)
     /// The line discipline the shell had: put back by hand when the terminal stalled, since
@@ -58,8 +63,12 @@ public final class NcursesTerminal: Terminal {
     public let mainQueue: MainQueue
     private var isActive = false
 
-    /// Checks for a terminal and a known `TERM`, then takes over the screen.
-    public init(colorRequest: ColorMode?, mouse: Bool, clock: TimeSource) throws {
+    /// Checks for a terminal and a known `TERM`, then takes over the screen. The features in
+    /// `disabledFeatures` are asked about but never turned on; without the mouse, neither is
+    /// the pointer in pixels.
+    public init(
+        colorRequest: ColorMode?, mouse: Bool, clock: TimeSource, disabledFeatures: Set<TerminalFeatures.Feature> = []
+    ) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalStartError.notATerminal }
         guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
             throw TerminalStartError.missingTerm
@@ -126,13 +135,17 @@ public final class NcursesTerminal: Terminal {
         }
         // Only an ANSI terminal is asked: another would show the queries as text.
         pacer = FramePacer(acknowledgements: encoder != nil)
+        let disabled = mouse ? disabledFeatures : disabledFeatures.union([.pixelMouse])
+        probe = .unasked(disabled: disabled)
         largestCells = columns * rows
         if TerminalSize.clamped(columns: columns, rows: rows) != (columns, rows) { pendingEvents = applyWindowSize() }
         refresh()
         writeToTTY(inputModes(on: true))
         if encoder != nil {
-            writeToTTY(FramePacer.probe)
+            let graphics = FeatureProbe.mayAskGraphics(term: term, environment: Terminfo.probeEnvironment)
+            writeToTTY(FramePacer.probe(with: FeatureProbe.queries(graphics: graphics)))
             pacer.sentProbe(at: clock.now)
+            probe = FeatureProbe(sentAt: clock.now, columns: columns, rows: rows, ttyCell: CellSize.ofTTY(), disabled: disabled)
         }
     }
 
@@ -140,17 +153,21 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: Mouse
 
-    /// Press, release, motion while pressed (1002) and wheel reports, SGR-encoded (1006),
-    /// written straight to the tty so no stdio buffer holds them back. ncurses never sees the
-    /// mouse: its 6.4 decoder drops or reorders reports that arrive in one read. Focus reports
-    /// (1004) come with it: a release lost while the window was away must not strand a drag.
-    /// Bracketed paste (2004) comes on and off with them, mouse or not: pasted text arrives
-    /// as text, never as keys.
+    /// The input modes (`InputModes`), with the probe's features once they are on.
     private func inputModes(on: Bool) -> String {
-        guard mouseEnabled else { return on ? "\u{1B}[?2004h" : "\u{1B}[?2004l" }
-        return on
-            ? "\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h"
-            : "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+        InputModes.sequence(on: on, mouse: mouseEnabled, features: featuresOn ? probe.features : nil)
+    }
+
+    /// Once the probe is decided: its features on, the crash handler told, the parser told
+    /// whether reports are in pixels. Called after every answer (the cell size may change).
+    private func applyFeatures() {
+        guard let features = probe.features else { return }
+        if !featuresOn {
+            featuresOn = true
+            writeToTTY(features.modes(on: true))
+            SignalGuard.noteFeatureModes(pixelMouse: features.usesPixelMouse, keyboard: features.usesKeyReleases)
+        }
+        reader.pixelGrid = probe.pixelGrid
     }
 
     private func writeToTTY(_ sequence: String, within seconds: Double? = nil) {
@@ -184,7 +201,14 @@ public final class NcursesTerminal: Terminal {
             let milliseconds = Int32(max(1, ((deadline - clock.now) * 1000).rounded(.up)))
             guard poll(timeout: milliseconds) == true, let bytes = readInput() else { break }
             _ = reader.read(bytes, at: clock.now)
-            for reply in reader.takeReplies() { pacer.received(reply, at: clock.now) }
+            takeReplies()
+        }
+    }
+
+    private func takeReplies() {
+        for reply in reader.takeReplies() {
+            pacer.received(reply, at: clock.now)
+            probe.received(reply)
         }
     }
 
@@ -260,7 +284,7 @@ public final class NcursesTerminal: Terminal {
     public func waitForEvents(timeout: Double?) -> [InputEvent]? {
         if hungUp { return nil }
         var timeout = timeout
-        for deadline in [pacer.probeDeadline, reader.deadline].compactMap({ $0 }) {
+        for deadline in [pacer.probeDeadline, probe.deadline, reader.deadline].compactMap({ $0 }) {
             timeout = min(timeout ?? .infinity, max(0, deadline - clock.now))
         }
         if !pendingEvents.isEmpty { timeout = 0 }
@@ -279,7 +303,9 @@ public final class NcursesTerminal: Terminal {
             return events + [.terminate(signal: SIGHUP)]
         }
         decoded += reader.expire(at: clock.now)
-        for reply in reader.takeReplies() { pacer.received(reply, at: clock.now) }
+        takeReplies()
+        probe.expire(at: clock.now)
+        applyFeatures()
         for event in decoded {
             if event == .key(.control("z")) { suspend() } else { events.append(event) }
         }
@@ -338,6 +364,9 @@ public final class NcursesTerminal: Terminal {
             largestCells = newColumns * newRows
         }
         largestCells = max(largestCells, newColumns * newRows)
+        // The cell size may have changed with the font: taken from the tty, or asked again.
+        if let query = probe.resized(columns: columns, rows: rows, ttyCell: CellSize.ofTTY(size)) { writeToTTY(query) }
+        reader.pixelGrid = probe.pixelGrid
         // Shrunk and grown back between two reads: the terminal cut what it showed.
         repaintLastFrame()
         var events: [InputEvent] = [.resize(columns: columns, rows: rows)]
@@ -383,4 +412,6 @@ public final class NcursesTerminal: Terminal {
     public var framePacing: FramePacer.State { pacer.state }
 
     public var linkSpeed: LinkSpeed { pacer.linkSpeed }
+
+    public var features: TerminalFeatures? { probe.features }
 }

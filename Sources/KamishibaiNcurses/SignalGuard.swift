@@ -68,6 +68,15 @@ enum SignalGuard {
         return fds[0]
     }
 
+    /// The modes the probe's features turned on, for the crash handler to turn off: the
+    /// pointer in pixels (1016) and the kitty keyboard protocol pushed.
+    static func noteFeatureModes(pixelMouse: Bool, keyboard: Bool) {
+        featureModes.store((pixelMouse ? pixelMouseBit : 0) | (keyboard ? keyboardBit : 0), ordering: .relaxed)
+    }
+
+    static let pixelMouseBit: UInt8 = 1
+    static let keyboardBit: UInt8 = 2
+
     /// Reads the signals that arrived since the last call, oldest first.
     static func drain(_ fd: Int32) -> [Int32] {
         var signals: [Int32] = []
@@ -100,6 +109,8 @@ enum SignalGuard {
 }
 
 private let quitFlag = Atomic<Bool>(false)
+/// `SignalGuard.noteFeatureModes`' bits: an atomic, so the crash handler reads it safely.
+private let featureModes = Atomic<UInt8>(0)
 
 /// What the handlers need, set before any handler is installed.
 private struct GuardState {
@@ -128,6 +139,12 @@ private func forwardSentSignal(_ sig: Int32, _ info: UnsafeMutablePointer<siginf
 }
 
 private func restoreAfterCrash(_ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
+    // The keyboard protocol popped while the alternate screen, whose stack it is on, is up;
+    // pixel reports off.
+    let modes = featureModes.load(ordering: .relaxed)
+    let pop: StaticString = "\u{1B}[<u", pixelsOff: StaticString = "\u{1B}[?1016l"
+    if modes & SignalGuard.keyboardBit != 0 { _ = write(STDOUT_FILENO, pop.utf8Start, pop.utf8CodeUnitCount) }
+    if modes & SignalGuard.pixelMouseBit != 0 { _ = write(STDOUT_FILENO, pixelsOff.utf8Start, pixelsOff.utf8CodeUnitCount) }
     // Mouse modes off, attributes reset, cursor shown, keypad mode off, main screen back.
     let reset: StaticString =
         "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l"

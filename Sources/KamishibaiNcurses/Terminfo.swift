@@ -14,9 +14,14 @@ enum Terminfo {
     }
 
     /// The variables colour detection reads.
-    static var colorEnvironment: [String: String] {
+    static var colorEnvironment: [String: String] { environment(["NO_COLOR", "COLORTERM", "TERM", "TMUX"]) }
+
+    /// The variables that say a multiplexer is in between, for the feature probe.
+    static var probeEnvironment: [String: String] { environment(["STY", "TMUX"]) }
+
+    private static func environment(_ names: [String]) -> [String: String] {
         var variables: [String: String] = [:]
-        for name in ["NO_COLOR", "COLORTERM", "TERM", "TMUX"] {
+        for name in names {
             if let value = getenv(name) { variables[name] = String(cString: value) }
         }
         return variables

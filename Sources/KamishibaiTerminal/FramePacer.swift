@@ -89,7 +89,12 @@ public struct FramePacer: Sendable {
 
     /// The bytes of the start-up probe: DECRQM for mode 2026, then DA1. Call `sentProbe(at:)`
     /// once they are written.
-    public static let probe = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
+    public static let probe = probe(with: [])
+    /// The probe with more queries between DECRQM and DA1 (`FeatureProbe.queries`): DA1 stays
+    /// last, so its answer, which every terminal sends, comes after theirs.
+    public static func probe(with queries: [UInt8]) -> [UInt8] {
+        Array("\u{1B}[?2026$p".utf8) + queries + query
+    }
     /// The query written after each frame while `asksAfterFrames`.
     public static let query = Array("\u{1B}[c".utf8)
     public static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
@@ -137,7 +142,7 @@ public struct FramePacer: Sendable {
             // Only the probe's answer counts, late or not: one nobody asked for cannot switch
             // it later.
             self.state.synchronizedOutput = state.isSupported
-        case .mode:
+        case .mode, .attributeList, .keyboardFlags, .cellSize, .textAreaSize, .graphics, .version:
             break
         case .deviceAttributes:
             guard let sent = unanswered.first else { return }

@@ -4,6 +4,16 @@ import KamishibaiMotion
 /// A terminal in memory for tests and tools: scripted input at virtual times, a manual clock
 /// that jumps straight to the next thing that happens, and every presented frame kept.
 public final class HeadlessTerminal: Terminal {
+    /// How the run loop waited last.
+    public enum LastWait: Equatable, Sendable {
+        /// It has not waited yet.
+        case never
+        /// Until input, with no timeout: nothing ticks.
+        case blocked
+        /// At most this many seconds.
+        case timed(Double)
+    }
+
     public struct Frame: Sendable {
         public var time: Double
         public var screen: Canvas
@@ -28,8 +38,8 @@ public final class HeadlessTerminal: Terminal {
     public var keepsHistory = true
     /// Each timeout the run loop waited with, in order (`nil`: blocked with no timeout).
     public private(set) var waits: [Double?] = []
-    /// The latest of them, kept even without history; `.none` before the first wait.
-    public private(set) var lastWait: Double?? = .none
+    /// The latest of them, kept even without history.
+    public private(set) var lastWait = LastWait.never
     /// The virtual time after which input is treated as ended, so a test can never hang.
     public var endOfTime: Double
 
@@ -58,7 +68,7 @@ public final class HeadlessTerminal: Terminal {
     }
 
     public func waitForEvents(timeout: Double?) -> [InputEvent]? {
-        lastWait = .some(timeout)
+        lastWait = timeout.map(LastWait.timed) ?? .blocked
         if keepsHistory { waits.append(timeout) }
         if mainQueue.hasWork { return [] }
         let now = manualClock.now

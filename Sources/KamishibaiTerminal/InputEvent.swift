@@ -1,6 +1,10 @@
 /// Everything a terminal reports to the application.
 public enum InputEvent: Hashable, Sendable {
+    /// A key pressed, or repeating while held.
     case key(Key)
+    /// A key let go: reported only by a terminal with the kitty keyboard protocol, and only to
+    /// code that looks for it (a release is never a press).
+    case keyReleased(Key)
     case mouse(MouseEvent)
     /// The terminal has a new size; already in effect when delivered.
     case resize(columns: Int, rows: Int)

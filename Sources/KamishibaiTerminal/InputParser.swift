@@ -1,9 +1,11 @@
 import KamishibaiCanvas
+import KamishibaiGeometry
 
 /// Decodes the bytes a terminal sends into key and mouse events: UTF-8 text, control keys,
-/// CSI and SS3 key sequences, SGR (1006) and X10 mouse reports, focus reports and bracketed
-/// pastes (`ESC [ 200 ~` … `ESC [ 201 ~`, one `paste` event whatever it holds). Answers to
-/// the program's queries (device attributes, DECRQM) are kept apart in `replies`.
+/// CSI and SS3 key sequences and the kitty keyboard protocol's (`InputParser+Keys`), SGR
+/// (1006, and in pixels 1016 through `pixelGrid`) and X10 mouse reports, focus reports and
+/// bracketed pastes (`ESC [ 200 ~` … `ESC [ 201 ~`, one `paste` event whatever it holds).
+/// Answers to the program's queries (`InputParser+Replies`) are kept apart in `replies`.
 ///
 /// Pure and incremental: bytes may arrive split anywhere, and the events are the same however
 /// they split. An `ESC` that could begin a sequence is held back until more bytes come or the
@@ -12,11 +14,15 @@ import KamishibaiCanvas
 /// strings (OSC, DCS, APC: a terminal's replies and reports) and CSI sequences too long to
 /// mean anything are skipped as they arrive, never stored, so no read can make the parser
 /// hold more than a short sequence; one that runs past its limit is reported as
-/// `InputEvent.limited`. Ctrl-C is never swallowed: it ends a paste or a control string.
+/// `InputEvent.limited`. The control strings kept are short answers: a kitty graphics APC and
+/// an XTVERSION DCS. Ctrl-C is never swallowed: it ends a paste or a control string.
 public struct InputParser {
     private var pending: [UInt8] = []
     /// Answers to queries read so far, oldest first, until `takeReplies()`.
     public private(set) var replies: [TerminalReply] = []
+    /// Set while the terminal reports the mouse in pixels (SGR-Pixels, mode 1016): SGR reports
+    /// are read as pixels and placed in cells by it. Nil: they are in cells.
+    public var pixelGrid: PixelGrid?
     private var skipping: Skipping?
     /// A bracketed paste being read, and how much of its terminator has been seen.
     var paste: [UInt8]?
@@ -39,8 +45,14 @@ public struct InputParser {
         /// The rest of an overlong CSI sequence: parameter bytes, then its final byte.
         case csiParameters
         /// A control string's body, up to BEL or the `ESC` of its terminator; `bytes` so far.
-        case controlString(bytes: Int)
+        /// `kept`: its introducer's letter and bytes, while they may still be an answer.
+        case controlString(bytes: Int, kept: [UInt8]?)
     }
+    /// The control strings that are answers, by their introducer's letter and first bytes: a
+    /// kitty graphics APC (`ESC _ G`) and XTVERSION's DCS (`ESC P > |`).
+    static let answerPrefixes = [Array("_G".utf8), Array("P>|".utf8)]
+    /// A control string longer than this is no answer (`Gi=31;OK`, `>|kitty(0.26.5)`).
+    static let maximumAnswerBytes = 256
     /// A CSI sequence was cut off by the pause: if what comes next continues it (parameter
     /// bytes), it is skipped through its final byte rather than read as text.
     public private(set) var isAfterCutSequence = false
@@ -118,7 +130,7 @@ public struct InputParser {
     public mutating func flush() -> [InputEvent] {
         defer { pending.removeAll() }
         var events: [InputEvent] = []
-        if case .controlString(let bytes) = skipping { events.append(.limited(.sequence(bytes: bytes))) }
+        if case .controlString(let bytes, _) = skipping { events.append(.limited(.sequence(bytes: bytes))) }
         // An overlong CSI sequence cut while being skipped: its rest is skipped too.
         if case .csiParameters = skipping { isAfterCutSequence = true }
         skipping = nil
@@ -151,18 +163,26 @@ public struct InputParser {
             if (0x20...0x3F).contains(byte) { return true }
             skipping = nil
             return (0x40...0x7E).contains(byte)
-        case .controlString(let bytes)?:
+        case .controlString(let bytes, let kept)?:
             switch byte {
             case 0x1B, 0x03:  // the start of ST (`ESC \`) or whatever cut the string short; Ctrl-C
                 skipping = nil
+                if byte == 0x1B, let kept { note(Self.controlStringReply(kept)) }
                 return false
             case 0x07:
                 skipping = nil
+                if let kept { note(Self.controlStringReply(kept)) }
             case _ where bytes + 1 >= Self.maximumControlStringBytes:
                 skipping = nil
                 events.append(.limited(.sequence(bytes: bytes + 1)))
             default:
-                skipping = .controlString(bytes: bytes + 1)
+                // Kept only while it can still be an answer: one of their prefixes, and short.
+                let kept = kept.flatMap { kept in
+                    let next = kept + [byte]
+                    let isAnswer = Self.answerPrefixes.contains { next.count <= $0.count ? $0.starts(with: next) : next.starts(with: $0) }
+                    return isAnswer && next.count <= Self.maximumAnswerBytes ? next : nil
+                }
+                skipping = .controlString(bytes: bytes + 1, kept: kept)
             }
             return true
         case nil:
@@ -180,14 +200,16 @@ public struct InputParser {
         let byte = pending[i]
         switch byte {
         case 0x1B: return parseEscape(at: i)
-        case 0x09: return .event(.key(.tab), length: 1)
-        case 0x0D, 0x0A: return .event(.key(.enter), length: 1)
-        case 0x7F, 0x08: return .event(.key(.backspace), length: 1)
-        case 0x01...0x1A: return .event(.key(.control(Character(Unicode.Scalar(byte + 0x60)))), length: 1)
-        case 0x00...0x1F: return .event(nil, length: 1)
+        case 0x00...0x1F, 0x7F: return .event(Self.controlKey(byte).map { .key($0) }, length: 1)
         case 0x20...0x7E: return .event(.key(.character(Character(Unicode.Scalar(byte)))), length: 1)
         default: return parseUTF8(at: i)
         }
+    }
+
+    /// Takes in an answer to a query, up to `maximumReplies` of them.
+    private mutating func note(_ reply: TerminalReply?) {
+        guard let reply, replies.count < Self.maximumReplies else { return }
+        replies.append(reply)
     }
 
     private func parseUTF8(at i: Int) -> Step {
@@ -218,12 +240,13 @@ public struct InputParser {
         case UInt8(ascii: "["): return parseCSI(at: i)
         case UInt8(ascii: "O"):
             guard i + 2 < pending.count else { return .incomplete }
-            return .event(ss3Key(pending[i + 2]).map { .key($0) }, length: 3)
+            return .event(Self.ss3Key(pending[i + 2]).map { .key($0) }, length: 3)
         case 0x1B:
             return .event(.key(.escape), length: 1)
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
             // OSC, DCS, APC. (Alt with ], P or _ looks the same: that key is lost.)
-            skipping = .controlString(bytes: 0)
+            let introducer = pending[i + 1]
+            skipping = .controlString(bytes: 0, kept: introducer == UInt8(ascii: "]") ? nil : [introducer])
             return .event(nil, length: 2)
         case UInt8(ascii: "\\"):
             return .event(nil, length: 2)  // ST, the end of a control string
@@ -261,12 +284,20 @@ public struct InputParser {
             guard numbers.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else {
                 return .event(nil, length: length)
             }
-            return .event(
-                mouse(code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isRelease: final == UInt8(ascii: "m")),
-                length: length)
+            let isRelease = final == UInt8(ascii: "m")
+            if let pixelGrid {
+                let location = pixelGrid.location(x: numbers[1], y: numbers[2])
+                return .event(mouse(code: numbers[0], at: location, isRelease: isRelease), length: length)
+            }
+            return .event(mouse(code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isRelease: isRelease), length: length)
         }
-        if parameterBytes.first == UInt8(ascii: "?"), let reply = Self.reply(parameters: parameterBytes.dropFirst(), final: final) {
-            if replies.count < Self.maximumReplies { replies.append(reply) }
+        // Only answers start with `?`.
+        if parameterBytes.first == UInt8(ascii: "?") {
+            for reply in Self.replies(parameters: parameterBytes.dropFirst(), final: final) { note(reply) }
+            return .event(nil, length: length)
+        }
+        if final == UInt8(ascii: "t") {
+            note(Self.windowReport(Self.numbers(parameterBytes)))
             return .event(nil, length: length)
         }
         if final == UInt8(ascii: "~"), Self.numbers(parameterBytes) == [200] {
@@ -277,70 +308,36 @@ public struct InputParser {
         if parameterBytes.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {
             return .event(.focus(gained: final == UInt8(ascii: "I")), length: length)
         }
-        let numbers = Self.numbers(parameterBytes)
-        return .event(csiKey(final: final, numbers: numbers).map { .key($0) }, length: length)
+        return .event(Self.keyEvent(final: final, parameters: parameterBytes), length: length)
     }
 
-    /// `ESC [ ? … c` (device attributes) or `ESC [ ? mode ; state $ y` (a DECRQM answer),
-    /// from the parameters after the `?`.
-    private static func reply(parameters: ArraySlice<UInt8>, final: UInt8) -> TerminalReply? {
-        if final == UInt8(ascii: "c") { return .deviceAttributes }
-        guard final == UInt8(ascii: "y"), parameters.last == UInt8(ascii: "$") else { return nil }
-        let numbers = Self.numbers(parameters.dropLast())
-        guard numbers.count == 2, let state = TerminalReply.ModeState(rawValue: numbers[1]) else { return nil }
-        return .mode(numbers[0], state)
+    /// `;`-separated numbers; an empty one is 0, bytes other than digits and a leading `-` are
+    /// passed over.
+    static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int] {
+        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map(number)
     }
 
-    private static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int] {
-        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { part in
-            part.reduce(0) { value, digit in
-                (0x30...0x39).contains(digit) ? min(value * 10 + Int(digit - 0x30), 100_000) : value
-            }
+    /// Signed: xterm reports a pointer in its border, left of the first pixel, as 0 or -1.
+    static func number(_ digits: ArraySlice<UInt8>) -> Int {
+        let magnitude = digits.reduce(0) { value, digit in
+            (0x30...0x39).contains(digit) ? min(value * 10 + Int(digit - 0x30), 100_000) : value
         }
-    }
-
-    private func ss3Key(_ byte: UInt8) -> Key? {
-        switch byte {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        case UInt8(ascii: "M"): .enter
-        case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(byte) - Int(UInt8(ascii: "P")) + 1)
-        default: nil
-        }
-    }
-
-    private func csiKey(final: UInt8, numbers: [Int]) -> Key? {
-        switch final {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "Z"): return .backTab
-        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final) - Int(UInt8(ascii: "P")) + 1)
-        case UInt8(ascii: "~"):
-            switch numbers.first ?? 0 {
-            case 1, 7: return .home
-            case 4, 8: return .end
-            case 3: return .delete
-            case 5: return .pageUp
-            case 6: return .pageDown
-            case 11...15: return .function(numbers[0] - 10)
-            case 17...21: return .function(numbers[0] - 11)
-            case 23, 24: return .function(numbers[0] - 12)
-            default: return nil
-            }
-        default: return nil
-        }
+        return digits.first == UInt8(ascii: "-") ? -magnitude : magnitude
     }
 
     private mutating func mouse(code: Int, column: Int, row: Int, isRelease: Bool) -> InputEvent? {
-        guard column >= 0, row >= 0 else { return nil }
+        guard column >= 0, row >= 0, let kind = mouseKind(code: code, isRelease: isRelease) else { return nil }
+        return .mouse(MouseEvent(kind, column: column, row: row))
+    }
+
+    private mutating func mouse(code: Int, at location: Point, isRelease: Bool) -> InputEvent? {
+        mouseKind(code: code, isRelease: isRelease).map { .mouse(MouseEvent($0, at: location)) }
+    }
+
+    /// What a report's button code says, keeping track of the button held. Codes from 256 up
+    /// (kitty's "the pointer left the window", in pixel mode) say nothing about a button.
+    private mutating func mouseKind(code: Int, isRelease: Bool) -> MouseEvent.Kind? {
+        guard code < 256 else { return nil }
         let buttonBits = code & 3
         let kind: MouseEvent.Kind
         if code & 64 != 0 {
@@ -366,6 +363,6 @@ public struct InputParser {
                 return nil
             }
         }
-        return .mouse(MouseEvent(kind, column: column, row: row))
+        return kind
     }
 }

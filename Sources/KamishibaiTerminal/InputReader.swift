@@ -88,4 +88,10 @@ public struct InputReader {
 
     /// The answers to queries read so far, oldest first.
     public mutating func takeReplies() -> [TerminalReply] { parser.takeReplies() }
+
+    /// Where mouse reports in pixels land (`InputParser.pixelGrid`); nil while they are in cells.
+    public var pixelGrid: PixelGrid? {
+        get { parser.pixelGrid }
+        set { parser.pixelGrid = newValue }
+    }
 }

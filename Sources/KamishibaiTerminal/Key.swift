@@ -1,4 +1,5 @@
-/// A decoded key press. Terminals have no key release: see `KeyRepeatTracker`.
+/// A decoded key. Legacy terminals report presses only (see `KeyRepeatTracker`); where the
+/// kitty keyboard protocol is on, releases arrive too, as `InputEvent.keyReleased`.
 public enum Key: Hashable, Sendable {
     case character(Character)
     case enter, escape, tab, backTab, backspace, delete

@@ -33,6 +33,10 @@ public protocol Terminal: AnyObject {
     /// How fast the terminal takes bytes (`FramePacer.linkSpeed`): over a slower link the
     /// app draws less detail.
     var linkSpeed: LinkSpeed { get }
+
+    /// What the terminal said it can do (`FeatureProbe`); nil while the probe is out. It
+    /// changes after that only with the cell size.
+    var features: TerminalFeatures? { get }
 }
 
 extension Terminal {
@@ -43,4 +47,6 @@ extension Terminal {
     public func frameGate() -> FramePacer.Gate { .open }
     public var framePacing: FramePacer.State { .timer }
     public var linkSpeed: LinkSpeed { .fast }
+    /// Nothing asked, nothing found: whole cells and key presses, as every terminal has.
+    public var features: TerminalFeatures? { TerminalFeatures() }
 }

@@ -12,7 +12,7 @@ struct DetentEndToEndTests {
         try tmux.waitForList()
         try tmux.waitForScreen(containing: "q quit")
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-1" && $0.completed == true }
         return tmux
     }
 
@@ -27,24 +27,27 @@ struct DetentEndToEndTests {
         try tmux.sendMouse(button: 0, column: 50, row: to, release: true)
     }
 
-    private func detents(_ tmux: TmuxSession) -> [String] {
-        named("detentChanged", tmux.trace.events()).compactMap { $0["detent"] as? String }
+    private func detents(_ tmux: TmuxSession) throws -> [String] {
+        try tmux.trace.events().compactMap {
+            guard case .detentChanged(_, let detent) = $0.event else { return nil }
+            return detent
+        }
     }
 
     @Test func upToLargeDownToMediumAndOnToDismiss() throws {
         let tmux = try openSheet()
         try drag(tmux, from: 21, to: 9)
-        try tmux.trace.waitForEvent("detentChanged") { $0["detent"] as? String == "large" }
+        try tmux.trace.waitForEvent(.detentChanged) { $0.event == .detentChanged(screen: "detail-1", detent: "large") }
         try tmux.waitForScreen("the sheet at large") { $0.split(separator: "\n", omittingEmptySubsequences: false)[2].contains("━━━━━━") }
         try drag(tmux, from: 3, to: 15)
-        try tmux.trace.waitForEvent("detentChanged") { $0["detent"] as? String == "medium" }
-        #expect(detents(tmux) == ["large", "medium"])
+        try tmux.trace.waitForEvent(.detentChanged) { $0.event == .detentChanged(screen: "detail-1", detent: "medium") }
+        #expect(try detents(tmux) == ["large", "medium"])
         // Past 40 % of medium's 19.5 rows: 9 rows.
         try tmux.waitForScreen("the sheet back at medium") {
             $0.split(separator: "\n", omittingEmptySubsequences: false)[20].contains("━━━━━━")
         }
         try drag(tmux, from: 21, to: 30)
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
     }
 
     @Test func belowTheUndimmedDetentTheListTakesAClick() throws {
@@ -55,7 +58,7 @@ struct DetentEndToEndTests {
         try tmux.waitForScreen("Kaguya-hime selected behind the sheet") { screen in
             screen.split(separator: "\n").contains { $0.contains("▌Kaguya-hime") }
         }
-        #expect(named("dismissalWillBegin", tmux.trace.events()).isEmpty, "the sheet stays")
+        #expect(try named(.dismissalWillBegin, tmux.trace.events()).isEmpty, "the sheet stays")
     }
 
     @Test func reduceMotionFromTheEnvironmentCutsThePresentation() throws {
@@ -66,7 +69,7 @@ struct DetentEndToEndTests {
         try tmux.sendKeys("Enter")
         // Slowed 20 times, the presentation lasts 7 s; cut, the sheet is in place at once.
         let screen = try tmux.waitForScreen(timeout: 3, containing: "⊕ On top")
-        #expect(named("presentationDidEnd", tmux.trace.events()).isEmpty, "still fading: \(screen.count)")
+        #expect(try named(.presentationDidEnd, tmux.trace.events()).isEmpty, "still fading: \(screen.count)")
         try tmux.sendKeys("C-c")
     }
 }

@@ -20,7 +20,7 @@ struct ExampleEndToEndTests {
         }
         try tmux.waitForScreen(containing: "Enter  open a note")
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "note") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "note" && $0.completed == true }
         try tmux.waitForScreen("the note at rest on the lower half") { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count > 16 && lines[15].hasPrefix("╭") && lines[16].contains("A note")
@@ -37,8 +37,8 @@ struct ExampleEndToEndTests {
             Thread.sleep(forTimeInterval: 0.05)
             try tmux.sendMouse(button: 32, column: Self.column, row: row)
         }
-        try waitFor("the drag's last update", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
-            named("interactionUpdate", tmux.trace.events()).last.map { abs(percentOf($0) - Double(rows) / 15) < 1e-9 } == true
+        try waitFor("the drag's last update", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
+            try named(.interactionUpdate, tmux.trace.events()).last.map { abs(($0.percent ?? .nan) - Double(rows) / 15) < 1e-9 } == true
         }
         Thread.sleep(forTimeInterval: 0.2)
         try tmux.sendMouse(button: 0, column: Self.column, row: start + rows, release: true)
@@ -47,20 +47,20 @@ struct ExampleEndToEndTests {
     @Test func aDragOf60PercentDismissesTheNote() throws {
         let tmux = try openNote()
         try drag(tmux, rows: 9)
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "note") && completed($0) == true }
-        #expect(named("interactionFinish", tmux.trace.events()).count == 1)
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "note" && $0.completed == true }
+        #expect(try named(.interactionFinish, tmux.trace.events()).count == 1)
         try tmux.waitForScreen("the note gone") { !$0.contains("A note") }
     }
 
     @Test func aDragOf20PercentSpringsBack() throws {
         let tmux = try openNote()
         try drag(tmux, rows: 3)
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "note") && completed($0) == false }
-        #expect(named("interactionCancel", tmux.trace.events()).count == 1)
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "note" && $0.completed == false }
+        #expect(try named(.interactionCancel, tmux.trace.events()).count == 1)
         try tmux.waitForScreen(containing: "A note")
         // A key dismissal still works after the cancelled drag, and q quits cleanly.
         try tmux.sendKeys("Escape")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == true }
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.completed == true }
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExitStatus() == 0)
         #expect(try tmux.paneFlags() == .restored)

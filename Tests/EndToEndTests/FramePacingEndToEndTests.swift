@@ -14,7 +14,7 @@ struct FramePacingEndToEndTests {
     /// each frame is wrapped in ESC[?2026h … ESC[?2026l and followed by its one query.
     @Test func framesAreWrappedForATerminalWithSynchronizedOutput() throws {
         let terminal = try PtyTerminal(modeState: 2)
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         let enter = try terminal.presentSheet()
 
         let output = terminal.output
@@ -29,15 +29,15 @@ struct FramePacingEndToEndTests {
         let sheetFrames = output[enter...].ranges(of: Escape.beginUpdate).count
         #expect(sheetFrames >= 2, "\(terminal)")
         #expect(output[enter...].ranges(of: Escape.deviceAttributesQuery).count == sheetFrames, "\(terminal)")
-        let pacing = named("framePacing", terminal.trace.events())
-        #expect(pacing.contains { $0["mode"] as? String == "acknowledged" && $0["synchronizedOutput"] as? Bool == true }, "\(pacing)")
+        let pacing = try named(.framePacing, terminal.trace.events())
+        #expect(pacing.contains { $0.event == .framePacing(mode: "acknowledged", synchronizedOutput: true) }, "\(pacing)")
     }
 
     /// DECRQM says mode 2026 is not recognised (state 0): frames are still paced by the
     /// answers, and never wrapped.
     @Test func aTerminalWithoutSynchronizedOutputGetsNoWrapping() throws {
         let terminal = try PtyTerminal(modeState: 0)
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         let enter = try terminal.presentSheet()
 
         let output = terminal.output
@@ -45,18 +45,18 @@ struct FramePacingEndToEndTests {
         #expect(output.ranges(of: Escape.endUpdate).isEmpty, "\(terminal)")
         // Still paced by the answers: the sheet's frames are asked about.
         #expect(!output[enter...].ranges(of: Escape.deviceAttributesQuery).isEmpty, "\(terminal)")
-        let pacing = named("framePacing", terminal.trace.events())
-        #expect(pacing.last?["mode"] as? String == "acknowledged", "\(pacing)")
-        #expect(pacing.allSatisfy { $0["synchronizedOutput"] as? Bool == false }, "\(pacing)")
+        let pacing = try named(.framePacing, terminal.trace.events())
+        #expect(pacing.last?.event == .framePacing(mode: "acknowledged", synchronizedOutput: false), "\(pacing)")
+        #expect(pacing.allSatisfy { if case .framePacing(_, synchronizedOutput: false) = $0.event { true } else { false } }, "\(pacing)")
     }
 
     /// The probe goes unanswered: after `FramePacer.probeTimeout` (0.5 s) frames go by the
     /// clock, and no query follows them.
     @Test func aTerminalThatNeverAnswersIsPacedByTheClock() throws {
         let terminal = try PtyTerminal(modeState: nil, answersDeviceAttributes: false)
-        let pacing = try terminal.waitForEvent("framePacing")
-        #expect(pacing["mode"] as? String == "timer" && pacing["synchronizedOutput"] as? Bool == false, "\(pacing)")
-        #expect((pacing["t"] as? Double ?? .infinity) < 3, "decided \(pacing["t"] ?? "never") s after start")
+        let pacing = try terminal.waitForEvent(.framePacing)
+        #expect(pacing.event == .framePacing(mode: "timer", synchronizedOutput: false), "\(pacing)")
+        #expect(pacing.t < 3, "decided \(pacing.t) s after start")
         let enter = try terminal.presentSheet()
 
         let output = terminal.output
@@ -65,14 +65,14 @@ struct FramePacingEndToEndTests {
         // The probe's query and the first frame's: at rest nothing else was drawn before the
         // fallback.
         #expect(output.ranges(of: Escape.deviceAttributesQuery).count <= 2, "\(terminal)")
-        #expect(named("framePacing", terminal.trace.events()).count == 1, "\(terminal.trace.events())")
+        #expect(try named(.framePacing, terminal.trace.events()).count == 1, "\(terminal.trace.text)")
     }
 
     /// While the terminal holds its answers back, at most two frames are out; each answer
     /// lets one more through. Slowed animations keep the sheet moving for all of it.
     @Test func noMoreThanTwoFramesAreInFlight() throws {
         let terminal = try PtyTerminal(arguments: ["--slow-animations", "5"], modeState: 2)
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         try terminal.pumpUntilQuiet()
         terminal.holdsAnswers = true
         let beforeEnter = terminal.queriesSeen
@@ -86,7 +86,7 @@ struct FramePacingEndToEndTests {
             try terminal.pump(until: "a frame after held answer \(answer)") { terminal.queriesSeen > seen }
         }
         terminal.holdsAnswers = false
-        try terminal.waitForEvent("presentationDidEnd") { completed($0) == true }
+        try terminal.waitForEvent(.presentationDidEnd) { $0.completed == true }
         #expect(terminal.mostUnanswered <= 2, "\(terminal)")
     }
 
@@ -94,25 +94,25 @@ struct FramePacingEndToEndTests {
     /// on as keys: the list is still there, unfocused, to open its first story on Enter.
     @Test func repliesAreNeverKeys() throws {
         let terminal = try PtyTerminal(modeState: 2)
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         try terminal.pumpUntilQuiet()
-        let eventsBefore = terminal.trace.events().count
+        let eventsBefore = try terminal.trace.events().count
         let attributes = Escape.deviceAttributesReply, mode = Escape.modeReply(state: 2)
         for replies in [attributes + attributes + attributes, mode, attributes + mode + attributes, mode + mode] {
             try terminal.send(replies)
             terminal.pump(seconds: 0.05)
         }
         try terminal.pumpUntilQuiet()
-        let afterReplies = terminal.trace.events()
+        let afterReplies = try terminal.trace.events()
         #expect(afterReplies.count == eventsBefore, "the replies did something: \(afterReplies.dropFirst(eventsBefore))")
         try terminal.send("\r")
-        let begin = try terminal.waitForEvent("presentationWillBegin")
-        #expect(isScreen(begin, "detail-1"), "\(begin)")
-        let events = terminal.trace.events()
-        #expect(named("presentationWillBegin", events).count == 1, "\(events)")
-        #expect(named("focus", events).isEmpty, "\(events)")
+        let begin = try terminal.waitForEvent(.presentationWillBegin)
+        #expect(begin.screen == "detail-1", "\(begin)")
+        let events = try terminal.trace.events()
+        #expect(named(.presentationWillBegin, events).count == 1, "\(events)")
+        #expect(named(.focus, events).isEmpty, "\(events)")
         try terminal.send("\u{1B}")
-        try terminal.waitForEvent("dismissalDidEnd") { completed($0) == true }
+        try terminal.waitForEvent(.dismissalDidEnd) { $0.completed == true }
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
     }

@@ -49,9 +49,9 @@ struct MainListEndToEndTests {
         try tmux.sendMouse(button: 0, column: 10, row: 10)
         try tmux.sendMouse(button: 0, column: 10, row: 10, release: true)
         // A click also opens the story's sheet, which covers the counter: close it to read that.
-        try tmux.trace.waitForEvent("presentationDidEnd") { $0["screen"] as? String == "detail-3" }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-3" }
         try tmux.sendKeys("Escape")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { $0["screen"] as? String == "detail-3" }
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-3" }
         try tmux.waitForScreen(containing: " 3 of 24 ")
     }
 
@@ -61,16 +61,16 @@ struct MainListEndToEndTests {
         #expect(cardTopBorderLength(try tmux.capture()) == 79)
 
         try tmux.resize(columns: 100, rows: 30)
-        try tmux.trace.waitForEvent("resize") { $0["size"] as? [Int] == [100, 30] }
+        try tmux.trace.waitForEvent(.resize) { $0.event == .resize(size: [100, 30]) }
         // The card spans columns 1…98: its "╮" is the 99th character of the line.
         try tmux.waitForScreen("the card's border at 100 columns") { cardTopBorderLength($0) == 99 }
 
         try tmux.resize(columns: 12, rows: 4)
-        try tmux.trace.waitForEvent("resize") { $0["size"] as? [Int] == [12, 4] }
+        try tmux.trace.waitForEvent(.resize) { $0.event == .resize(size: [12, 4]) }
         try tmux.waitForScreen("a too-small notice") { $0.lowercased().contains("too small") }
 
         try tmux.resize(columns: 80, rows: 24)
-        try tmux.trace.waitForEvent("resize") { $0["size"] as? [Int] == [80, 24] }
+        try tmux.trace.waitForEvent(.resize) { $0.event == .resize(size: [80, 24]) }
         try tmux.waitForList()
         #expect(cardTopBorderLength(try tmux.capture()) == 79)
 

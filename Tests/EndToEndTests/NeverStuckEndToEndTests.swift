@@ -16,7 +16,7 @@ struct NeverStuckEndToEndTests {
     /// and Ctrl-C after another lost start quits at once.
     @Test func aPasteWhoseEndIsLostSwallowsNoMoreThanAMoment() throws {
         let terminal = try PtyTerminal(modeState: 2)
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         try terminal.pumpUntilQuiet()
         let start = Date()
         var typed = 0
@@ -26,10 +26,10 @@ struct NeverStuckEndToEndTests {
                 try terminal.send("\r")
                 typed += 1
             }
-            return named("presentationWillBegin", terminal.trace.events()).count == 1
+            return try named(.presentationWillBegin, terminal.trace.events()).count == 1
         }
         #expect(Date().timeIntervalSince(start) < 1.5, "the keys were swallowed for \(Date().timeIntervalSince(start)) s")
-        try terminal.waitForEvent("presentationDidEnd") { completed($0) == true }
+        try terminal.waitForEvent(.presentationDidEnd) { $0.completed == true }
         try terminal.send("\u{1B}[200~lost")
         terminal.pump(seconds: 0.1)
         let quit = Date()
@@ -42,13 +42,13 @@ struct NeverStuckEndToEndTests {
     /// at once.
     @Test func aResizeIsAppliedDuringAnEndlessPaste() throws {
         let terminal = try PtyTerminal(modeState: 2)
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         try terminal.send("\u{1B}[200~")
         let start = Date()
         try terminal.resize(columns: 100, rows: 30)
         try terminal.pump(until: "the resize in the trace") {
             try terminal.send("xxxxxxxxxxxxxxxxxxxxxxxx")
-            return terminal.trace.events().contains { $0["event"] as? String == "resize" && ($0["size"] as? [Int]) == [100, 30] }
+            return try terminal.trace.events().contains { $0.event == .resize(size: [100, 30]) }
         }
         #expect(Date().timeIntervalSince(start) < 1, "applied after \(Date().timeIntervalSince(start)) s")
     }
@@ -58,7 +58,7 @@ struct NeverStuckEndToEndTests {
     @Test(arguments: [SIGSEGV, SIGABRT, SIGBUS])
     func aCrashSignalEndsTheProcess(signal: Int32) throws {
         let terminal = try PtyTerminal(modeState: 2, environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,symbolicate=off"])
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         try terminal.pumpUntilQuiet()
         terminal.signal(signal)
         #expect(try terminal.waitForExit(timeout: 30) == 128 + signal)
@@ -74,7 +74,7 @@ struct NeverStuckEndToEndTests {
     @Test func sigtermEndsTheAppWhileTheTerminalReadsNothing() throws {
         let terminal = try PtyTerminal(
             arguments: ["--slow-animations", "20"], modeState: nil, answersDeviceAttributes: false, columns: 200, rows: 60)
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         try terminal.pumpUntilQuiet()
         terminal.readsOutput = false
         try terminal.send("\r")
@@ -96,7 +96,7 @@ struct NeverStuckEndToEndTests {
     /// Closing the terminal (the pty's master) ends the app as SIGHUP would: 129.
     @Test func aHangUpEndsTheAppWith129() throws {
         let terminal = try PtyTerminal(modeState: 2)
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         try terminal.pumpUntilQuiet()
         terminal.hangUp()
         #expect(try terminal.waitForExit(timeout: 5) == 129)
@@ -107,7 +107,7 @@ struct NeverStuckEndToEndTests {
     @Test(arguments: ["vt100", "xterm-mono"])
     func theCursorIsShownAgainOnATerminalWithoutCnorm(term: String) throws {
         let terminal = try PtyTerminal(modeState: nil, answersDeviceAttributes: false, environment: ["TERM": term])
-        try terminal.waitForEvent("framePacing")
+        try terminal.waitForEvent(.framePacing)
         try terminal.pumpUntilQuiet()
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)

@@ -39,7 +39,7 @@ struct PagingEndToEndTests {
         _ tmux: TmuxSession, from: Int, to: Int, step: Int = 1, gap: Double = 0.05,
         waitForEachScroll: Bool = false
     ) throws -> [Int] {
-        let before = scrolls(tmux.trace.events()).count
+        let before = try scrolls(tmux.trace.events()).count
         try tmux.sendMouse(button: 0, column: from, row: Self.dragRow)
         let direction = to > from ? 1 : -1
         var distances: [Int] = []
@@ -49,8 +49,8 @@ struct PagingEndToEndTests {
             distances.append(abs(column - from))
             if waitForEachScroll {
                 let expected = before + distances.count
-                try waitFor("didScroll number \(distances.count) of the drag", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
-                    scrolls(tmux.trace.events()).count >= expected
+                try waitFor("didScroll number \(distances.count) of the drag", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
+                    try scrolls(tmux.trace.events()).count >= expected
                 }
             }
         }
@@ -73,34 +73,35 @@ struct PagingEndToEndTests {
     /// `x` the scrolling ended at, which is drawn after the delegate calls of that tick, so
     /// the trace holds all of them. Returns the trace from the drag's `willBeginDragging` on.
     @discardableResult
-    private func waitForDragToEnd(_ tmux: TmuxSession, at x: Double? = nil) throws -> [[String: Any]] {
-        var events: [[String: Any]] = []
+    private func waitForDragToEnd(_ tmux: TmuxSession, at x: Double? = nil) throws -> [TraceLine] {
+        var events: [TraceLine] = []
         try waitFor("the drag to end", lastSeen: { "trace:\n\(events)" }) {
-            events = lastDrag(tmux.trace.events())
-            guard let ended = named("scrollViewDidEndDragging", events).first else { return false }
-            return ended["willDecelerate"] as? Bool == false || index(of: "scrollViewDidEndDecelerating", in: events) != nil
+            events = try lastDrag(tmux.trace.events())
+            guard let ended = named(.scrollViewDidEndDragging, events).first else { return false }
+            return ended.event == .scrollViewDidEndDragging(willDecelerate: false)
+                || index(of: .scrollViewDidEndDecelerating, in: events) != nil
         }
         let x = x ?? offsets(events).last?[0]
         if let x {
             try tmux.waitForScreen("\"x \(formatted(x))\" on the status line") { statusLine($0).hasSuffix("x \(formatted(x))") }
         }
-        return lastDrag(tmux.trace.events())
+        return try lastDrag(tmux.trace.events())
     }
 
     /// Waits for an animated move to end on `page` (`didEndScrollingAnimation` then the
     /// screen), returning the trace since `start` (an index into the trace).
     @discardableResult
-    private func waitForAnimation(_ tmux: TmuxSession, since start: Int, toPage page: Int) throws -> [[String: Any]] {
-        var events: [[String: Any]] = []
+    private func waitForAnimation(_ tmux: TmuxSession, since start: Int, toPage page: Int) throws -> [TraceLine] {
+        var events: [TraceLine] = []
         try waitFor("didEndScrollingAnimation at page \(page)", lastSeen: { "trace:\n\(events)" }) {
-            events = Array(tmux.trace.events().dropFirst(start))
-            return index(of: "scrollViewDidEndScrollingAnimation", in: events) != nil
+            events = try Array(tmux.trace.events().dropFirst(start))
+            return index(of: .scrollViewDidEndScrollingAnimation, in: events) != nil
                 && offsets(events).last == [Double(page - 1) * Self.pageWidth, 0]
         }
         try tmux.waitForScreen("page \(page) on the status line") {
             statusLine($0).contains("page \(page) of 4") && statusLine($0).contains(dots(page: page))
         }
-        return Array(tmux.trace.events().dropFirst(start))
+        return try Array(tmux.trace.events().dropFirst(start))
     }
 
     // MARK: Tests
@@ -108,23 +109,23 @@ struct PagingEndToEndTests {
     @Test func rightArrowAnimatesToPage2() throws {
         let tmux = try startPaging()
         try tmux.sendKeys("Right")
-        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 2 }
+        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 2) }
         let events = try waitForAnimation(tmux, since: 0, toPage: 2)
 
-        #expect(index(of: "scrollViewDidEndScrollingAnimation", in: events) != nil)
-        #expect(named("pageChanged", events).map { number($0["page"]) } == [2], "trace:\n\(events)")
-        for name in [
-            "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
-            "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+        #expect(index(of: .scrollViewDidEndScrollingAnimation, in: events) != nil)
+        #expect(pages(events) == [2], "trace:\n\(events)")
+        for kind in [
+            TraceEvent.Kind.scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging,
+            .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
         ] {
-            #expect(index(of: name, in: events) == nil, "an animated move must not call \(name):\n\(events)")
+            #expect(index(of: kind, in: events) == nil, "an animated move must not call \(kind):\n\(events)")
         }
         let xs = offsets(events)
         #expect(xs.count > 1, "animated: didScroll repeatedly, got \(xs)")
         #expect(xs.last == [100, 0], "offsets: \(xs)")
         // didScroll, …, didScroll, then didEndScrollingAnimation, then the page.
-        let names = events.compactMap { $0["event"] as? String }
-        #expect(names.suffix(2) == ["scrollViewDidEndScrollingAnimation", "pageChanged"], "trace: \(names)")
+        let kinds = events.map(\.kind)
+        #expect(kinds.suffix(2) == [.scrollViewDidEndScrollingAnimation, .pageChanged], "trace: \(kinds)")
         let status = statusLine(try tmux.capture())
         #expect(status.contains("page 2 of 4") && status.contains("○ ● ○ ○"), "status: \(status)")
     }
@@ -144,7 +145,7 @@ struct PagingEndToEndTests {
 
         // Back to page 1: the background at its right edge, the maximum it ever takes; the
         // foreground at its left edge.
-        let start = tmux.trace.events().count
+        let start = try tmux.trace.events().count
         try tmux.sendKeys("Left")
         let backward = try waitForAnimation(tmux, since: start, toPage: 1)
         let allBack = layer("background", forward + backward), allFront = layer("foreground", forward + backward)
@@ -163,27 +164,28 @@ struct PagingEndToEndTests {
     @Test func shortSlowDragReturnsToThePage() throws {
         let tmux = try startPaging()
         try drag(tmux, from: 60, to: 54, gap: 0.08)
-        try waitFor("the 6-cell drag to be scrolled", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
-            offsets(tmux.trace.events()).last == [6, 0]
+        try waitFor("the 6-cell drag to be scrolled", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
+            try offsets(tmux.trace.events()).last == [6, 0]
         }
         try restThenRelease(tmux, at: 54)
         let events = try waitForDragToEnd(tmux, at: 0)
 
-        let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
-        #expect(numbers(willEnd["target"]) == [0, 0], "willEndDragging: \(willEnd)")
-        let didEnd = try #require(named("scrollViewDidEndDragging", events).first)
-        let order = ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging"].map {
+        let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
+        #expect(willEndTarget(willEnd) == [0, 0], "willEndDragging: \(willEnd)")
+        let didEnd = try #require(named(.scrollViewDidEndDragging, events).first)
+        let order = [TraceEvent.Kind.scrollViewWillBeginDragging, .scrollViewWillEndDragging, .scrollViewDidEndDragging].map {
             index(of: $0, in: events)
         }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
-        if didEnd["willDecelerate"] as? Bool == true {
-            let decelerating = ["scrollViewDidEndDragging", "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"].map {
-                index(of: $0, in: events)
-            }
+        if didEnd.event == .scrollViewDidEndDragging(willDecelerate: true) {
+            let decelerating = [TraceEvent.Kind.scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating]
+                .map {
+                    index(of: $0, in: events)
+                }
             #expect(decelerating.allSatisfy { $0 != nil } && decelerating == decelerating.sorted { $0! < $1! }, "trace:\n\(events)")
         }
         #expect(offsets(events).last == [0, 0], "offsets: \(offsets(events))")
-        #expect(named("pageChanged", tmux.trace.events()).isEmpty, "trace:\n\(tmux.trace.events())")
+        #expect(try named(.pageChanged, tmux.trace.events()).isEmpty, "trace:\n\(tmux.trace.text)")
         #expect(statusLine(try tmux.capture()).contains("page 1 of 4"))
     }
 
@@ -191,13 +193,13 @@ struct PagingEndToEndTests {
         let tmux = try startPaging()
         try drag(tmux, from: 90, to: 30, step: 4, gap: 0.03)
         try release(tmux, at: 30)
-        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 2 }
+        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 2) }
         let events = try waitForDragToEnd(tmux, at: 100)
 
-        let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
-        #expect(numbers(willEnd["target"]) == [100, 0], "willEndDragging: \(willEnd)")
+        let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
+        #expect(willEndTarget(willEnd) == [100, 0], "willEndDragging: \(willEnd)")
         #expect(offsets(events).last == [100, 0], "offsets: \(offsets(events))")
-        #expect(named("pageChanged", tmux.trace.events()).map { number($0["page"]) } == [2])
+        #expect(try pages(tmux.trace.events()) == [2])
         let status = statusLine(try tmux.capture())
         #expect(status.contains("page 2 of 4") && status.contains("○ ● ○ ○"), "status: \(status)")
     }
@@ -205,7 +207,7 @@ struct PagingEndToEndTests {
     @Test func dragPastTheFirstPageRubberBands() throws {
         let tmux = try startPaging()
         let distances = try drag(tmux, from: 20, to: 50, gap: 0.05, waitForEachScroll: true)
-        let during = offsets(lastDrag(tmux.trace.events()))
+        let during = try offsets(lastDrag(tmux.trace.events()))
         #expect(during.count == distances.count, "one didScroll per move: \(during)")
         for (offset, distance) in zip(during, distances) {
             #expect(
@@ -216,12 +218,13 @@ struct PagingEndToEndTests {
         try restThenRelease(tmux, at: 50, rest: 0.2)
         let events = try waitForDragToEnd(tmux, at: 0)
 
-        let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
-        #expect(numbers(willEnd["target"]) == [0, 0], "willEndDragging: \(willEnd)")
-        #expect(named("scrollViewDidEndDragging", events).first?["willDecelerate"] as? Bool == true, "trace:\n\(events)")
-        #expect(index(of: "scrollViewDidEndDecelerating", in: events) != nil, "trace:\n\(events)")
+        let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
+        #expect(willEndTarget(willEnd) == [0, 0], "willEndDragging: \(willEnd)")
+        #expect(
+            named(.scrollViewDidEndDragging, events).first?.event == .scrollViewDidEndDragging(willDecelerate: true), "trace:\n\(events)")
+        #expect(index(of: .scrollViewDidEndDecelerating, in: events) != nil, "trace:\n\(events)")
         #expect(offsets(events).last == [0, 0], "offsets: \(offsets(events))")
-        #expect(named("pageChanged", tmux.trace.events()).isEmpty)
+        #expect(try named(.pageChanged, tmux.trace.events()).isEmpty)
     }
 
     @Test func noBounceWhenBouncesIsOff() throws {
@@ -229,14 +232,14 @@ struct PagingEndToEndTests {
         try tmux.sendKeys("b")
         try tmux.waitForScreen("\"bounces off\" on the status line") { statusLine($0).contains("bounces off") }
         try drag(tmux, from: 20, to: 50, step: 2, gap: 0.05)
-        try tmux.trace.waitForEvent("scrollViewWillBeginDragging")
+        try tmux.trace.waitForEvent(.scrollViewWillBeginDragging)
         try restThenRelease(tmux, at: 50, rest: 0.2)
         let events = try waitForDragToEnd(tmux, at: 0)
 
-        let all = offsets(tmux.trace.events())
+        let all = try offsets(tmux.trace.events())
         #expect(all.allSatisfy { $0[0] >= 0 }, "bounces off: no negative offset, got \(all)")
-        #expect(index(of: "scrollViewWillEndDragging", in: events) != nil)
-        #expect(named("pageChanged", tmux.trace.events()).isEmpty)
+        #expect(index(of: .scrollViewWillEndDragging, in: events) != nil)
+        #expect(try named(.pageChanged, tmux.trace.events()).isEmpty)
         let status = statusLine(try tmux.capture())
         #expect(status.contains("bounces off") && status.contains("page 1 of 4"), "status: \(status)")
     }
@@ -244,25 +247,25 @@ struct PagingEndToEndTests {
     @Test func endThenAFlickPastTheLastPage() throws {
         let tmux = try startPaging()
         try tmux.sendKeys("End")
-        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 4 }
+        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 4) }
         let animated = try waitForAnimation(tmux, since: 0, toPage: 4)
-        #expect(index(of: "scrollViewWillBeginDragging", in: animated) == nil)
-        #expect(named("pageChanged", animated).map { number($0["page"]) } == [4], "End goes straight to page 4: \(animated)")
+        #expect(index(of: .scrollViewWillBeginDragging, in: animated) == nil)
+        #expect(pages(animated) == [4], "End goes straight to page 4: \(animated)")
 
         // A quick flick to the left, past the end.
         try drag(tmux, from: 80, to: 60, step: 4, gap: 0.02)
         try release(tmux, at: 60)
         let events = try waitForDragToEnd(tmux, at: 300)
 
-        let willEnd = try #require(index(of: "scrollViewWillEndDragging", in: events))
+        let willEnd = try #require(index(of: .scrollViewWillEndDragging, in: events))
         let during = offsets(Array(events[..<willEnd]))
         #expect(
             !during.isEmpty && during.allSatisfy { $0[0] > 300 && $0[0] < 320 },
             "past the end the 20-cell drag is damped: \(during)")
-        #expect(numbers(events[willEnd]["target"]) == [300, 0], "willEndDragging: \(events[willEnd])")
-        #expect(index(of: "scrollViewDidEndDecelerating", in: events) != nil, "trace:\n\(events)")
+        #expect(willEndTarget(events[willEnd]) == [300, 0], "willEndDragging: \(events[willEnd])")
+        #expect(index(of: .scrollViewDidEndDecelerating, in: events) != nil, "trace:\n\(events)")
         #expect(offsets(events).last == [300, 0], "offsets: \(offsets(events))")
-        #expect(named("pageChanged", tmux.trace.events()).map { number($0["page"]) } == [4])
+        #expect(try pages(tmux.trace.events()) == [4])
         let status = statusLine(try tmux.capture())
         #expect(status.contains("page 4 of 4") && status.contains("○ ○ ○ ●"), "status: \(status)")
     }
@@ -275,12 +278,15 @@ struct PagingEndToEndTests {
         try release(tmux, at: 60)
         let events = try waitForDragToEnd(tmux)
 
-        let willEnd = try #require(named("scrollViewWillEndDragging", events).first)
-        let velocity = try #require(numbers(willEnd["velocity"]))
-        let target = try #require(numbers(willEnd["target"]))
+        let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
+        let velocity = try #require(willEndVelocity(willEnd))
+        let target = try #require(willEndTarget(willEnd))
         #expect(velocity[0] > 3, "a flick: \(willEnd)")
-        #expect(named("scrollViewDidEndDragging", events).first?["willDecelerate"] as? Bool == true, "trace:\n\(events)")
-        let decelerating = ["scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating"].map { index(of: $0, in: events) }
+        #expect(
+            named(.scrollViewDidEndDragging, events).first?.event == .scrollViewDidEndDragging(willDecelerate: true), "trace:\n\(events)")
+        let decelerating = [TraceEvent.Kind.scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating].map {
+            index(of: $0, in: events)
+        }
         #expect(decelerating.allSatisfy { $0 != nil } && decelerating == decelerating.sorted { $0! < $1! }, "trace:\n\(events)")
         let last = try #require(offsets(events).last)
         #expect(last[0] > 20, "it glides on past the 20 cells dragged: \(last)")
@@ -298,11 +304,11 @@ struct PagingEndToEndTests {
 
         try tmux.sendMouse(button: 0, column: 51, row: Self.statusRow)
         try tmux.sendMouse(button: 0, column: 51, row: Self.statusRow, release: true)
-        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 3 }
+        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 3) }
         let events = try waitForAnimation(tmux, since: 0, toPage: 3)
         #expect(offsets(events).last == [200, 0])
-        #expect(index(of: "scrollViewWillBeginDragging", in: events) == nil, "a click is not a drag: \(events)")
-        #expect(named("pageChanged", events).map { number($0["page"]) } == [3])
+        #expect(index(of: .scrollViewWillBeginDragging, in: events) == nil, "a click is not a drag: \(events)")
+        #expect(pages(events) == [3])
         let after = statusLine(try tmux.capture())
         #expect(after.contains("page 3 of 4") && after.contains("○ ○ ● ○"), "status: \(after)")
     }
@@ -310,54 +316,70 @@ struct PagingEndToEndTests {
     @Test func resizeKeepsThePage() throws {
         let tmux = try startPaging()
         try tmux.sendKeys("Right")
-        try tmux.trace.waitForEvent("pageChanged") { number($0["page"]) == 2 }
+        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 2) }
         try waitForAnimation(tmux, since: 0, toPage: 2)
 
         try tmux.resize(columns: 80, rows: 24)
-        try tmux.trace.waitForEvent("resize") { numbers($0["size"]) == [80, 24] }
+        try tmux.trace.waitForEvent(.resize) { $0.event == .resize(size: [80, 24]) }
         // At 80×24 the status line is row 23 (1-based), the one above the footer.
         let screen = try tmux.waitForScreen("page 2 at 80 columns") { screen in
             let status = statusLine(screen, row: 23)
             return status.contains("page 2 of 4") && status.contains("○ ● ○ ○") && status.hasSuffix("x 80.0")
         }
-        let events = tmux.trace.events()
-        let resized = try #require(events.firstIndex { $0["event"] as? String == "resize" && numbers($0["size"]) == [80, 24] })
+        let events = try tmux.trace.events()
+        let resized = try #require(events.firstIndex { $0.event == .resize(size: [80, 24]) })
         let after = offsets(Array(events[resized...]))
         #expect(after.last == [80, 0], "offsets after the resize: \(after)")
-        #expect(named("pageChanged", events).map { number($0["page"]) } == [2], "trace:\n\(events)")
+        #expect(pages(events) == [2], "trace:\n\(events)")
         #expect(!screen.contains("EXIT="), "the app ended:\n\(screen)")
     }
 }
 
 // MARK: - Reading traces and screens
 
-private func number(_ value: Any?) -> Double? {
-    (value as? NSNumber)?.doubleValue
-}
-
-private func numbers(_ value: Any?) -> [Double]? {
-    guard let array = value as? [Any] else { return nil }
-    let values = array.compactMap(number)
-    return values.count == array.count ? values : nil
-}
-
-private func scrolls(_ events: [[String: Any]]) -> [[String: Any]] {
-    named("scrollViewDidScroll", events)
+private func scrolls(_ events: [TraceLine]) -> [TraceLine] {
+    named(.scrollViewDidScroll, events)
 }
 
 /// The `offset` of every `didScroll`, in order.
-private func offsets(_ events: [[String: Any]]) -> [[Double]] {
-    scrolls(events).compactMap { numbers($0["offset"]) }
+private func offsets(_ events: [TraceLine]) -> [[Double]] {
+    events.compactMap {
+        guard case .scrollViewDidScroll(let offset, _) = $0.event else { return nil }
+        return offset
+    }
 }
 
 /// The x offset of the parallax layer `name` at every `didScroll`, in order.
-private func layer(_ name: String, _ events: [[String: Any]]) -> [Double] {
-    scrolls(events).compactMap { number(($0["layers"] as? [String: Any])?[name]) }
+private func layer(_ name: String, _ events: [TraceLine]) -> [Double] {
+    events.compactMap {
+        guard case .scrollViewDidScroll(_, let layers) = $0.event else { return nil }
+        return layers[name]
+    }
+}
+
+/// Every page `pageChanged` reported, in order.
+private func pages(_ events: [TraceLine]) -> [Int] {
+    events.compactMap {
+        guard case .pageChanged(let page) = $0.event else { return nil }
+        return page
+    }
+}
+
+/// The target a `willEndDragging` announced.
+private func willEndTarget(_ line: TraceLine) -> [Double]? {
+    guard case .scrollViewWillEndDragging(_, let target) = line.event else { return nil }
+    return target
+}
+
+/// The velocity a `willEndDragging` reported.
+private func willEndVelocity(_ line: TraceLine) -> [Double]? {
+    guard case .scrollViewWillEndDragging(let velocity, _) = line.event else { return nil }
+    return velocity
 }
 
 /// The trace from the last `willBeginDragging` on (empty without one).
-private func lastDrag(_ events: [[String: Any]]) -> [[String: Any]] {
-    guard let start = events.lastIndex(where: { $0["event"] as? String == "scrollViewWillBeginDragging" }) else { return [] }
+private func lastDrag(_ events: [TraceLine]) -> [TraceLine] {
+    guard let start = events.lastIndex(where: { $0.kind == .scrollViewWillBeginDragging }) else { return [] }
     return Array(events[start...])
 }
 

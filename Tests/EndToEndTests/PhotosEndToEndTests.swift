@@ -29,8 +29,8 @@ struct PhotosEndToEndTests {
         try tmux.sendMouse(button: 0, column: from.0 + by.0, row: from.1 + by.1, release: true)
     }
 
-    private func count(_ name: String, _ tmux: TmuxSession, completed wanted: Bool) -> Int {
-        named(name, tmux.trace.events()).count { completed($0) == wanted }
+    private func count(_ kind: TraceEvent.Kind, _ tmux: TmuxSession, completed wanted: Bool) throws -> Int {
+        try named(kind, tmux.trace.events()).count { $0.completed == wanted }
     }
 
     @Test func openCloseByDragsEscapeAndAnUpwardOpening() throws {
@@ -40,42 +40,43 @@ struct PhotosEndToEndTests {
 
         // Enter opens; a diagonal drag of 15 columns and 8 rows closes it onto the thumbnail.
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.completed == true }
         try drag(tmux, from: (60, 20), by: (15, 8), steps: 8)
-        let closed = try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == true }
-        let frame = (closed["frame"] as? [Double])?.map { Int($0) }
+        let closed = try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.completed == true }
+        guard case .dismissalDidEnd(_, _, let landed) = closed.event else { return }
+        let frame = landed?.map { Int($0) }
         #expect(frame == [thumbnail.x, thumbnail.y, thumbnail.width, thumbnail.height], "trace \(closed), screen \(thumbnail)")
 
         // A 2-cell drag leaves it open.
         try tmux.sendKeys("Enter")
-        try waitFor("the second opening", lastSeen: { "\(tmux.trace.events())" }) {
-            count("presentationDidEnd", tmux, completed: true) == 2
+        try waitFor("the second opening", lastSeen: { "\(tmux.trace.text)" }) {
+            try count(.presentationDidEnd, tmux, completed: true) == 2
         }
         try drag(tmux, from: (60, 20), by: (2, 0), steps: 2)
-        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == false }
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.completed == false }
         try tmux.waitForScreen(containing: "drag any way to close")
 
         // Esc closes; then an upward drag on the thumbnail opens it interactively.
         try tmux.sendKeys("Escape")
-        try waitFor("Esc to close it", lastSeen: { "\(tmux.trace.events())" }) {
-            count("dismissalDidEnd", tmux, completed: true) == 2
+        try waitFor("Esc to close it", lastSeen: { "\(tmux.trace.text)" }) {
+            try count(.dismissalDidEnd, tmux, completed: true) == 2
         }
         try tmux.waitForScreen(containing: "⏎/click open")
         // From the bottom row of the thumbnail below the first (the second row of the grid),
         // 12 rows up: two thirds of half the grid's height.
         let below = (thumbnail.x + thumbnail.width / 2 + 1, thumbnail.y + 2 * thumbnail.height + 2)
         try drag(tmux, from: below, by: (0, -12), steps: 12)
-        try waitFor("the interactive opening", lastSeen: { "\(tmux.trace.events())" }) {
-            count("presentationDidEnd", tmux, completed: true) == 3
+        try waitFor("the interactive opening", lastSeen: { "\(tmux.trace.text)" }) {
+            try count(.presentationDidEnd, tmux, completed: true) == 3
         }
-        let events = tmux.trace.events()
-        let began = try #require(events.lastIndex { $0["event"] as? String == "presentationWillBegin" })
-        #expect(events[began...].contains { $0["event"] as? String == "interactionBegan" }, "scrubbed, not animated")
+        let events = try tmux.trace.events()
+        let began = try #require(events.lastIndex { $0.kind == .presentationWillBegin })
+        #expect(events[began...].contains { $0.kind == .interactionBegan }, "scrubbed, not animated")
 
         // Sideways: 30 columns are 15 rows of distance, past 40 % of half the height.
         try drag(tmux, from: (40, 20), by: (30, 0), steps: 10)
-        try waitFor("the sideways close", lastSeen: { "\(tmux.trace.events())" }) {
-            count("dismissalDidEnd", tmux, completed: true) == 3
+        try waitFor("the sideways close", lastSeen: { "\(tmux.trace.text)" }) {
+            try count(.dismissalDidEnd, tmux, completed: true) == 3
         }
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExitStatus() == 0)

@@ -36,7 +36,7 @@ struct PresentationEndToEndTests {
     private func present(_ tmux: TmuxSession, level: Int, with key: String) throws {
         let name = Self.stack[level - 1]
         try tmux.sendKeys(key)
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, name) && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == name && $0.completed == true }
         try tmux.waitForScreen("sheet \(name) at rest") { topSheetAtRest($0, row: borderRow(level: level)) }
     }
 
@@ -75,9 +75,9 @@ struct PresentationEndToEndTests {
 
     /// Waits until the app has taken `count` drag updates, the last one at `percent`.
     private func waitForUpdates(_ tmux: TmuxSession, count: Int, lastPercent percent: Double) throws {
-        try waitFor("\(count) interactionUpdate events, the last at \(percent)", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
-            let updates = named("interactionUpdate", tmux.trace.events())
-            return updates.count >= count && updates.last.map { isNear(percentOf($0), percent) } == true
+        try waitFor("\(count) interactionUpdate events, the last at \(percent)", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
+            let updates = try named(.interactionUpdate, tmux.trace.events())
+            return updates.count >= count && updates.last.map { isNear($0.percent ?? .nan, percent) } == true
         }
     }
 
@@ -94,12 +94,12 @@ struct PresentationEndToEndTests {
 
     @Test func enterNNStacksThreeSheets() throws {
         let tmux = try stackThreeSheets()
-        let events = tmux.trace.events()
-        let presented = named("presentationDidEnd", events)
-        #expect(presented.map { $0["screen"] as? String } == Self.stack, "trace:\n\(events)")
-        #expect(presented.allSatisfy { completed($0) == true }, "trace:\n\(events)")
-        #expect(named("presentationWillBegin", events).map { $0["screen"] as? String } == Self.stack, "trace:\n\(events)")
-        #expect(named("dismissalWillBegin", events).isEmpty, "trace:\n\(events)")
+        let events = try tmux.trace.events()
+        let presented = named(.presentationDidEnd, events)
+        #expect(presented.map { $0.screen } == Self.stack, "trace:\n\(events)")
+        #expect(presented.allSatisfy { $0.completed == true }, "trace:\n\(events)")
+        #expect(named(.presentationWillBegin, events).map { $0.screen } == Self.stack, "trace:\n\(events)")
+        #expect(named(.dismissalWillBegin, events).isEmpty, "trace:\n\(events)")
 
         let screen = try tmux.capture()
         let lines = rows(screen)
@@ -119,14 +119,14 @@ struct PresentationEndToEndTests {
     @Test func escapeDismissesOnlyTheTopSheet() throws {
         let tmux = try stackThreeSheets()
         try tmux.sendKeys("Escape")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-3@3") && completed($0) == true }
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-3@3" && $0.completed == true }
         let screen = try tmux.waitForScreen("level 2 on top, at rest") { topSheetAtRest($0, row: borderRow(level: 2)) }
 
-        let events = tmux.trace.events()
-        let dismissed = named("dismissalDidEnd", events)
-        #expect(dismissed.count == 1 && dismissed.first.map { isScreen($0, "detail-3@3") } == true, "trace:\n\(events)")
-        #expect(named("dismissalWillBegin", events).map { $0["screen"] as? String } == ["detail-3@3"], "trace:\n\(events)")
-        #expect(named("interactionBegan", events).isEmpty, "Esc is not interactive: \(events)")
+        let events = try tmux.trace.events()
+        let dismissed = named(.dismissalDidEnd, events)
+        #expect(dismissed.count == 1 && dismissed.first.map { $0.screen == "detail-3@3" } == true, "trace:\n\(events)")
+        #expect(named(.dismissalWillBegin, events).map { $0.screen } == ["detail-3@3"], "trace:\n\(events)")
+        #expect(named(.interactionBegan, events).isEmpty, "Esc is not interactive: \(events)")
         #expect(lowerBorderRows(screen) == [14, 16], "two sheets remain:\n\(screen)")
         #expect(rows(screen)[17].contains("Urashima Tarō"), "level 2 (the second story) on top:\n\(screen)")
         #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
@@ -136,23 +136,23 @@ struct PresentationEndToEndTests {
         let tmux = try stackThreeSheets()
         // Level 2's border: 0-based row 16, 1-based row 17; level 3 starts below it.
         try click(tmux, column: 10, row: borderRow(level: 2) + 1)
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-2@2") }
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-2@2" }
         let screen = try tmux.waitForScreen("detail-1 alone, at rest") {
             topSheetAtRest($0, row: borderRow(level: 1)) && lowerBorderRows($0) == [14]
         }
 
-        let events = tmux.trace.events()
-        let willBegin = named("dismissalWillBegin", events)
-        let didEnd = named("dismissalDidEnd", events)
-        #expect(willBegin.map { $0["screen"] as? String } == ["detail-3@3", "detail-2@2"], "trace:\n\(events)")
-        #expect(didEnd.map { $0["screen"] as? String } == ["detail-3@3", "detail-2@2"], "trace:\n\(events)")
-        #expect(didEnd.count == 2 && didEnd.allSatisfy { completed($0) == true }, "trace:\n\(events)")
+        let events = try tmux.trace.events()
+        let willBegin = named(.dismissalWillBegin, events)
+        let didEnd = named(.dismissalDidEnd, events)
+        #expect(willBegin.map { $0.screen } == ["detail-3@3", "detail-2@2"], "trace:\n\(events)")
+        #expect(didEnd.map { $0.screen } == ["detail-3@3", "detail-2@2"], "trace:\n\(events)")
+        #expect(didEnd.count == 2 && didEnd.allSatisfy { $0.completed == true }, "trace:\n\(events)")
         // One animation: both dismissals begin before either ends.
-        let names = events.compactMap { $0["event"] as? String }
-        if let firstEnd = names.firstIndex(of: "dismissalDidEnd"), let lastBegin = names.lastIndex(of: "dismissalWillBegin") {
+        let kinds = events.map(\.kind)
+        if let firstEnd = kinds.firstIndex(of: .dismissalDidEnd), let lastBegin = kinds.lastIndex(of: .dismissalWillBegin) {
             #expect(lastBegin < firstEnd, "trace:\n\(events)")
         }
-        #expect(!names.contains { $0.hasPrefix("interaction") }, "a click is not interactive: \(names)")
+        #expect(!kinds.contains { $0.isInteraction }, "a click is not interactive: \(kinds)")
         let lines = rows(screen)
         #expect(lines[15].contains("Momotarō") && lines[15].contains("✕ Close"), "detail-1 presented:\n\(screen)")
         #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
@@ -161,11 +161,11 @@ struct PresentationEndToEndTests {
     @Test func clickOnTheBackdropAboveTheSheetsDismissesOnlyTheTop() throws {
         let tmux = try stackThreeSheets()
         try click(tmux, column: 10, row: 5)
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-3@3") && completed($0) == true }
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-3@3" && $0.completed == true }
         let screen = try tmux.waitForScreen("level 2 on top, at rest") { topSheetAtRest($0, row: borderRow(level: 2)) }
-        let events = tmux.trace.events()
-        #expect(named("dismissalWillBegin", events).map { $0["screen"] as? String } == ["detail-3@3"], "trace:\n\(events)")
-        #expect(named("dismissalDidEnd", events).count == 1, "trace:\n\(events)")
+        let events = try tmux.trace.events()
+        #expect(named(.dismissalWillBegin, events).map { $0.screen } == ["detail-3@3"], "trace:\n\(events)")
+        #expect(named(.dismissalDidEnd, events).count == 1, "trace:\n\(events)")
         #expect(lowerBorderRows(screen) == [14, 16], "two sheets remain:\n\(screen)")
     }
 
@@ -175,7 +175,7 @@ struct PresentationEndToEndTests {
         let tmux = try start()
         try pickStyle(tmux, "card", pressing: 2)
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-1" && $0.completed == true }
         let screen = try tmux.waitForScreen("the card at rest") { cardAtRest($0) }
         #expect(rows(screen)[Self.cardTop + 1].contains("✕ Close"), "screen:\n\(screen)")
 
@@ -185,14 +185,16 @@ struct PresentationEndToEndTests {
         try waitForUpdates(tmux, count: distance, lastPercent: Double(distance) / Self.cardHeight)
         try tmux.sendMouse(button: 0, column: column, row: from + distance, release: true)
 
-        let finish = try tmux.trace.waitForEvent("interactionFinish")
-        #expect(percentOf(finish) >= 0.6, "finish: \(finish)")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
-        let events = tmux.trace.events()
-        let order = ["dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd"].map { index(of: $0, in: events) }
+        let finish = try tmux.trace.waitForEvent(.interactionFinish)
+        #expect((finish.percent ?? .nan) >= 0.6, "finish: \(finish)")
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
+        let events = try tmux.trace.events()
+        let order = [TraceEvent.Kind.dismissalWillBegin, .interactionBegan, .interactionFinish, .dismissalDidEnd].map {
+            index(of: $0, in: events)
+        }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
-        #expect(named("interactionCancel", events).isEmpty, "trace:\n\(events)")
-        let percents = named("interactionUpdate", events).map(percentOf)
+        #expect(named(.interactionCancel, events).isEmpty, "trace:\n\(events)")
+        let percents = named(.interactionUpdate, events).compactMap(\.percent)
         #expect(zip(percents, percents.dropFirst()).allSatisfy { $1 >= $0 }, "the drag only grows: \(percents)")
         try expectListBack(tmux, style: "card")
     }
@@ -204,7 +206,7 @@ struct PresentationEndToEndTests {
         let tmux = try start()
         try pickStyle(tmux, "sidebar", pressing: 3)
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-1" && $0.completed == true }
         let screen = try tmux.waitForScreen("the sidebar at rest") { sidebarAtRest($0) }
         #expect(footer(screen).contains("drag → dismiss"), "footer: \(footer(screen))")
         return tmux
@@ -218,13 +220,15 @@ struct PresentationEndToEndTests {
         try waitForUpdates(tmux, count: 10, lastPercent: 40 / Self.sidebarWidth)
         try tmux.sendMouse(button: 0, column: 95, row: row, release: true)
 
-        let finish = try tmux.trace.waitForEvent("interactionFinish")
-        #expect(isNear(percentOf(finish), 40 / Self.sidebarWidth), "finish: \(finish)")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
-        let events = tmux.trace.events()
-        let order = ["dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd"].map { index(of: $0, in: events) }
+        let finish = try tmux.trace.waitForEvent(.interactionFinish)
+        #expect(isNear(finish.percent ?? .nan, 40 / Self.sidebarWidth), "finish: \(finish)")
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
+        let events = try tmux.trace.events()
+        let order = [TraceEvent.Kind.dismissalWillBegin, .interactionBegan, .interactionFinish, .dismissalDidEnd].map {
+            index(of: $0, in: events)
+        }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
-        #expect(named("interactionCancel", events).isEmpty, "trace:\n\(events)")
+        #expect(named(.interactionCancel, events).isEmpty, "trace:\n\(events)")
         try expectListBack(tmux, style: "sidebar")
     }
 
@@ -237,17 +241,17 @@ struct PresentationEndToEndTests {
         Thread.sleep(forTimeInterval: 0.3)  // held still: the release is not a flick
         try tmux.sendMouse(button: 0, column: 60, row: row, release: true)
 
-        let cancel = try tmux.trace.waitForEvent("interactionCancel")
-        #expect(isNear(percentOf(cancel), 5 / Self.sidebarWidth), "cancel: \(cancel)")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == false }
-        let events = tmux.trace.events()
-        #expect(named("interactionFinish", events).isEmpty, "trace:\n\(events)")
+        let cancel = try tmux.trace.waitForEvent(.interactionCancel)
+        #expect(isNear(cancel.percent ?? .nan, 5 / Self.sidebarWidth), "cancel: \(cancel)")
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == false }
+        let events = try tmux.trace.events()
+        #expect(named(.interactionFinish, events).isEmpty, "trace:\n\(events)")
         let screen = try tmux.waitForScreen("the sidebar back at rest") { sidebarAtRest($0) }
         #expect(footer(screen).contains("Esc close"), "footer: \(footer(screen))")
 
         // Still presented: Esc dismisses it for good.
         try tmux.sendKeys("Escape")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
         try expectListBack(tmux, style: "sidebar")
     }
 
@@ -258,10 +262,10 @@ struct PresentationEndToEndTests {
         try tmux.sendKeys("i")
         try tmux.waitForScreen("the inspector") { $0.contains("Inspector") && $0.contains("root") }
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-1" && $0.completed == true }
         try tmux.waitForScreen("the inspector's chain with one sheet") { inspectorLine($0, "chain")?.hasSuffix("root → detail-1") == true }
         try tmux.sendKeys("n")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-2@2") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-2@2" && $0.completed == true }
         // The chain links as the presentation begins (as UIKit's presentedViewController does)
         // and the trace is written before the frame that shows the end: wait for the idle phase.
         let screen = try tmux.waitForScreen("the inspector's chain with two sheets, at rest") {

@@ -32,6 +32,10 @@ final class PtyTerminal: CustomStringConvertible {
     /// The state DECRQM for mode 2026 is answered with, nil for no answer.
     private let modeState: Int?
     private let answersDeviceAttributes: Bool
+    /// What DA1 is answered with.
+    private let deviceAttributesReply: [UInt8]
+    /// More queries this terminal answers, each with its answer (the feature probe's).
+    private let answers: [(query: [UInt8], answer: [UInt8])]
     private let master: Int32
     private let directory: URL
     private var held = 0
@@ -48,12 +52,17 @@ final class PtyTerminal: CustomStringConvertible {
     /// `environment` is added to (and may replace) TERM=xterm-256color and
     /// SWIFT_BACKTRACE=enable=no; `shell`, when given, runs before the app in `sh -c`
     /// (`ulimit -f 1`, say), which then becomes the app; `tracePath` replaces the trace file.
+    /// `answers` are more queries answered, in the order they come, and `deviceAttributes`
+    /// what DA1 is answered with.
     init(
         arguments: [String] = [], modeState: Int?, answersDeviceAttributes: Bool = true, columns: Int = 80, rows: Int = 24,
-        environment extra: [String: String] = [:], shell: String? = nil, tracePath: String? = nil
+        environment extra: [String: String] = [:], shell: String? = nil, tracePath: String? = nil,
+        answers: [(query: String, answer: String)] = [], deviceAttributes: String? = nil
     ) throws {
         self.modeState = modeState
         self.answersDeviceAttributes = answersDeviceAttributes
+        self.answers = answers.map { (Array($0.query.utf8), Array($0.answer.utf8)) }
+        deviceAttributesReply = deviceAttributes.map { Array($0.utf8) } ?? Escape.deviceAttributesReply
         let binary = try kamishibaiBinary()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("kami-pty-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -171,7 +180,7 @@ final class PtyTerminal: CustomStringConvertible {
     }
 
     private func answer() {
-        try? send(Escape.deviceAttributesReply)
+        try? send(deviceAttributesReply)
         answersSent += 1
     }
 
@@ -198,7 +207,7 @@ final class PtyTerminal: CustomStringConvertible {
         try pumpUntilQuiet()
         let enter = output.count
         try send("\r")
-        try waitForEvent("presentationDidEnd") { completed($0) == true }
+        try waitForEvent(.presentationDidEnd) { $0.completed == true }
         try pumpUntilQuiet()
         return enter
     }
@@ -207,12 +216,12 @@ final class PtyTerminal: CustomStringConvertible {
         try pump(until: "no output for \(quiet) s") { Date().timeIntervalSince(lastOutput) >= quiet }
     }
 
-    /// Reads and answers until the trace has an event `name` satisfying `matches`; returns it.
+    /// Reads and answers until the trace has an event of `kind` satisfying `matches`; returns it.
     @discardableResult
-    func waitForEvent(_ name: String, matching matches: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
-        var found: [String: Any]?
-        try pump(until: "trace event \(name)") {
-            found = trace.events().first { $0["event"] as? String == name && matches($0) }
+    func waitForEvent(_ kind: TraceEvent.Kind, matching matches: (TraceLine) -> Bool = { _ in true }) throws -> TraceLine {
+        var found: TraceLine?
+        try pump(until: "trace event \(kind.rawValue)") {
+            found = try trace.events().first { $0.kind == kind && matches($0) }
             return found != nil
         }
         return found!
@@ -251,12 +260,17 @@ final class PtyTerminal: CustomStringConvertible {
     /// follows it in the probe.
     private func answerQueries() {
         let unscanned = output[scanned...]
+        let others = answers.indices.flatMap { index in unscanned.ranges(of: answers[index].query).map { ($0, index) } }
         let queries =
-            (unscanned.ranges(of: Escape.modeQuery).map { ($0, true) }
-            + unscanned.ranges(of: Escape.deviceAttributesQuery).map { ($0, false) })
+            (unscanned.ranges(of: Escape.modeQuery).map { ($0, -1) }
+            + unscanned.ranges(of: Escape.deviceAttributesQuery).map { ($0, -2) } + others)
             .sorted { $0.0.lowerBound < $1.0.lowerBound }
-        for (_, isModeQuery) in queries {
-            if isModeQuery {
+        for (_, kind) in queries {
+            if kind >= 0 {
+                try? send(answers[kind].answer)
+                continue
+            }
+            if kind == -1 {
                 if let modeState { try? send(Escape.modeReply(state: modeState)) }
                 continue
             }
@@ -268,15 +282,16 @@ final class PtyTerminal: CustomStringConvertible {
                 answer()
             }
         }
-        // Every query starts with ESC and holds no other: an ESC near the end after the last
-        // query found may begin one that the next read completes.
-        let tail = max(queries.last?.0.upperBound ?? scanned, output.count - Escape.modeQuery.count + 1)
+        // Every query starts with ESC: an ESC within the longest query's length of the end,
+        // after the last query found, may begin one that the next read completes.
+        let longest = ([Escape.modeQuery] + answers.map(\.query)).map(\.count).max() ?? 0
+        let tail = max(queries.last?.0.upperBound ?? scanned, output.count - longest + 1)
         scanned = output[tail...].firstIndex(of: 0x1B) ?? output.count
     }
 
     var description: String {
         let tail = String(decoding: output.suffix(300), as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "␛")
         return "\(output.count) bytes written, \(queriesSeen) DA1 queries, \(answersSent) answered, \(held) held, "
-            + "exit status \(exitStatus.map(String.init) ?? "none"); output ends: \(tail)\ntrace: \(trace.events())"
+            + "exit status \(exitStatus.map(String.init) ?? "none"); output ends: \(tail)\ntrace:\n\(trace.text)"
     }
 }

@@ -17,12 +17,15 @@ struct SearchAndNavigationEndToEndTests {
     /// `/`, then the field has the focus (traced) and its bar is up.
     private func beginSearch(_ tmux: TmuxSession) throws {
         try tmux.sendKeys("/")
-        try tmux.trace.waitForEvent("focus") { $0["view"] as? String == "search" && $0["focused"] as? Bool == true }
+        try tmux.trace.waitForEvent(.focus) { $0.event == .focus(view: "search", focused: true) }
         try tmux.waitForScreen(containing: "24 of 24 stories")
     }
 
-    private func focusEvents(_ tmux: TmuxSession) -> [Bool] {
-        named("focus", tmux.trace.events()).compactMap { $0["focused"] as? Bool }
+    private func focusEvents(_ tmux: TmuxSession) throws -> [Bool] {
+        try tmux.trace.events().compactMap {
+            guard case .focus(_, let focused) = $0.event else { return nil }
+            return focused
+        }
     }
 
     /// A press at `from` on column 30, then one row at a time to `to`, then (unless told
@@ -48,7 +51,7 @@ struct SearchAndNavigationEndToEndTests {
             $0.contains("1 of 24 stories") && $0.contains("Kaguya-hime") && !$0.contains("Momotarō")
         }
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-3") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-3" && $0.completed == true }
     }
 
     @Test func aPasteWithAnEscapeByteInsideIsText() throws {
@@ -59,7 +62,7 @@ struct SearchAndNavigationEndToEndTests {
         try tmux.waitForScreen("the paste typed as text") {
             $0.contains("1 of 24 stories") && $0.contains("Search / kagu") && $0.contains("Kaguya-hime")
         }
-        #expect(focusEvents(tmux) == [true], "the ESC inside did not leave the field")
+        #expect(try focusEvents(tmux) == [true], "the ESC inside did not leave the field")
     }
 
     @Test func onDragTakesTheFocusWhenTheListIsDragged() throws {
@@ -70,7 +73,7 @@ struct SearchAndNavigationEndToEndTests {
         try tmux.waitForScreen(containing: "d drag: onDrag")
         try beginSearch(tmux)
         try drag(tmux, from: 6, to: 9)
-        try tmux.trace.waitForEvent("focus") { $0["focused"] as? Bool == false }
+        try tmux.trace.waitForEvent(.focus) { if case .focus(_, focused: false) = $0.event { true } else { false } }
         try tmux.waitForScreen("the bar put away") { !$0.contains("24 of 24 stories") && $0.contains("d drag: onDrag") }
     }
 
@@ -84,30 +87,30 @@ struct SearchAndNavigationEndToEndTests {
         try tmux.waitForScreen("the bar pushed down a row") { !$0.contains(Self.barHint) && $0.contains("24 of 24 stories") }
         try tmux.sendMouse(button: 0, column: 30, row: 27, release: true)
         try tmux.waitForScreen(containing: Self.barHint)
-        #expect(focusEvents(tmux) == [true])
+        #expect(try focusEvents(tmux) == [true])
         // To its middle row: two of three hidden, past half: the focus goes.
         try drag(tmux, from: 20, to: 28)
-        try tmux.trace.waitForEvent("focus") { $0["focused"] as? Bool == false }
+        try tmux.trace.waitForEvent(.focus) { if case .focus(_, focused: false) = $0.event { true } else { false } }
         try tmux.waitForScreen("the bar gone, the list's keys back") { $0.contains("/ search") && !$0.contains("24 of 24 stories") }
     }
 
     @Test func aSceneIsPushedAndPoppedAndPresentsFromItsStack() throws {
         let tmux = try start()
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-1" && $0.completed == true }
         try tmux.sendKeys("Tab", "Enter")
-        try tmux.trace.waitForEvent("navigationPush") { isScreen($0, "detail-1/scene-2") && completed($0) == true }
+        try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "detail-1/scene-2" && $0.completed == true }
         try tmux.waitForScreen(containing: "‹ Story  Scene 2 of 12")
         try tmux.sendKeys("Escape")
-        try tmux.trace.waitForEvent("navigationPop") { isScreen($0, "detail-1/scene-2") && completed($0) == true }
-        #expect(named("dismissalWillBegin", tmux.trace.events()).isEmpty, "Esc popped; it did not close the sheet")
+        try tmux.trace.waitForEvent(.navigationPop) { $0.screen == "detail-1/scene-2" && $0.completed == true }
+        #expect(try named(.dismissalWillBegin, tmux.trace.events()).isEmpty, "Esc popped; it did not close the sheet")
 
         try tmux.sendKeys("3")
-        try tmux.trace.waitForEvent("navigationPush") { isScreen($0, "detail-1/scene-3") }
+        try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "detail-1/scene-3" }
         try tmux.sendKeys("n")
-        let began = try tmux.trace.waitForEvent("presentationWillBegin") { isScreen($0, "detail-2@2") }
-        #expect(began["presenting"] as? String == "detail-1", "the stack presents, not its page")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-2@2") }
+        let began = try tmux.trace.waitForEvent(.presentationWillBegin) { $0.screen == "detail-2@2" }
+        #expect(began.event == .presentationWillBegin(screen: "detail-2@2", presenting: "detail-1"), "the stack presents, not its page")
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-2@2" }
         try tmux.sendKeys("i")
         try tmux.waitForScreen("the inspector naming the stack as presenter") {
             $0.contains("presenter     detail-1") && $0.contains("detail-1: story › scene-3")

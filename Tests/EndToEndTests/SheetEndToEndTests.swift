@@ -27,7 +27,7 @@ struct SheetEndToEndTests {
         try tmux.waitForScreen("the main list's footer") { footer($0).contains("q quit") }
         let before = try tmux.capture(styles: true)
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-1" && $0.completed == true }
         try tmux.waitForScreen("the sheet at rest") { sheetAtRest($0, columns: 100, row: 14) }
         return (tmux, before)
     }
@@ -45,9 +45,9 @@ struct SheetEndToEndTests {
 
     /// Waits until the app has taken `count` drag updates, the last one at `percent`.
     private func waitForUpdates(_ tmux: TmuxSession, count: Int, lastPercent percent: Double) throws {
-        try waitFor("\(count) interactionUpdate events, the last at \(percent)", lastSeen: { "trace:\n\(tmux.trace.events())" }) {
-            let updates = named("interactionUpdate", tmux.trace.events())
-            return updates.count >= count && updates.last.map { isNear(percentOf($0), percent) } == true
+        try waitFor("\(count) interactionUpdate events, the last at \(percent)", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
+            let updates = try named(.interactionUpdate, tmux.trace.events())
+            return updates.count >= count && updates.last.map { isNear($0.percent ?? .nan, percent) } == true
         }
     }
 
@@ -74,11 +74,11 @@ struct SheetEndToEndTests {
 
     @Test func enterPresentsTheSelectedStory() throws {
         let (tmux, before) = try openSheet()
-        let events = tmux.trace.events()
-        let willBegin = try #require(named("presentationWillBegin", events).first)
-        #expect(willBegin["screen"] as? String == "detail-1")
-        let didEnd = named("presentationDidEnd", events)
-        #expect(didEnd.count == 1 && completed(didEnd[0]) == true)
+        let events = try tmux.trace.events()
+        let willBegin = try #require(named(.presentationWillBegin, events).first)
+        #expect(willBegin.screen == "detail-1")
+        let didEnd = named(.presentationDidEnd, events)
+        #expect(didEnd.count == 1 && didEnd[0].completed == true)
 
         let screen = try tmux.capture()
         let lines = rows(screen)
@@ -105,13 +105,13 @@ struct SheetEndToEndTests {
         try waitForUpdates(tmux, count: 9, lastPercent: 9 / Self.sheetHeight)
         try tmux.sendMouse(button: 0, column: Self.column, row: 30, release: true)
 
-        let finish = try tmux.trace.waitForEvent("interactionFinish")
-        #expect(isNear(percentOf(finish), 9 / Self.sheetHeight), "finish: \(finish)")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
-        let events = tmux.trace.events()
-        let order = ["interactionBegan", "interactionFinish", "dismissalDidEnd"].map { index(of: $0, in: events) }
+        let finish = try tmux.trace.waitForEvent(.interactionFinish)
+        #expect(isNear(finish.percent ?? .nan, 9 / Self.sheetHeight), "finish: \(finish)")
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
+        let events = try tmux.trace.events()
+        let order = [TraceEvent.Kind.interactionBegan, .interactionFinish, .dismissalDidEnd].map { index(of: $0, in: events) }
         #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
-        #expect(named("interactionCancel", events).isEmpty)
+        #expect(named(.interactionCancel, events).isEmpty)
         try expectListRestored(tmux, before: before)
     }
 
@@ -121,17 +121,17 @@ struct SheetEndToEndTests {
         try waitForUpdates(tmux, count: 3, lastPercent: 3 / Self.sheetHeight)
         try restThenRelease(tmux, row: 24)
 
-        let cancel = try tmux.trace.waitForEvent("interactionCancel")
-        #expect(isNear(percentOf(cancel), 3 / Self.sheetHeight), "cancel: \(cancel)")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == false }
-        #expect(named("interactionFinish", tmux.trace.events()).isEmpty)
+        let cancel = try tmux.trace.waitForEvent(.interactionCancel)
+        #expect(isNear(cancel.percent ?? .nan, 3 / Self.sheetHeight), "cancel: \(cancel)")
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.completed == false }
+        #expect(try named(.interactionFinish, tmux.trace.events()).isEmpty)
         let screen = try tmux.waitForScreen("the sheet back at rest") { sheetAtRest($0, columns: 100, row: 14) }
         #expect(footer(screen).contains("Esc close"))
 
         // A plain dismissal still works after a cancelled drag.
         try tmux.sendKeys("Escape")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
-        #expect(named("interactionBegan", tmux.trace.events()).count == 1, "Esc must not start an interaction")
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
+        #expect(try named(.interactionBegan, tmux.trace.events()).count == 1, "Esc must not start an interaction")
         try expectListRestored(tmux, before: before)
     }
 
@@ -139,13 +139,13 @@ struct SheetEndToEndTests {
         let (tmux, before) = try openSheet()
         try tmux.sendMouse(button: 0, column: 10, row: 5)
         try tmux.sendMouse(button: 0, column: 10, row: 5, release: true)
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
-        let events = tmux.trace.events()
-        let presented = try #require(index(of: "presentationDidEnd", in: events))
-        let dismissed = try #require(index(of: "dismissalDidEnd", in: events))
-        let between = events[presented...dismissed].compactMap { $0["event"] as? String }
-        #expect(between.contains("dismissalWillBegin"))
-        #expect(!between.contains { $0.hasPrefix("interaction") }, "a backdrop click is not interactive: \(between)")
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
+        let events = try tmux.trace.events()
+        let presented = try #require(index(of: .presentationDidEnd, in: events))
+        let dismissed = try #require(index(of: .dismissalDidEnd, in: events))
+        let between = events[presented...dismissed].map(\.kind)
+        #expect(between.contains(.dismissalWillBegin))
+        #expect(!between.contains { $0.isInteraction }, "a backdrop click is not interactive: \(between)")
         try expectListRestored(tmux, before: before)
     }
 
@@ -156,12 +156,12 @@ struct SheetEndToEndTests {
             try tmux.sendKeys("Down")
             Thread.sleep(forTimeInterval: 0.03)
         }
-        let finish = try tmux.trace.waitForEvent("interactionFinish")
-        #expect(percentOf(finish) >= 0.4, "finish: \(finish)")
-        try tmux.trace.waitForEvent("dismissalDidEnd") { isScreen($0, "detail-1") && completed($0) == true }
-        let events = tmux.trace.events()
-        #expect(named("interactionBegan", events).count == 1)
-        #expect(named("interactionCancel", events).isEmpty)
+        let finish = try tmux.trace.waitForEvent(.interactionFinish)
+        #expect((finish.percent ?? .nan) >= 0.4, "finish: \(finish)")
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
+        let events = try tmux.trace.events()
+        #expect(named(.interactionBegan, events).count == 1)
+        #expect(named(.interactionCancel, events).isEmpty)
         // The list keeps its selection: the ↓ presses went to the sheet.
         try expectListRestored(tmux, before: before)
     }
@@ -179,11 +179,11 @@ struct SheetEndToEndTests {
         try waitForUpdates(tmux, count: 2, lastPercent: 2 / Self.sheetHeight)
         try restThenRelease(tmux, row: 24)
 
-        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == false }
-        let events = tmux.trace.events()
-        let percents = named("interactionUpdate", events).map(percentOf)
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.completed == false }
+        let events = try tmux.trace.events()
+        let percents = named(.interactionUpdate, events).compactMap(\.percent)
         #expect(percents.count >= 2 && percents.allSatisfy { $0 >= 0 }, "percents: \(percents)")
-        #expect(named("interactionFinish", events).isEmpty)
+        #expect(named(.interactionFinish, events).isEmpty)
         try tmux.waitForScreen("the sheet still presented, at rest") { sheetAtRest($0, columns: 100, row: 14) }
     }
 
@@ -192,11 +192,11 @@ struct SheetEndToEndTests {
         try drag(tmux, from: 21, to: 25)  // 4 rows, held
         try waitForUpdates(tmux, count: 4, lastPercent: 4 / Self.sheetHeight)
         try tmux.resize(columns: 80, rows: 24)
-        try tmux.trace.waitForEvent("resize") { $0["size"] as? [Int] == [80, 24] }
+        try tmux.trace.waitForEvent(.resize) { $0.event == .resize(size: [80, 24]) }
         try tmux.sendMouse(button: 0, column: Self.column, row: 22, release: true)
 
-        try tmux.trace.waitForEvent("dismissalDidEnd") { completed($0) == false }
-        #expect(named("interactionFinish", tmux.trace.events()).isEmpty)
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.completed == false }
+        #expect(try named(.interactionFinish, tmux.trace.events()).isEmpty)
         // 23 rows above the footer: half, on whole rows, is 12; the border is on row 11.
         let screen = try tmux.waitForScreen("the sheet at rest at 80×24") { sheetAtRest($0, columns: 80, row: 11) }
         #expect(rows(screen)[12].contains("✕ Close"), "screen:\n\(screen)")

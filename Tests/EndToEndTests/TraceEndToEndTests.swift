@@ -5,20 +5,20 @@ import Testing
 @Suite("Trace endings, end to end")
 struct TraceEndToEndTests {
     /// The last `…DidEnd` of the trace: the transition the app was in when it ended.
-    private func lastEnd(_ tmux: TmuxSession) -> [String: Any]? {
-        tmux.trace.events().last { ($0["event"] as? String)?.hasSuffix("DidEnd") == true }
+    private func lastEnd(_ tmux: TmuxSession) throws -> TraceLine? {
+        try tmux.trace.events().last { [.presentationDidEnd, .dismissalDidEnd].contains($0.kind) }
     }
 
     @Test func aSignalMidPresentationEndsItAsNotCompleted() throws {
         let tmux = try TmuxSession(appArguments: ["--slow-animations", "50"])
         try tmux.waitForList()
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationWillBegin")
+        try tmux.trace.waitForEvent(.presentationWillBegin)
         #expect(kill(try tmux.appPID(), SIGTERM) == 0)
         #expect(try tmux.waitForExitStatus() == 128 + SIGTERM)
-        let end = try #require(lastEnd(tmux), "trace:\n\(tmux.trace.events())")
-        #expect(end["event"] as? String == "presentationDidEnd")
-        #expect(isScreen(end, "detail-1") && completed(end) == false)
+        let end = try #require(try lastEnd(tmux), "trace:\n\(tmux.trace.text)")
+        #expect(end.kind == .presentationDidEnd)
+        #expect(end.screen == "detail-1" && end.completed == false)
         #expect(try tmux.paneFlags() == .restored)
     }
 
@@ -26,17 +26,17 @@ struct TraceEndToEndTests {
         let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
         try tmux.waitForList()
         try tmux.sendKeys("Enter")
-        try tmux.trace.waitForEvent("presentationDidEnd") { completed($0) == true }
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.completed == true }
         // Press on the sheet's body (row 20 of 30) and pull it down two rows, never releasing.
         try tmux.sendMouse(button: 0, column: 50, row: 20)
         try tmux.sendMouse(button: 32, column: 50, row: 21)
         try tmux.sendMouse(button: 32, column: 50, row: 22)
-        try tmux.trace.waitForEvent("interactionUpdate") { percentOf($0) > 0.1 }
+        try tmux.trace.waitForEvent(.interactionUpdate) { ($0.percent ?? .nan) > 0.1 }
         try tmux.sendKeys("C-c")
         #expect(try tmux.waitForExitStatus() == 0)
-        let end = try #require(lastEnd(tmux), "trace:\n\(tmux.trace.events())")
-        #expect(end["event"] as? String == "dismissalDidEnd")
-        #expect(isScreen(end, "detail-1") && completed(end) == false)
+        let end = try #require(try lastEnd(tmux), "trace:\n\(tmux.trace.text)")
+        #expect(end.kind == .dismissalDidEnd)
+        #expect(end.screen == "detail-1" && end.completed == false)
     }
 
     /// Every write to /dev/full fails: the app runs as usual, and once the terminal is back

@@ -1,23 +1,11 @@
-/// Reading the trace's events (one JSON object each), shared by the end-to-end suites.
+/// Picking events out of a decoded trace, shared by the end-to-end suites.
 
-/// The events called `name`, in order.
-func named(_ name: String, _ events: [[String: Any]]) -> [[String: Any]] {
-    events.filter { $0["event"] as? String == name }
+/// The events of `kind`, in order.
+func named(_ kind: TraceEvent.Kind, _ events: [TraceLine]) -> [TraceLine] {
+    events.filter { $0.kind == kind }
 }
 
-/// Where the first event called `name` is.
-func index(of name: String, in events: [[String: Any]]) -> Int? {
-    events.firstIndex { $0["event"] as? String == name }
-}
-
-func isScreen(_ event: [String: Any], _ screen: String) -> Bool {
-    event["screen"] as? String == screen
-}
-
-func completed(_ event: [String: Any]) -> Bool? {
-    event["completed"] as? Bool
-}
-
-func percentOf(_ event: [String: Any]) -> Double {
-    event["percent"] as? Double ?? .nan
+/// Where the first event of `kind` is.
+func index(of kind: TraceEvent.Kind, in events: [TraceLine]) -> Int? {
+    events.firstIndex { $0.kind == kind }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `--trace` file: one JSON object per line (docs/ARCHITECTURE.md lists the events).
+/// The `--trace` file: one JSON object per line, each read as a `TraceLine`.
 struct TraceFile {
     let path: String
 
@@ -12,24 +12,37 @@ struct TraceFile {
         self.path = path
     }
 
-    /// Every complete line so far (a line still being written is skipped); none from a FIFO,
-    /// which a read would drain or block on.
-    func events() -> [[String: Any]] {
+    /// What the file holds so far, for failure messages; nothing from a FIFO, which a read
+    /// would drain or block on.
+    var text: String {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        guard type == .typeRegular, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap {
-            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        guard type == .typeRegular else { return "" }
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
+    /// Every complete line so far, decoded (a line still being written is left for later).
+    /// Throws on a line that does not decode: an event or a field the tests do not know.
+    func events() throws -> [TraceLine] {
+        let text = self.text
+        var lines = text.split(separator: "\n")
+        if !text.hasSuffix("\n"), !lines.isEmpty { lines.removeLast() }
+        return try lines.enumerated().map { number, line in
+            do {
+                return try JSONDecoder().decode(TraceLine.self, from: Data(line.utf8))
+            } catch {
+                throw EndToEndError("trace line \(number + 1) does not decode: \(error)\n\(line)")
+            }
         }
     }
 
-    /// Polls until an event named `name` satisfying `matches` is written; returns it.
+    /// Polls until an event of `kind` satisfying `matches` is written; returns it.
     @discardableResult
     func waitForEvent(
-        _ name: String, timeout: Double = 10, matching matches: ([String: Any]) -> Bool = { _ in true }
-    ) throws -> [String: Any] {
-        var found: [String: Any]?
-        try waitFor(timeout: timeout, "trace event \(name)", lastSeen: { "trace:\n\(events())" }) {
-            found = events().first { $0["event"] as? String == name && matches($0) }
+        _ kind: TraceEvent.Kind, timeout: Double = 10, matching matches: (TraceLine) -> Bool = { _ in true }
+    ) throws -> TraceLine {
+        var found: TraceLine?
+        try waitFor(timeout: timeout, "trace event \(kind.rawValue)", lastSeen: { "trace:\n\(text)" }) {
+            found = try events().first { $0.kind == kind && matches($0) }
             return found != nil
         }
         return found!

@@ -153,14 +153,18 @@ import Testing
     }
 
     /// Without the dim attribute (mlterm's terminfo has none) the dimmed colours themselves
-    /// are mapped: darker entries of the same family, or greys, and no dim attribute.
+    /// are mapped: darker entries of the same family, or greys, and no dim attribute. The
+    /// colours given are the entries' own.
     @Test func withoutTheDimAttributeFewColoursMapTheDimmedColour() {
         var canvas = Canvas(columns: 1, rows: 1, fill: Style(foreground: RGB(hex: 0xE8E6F0), background: RGB(hex: 0xE0585B)))
         canvas.dim(canvas.bounds, opacity: 0.4)
         let style = canvas[0, 0].style
         for mode in [ColorMode.palette16, .palette8] {
+            let count = mode == .palette8 ? 8 : 16
             let colors = style.colors(in: mode, dimAttribute: false)
-            #expect(colors.foreground == style.foreground && colors.background == style.background)
+            #expect(ColorMapping.ansi(colors.foreground, count: count) == ColorMapping.ansi(style.foreground, count: count))
+            #expect(ColorMapping.ansi(colors.background, count: count) == ColorMapping.ansi(style.background, count: count))
+            #expect(ColorMapping.ansi16.contains(colors.foreground) && ColorMapping.ansi16.contains(colors.background))
             #expect(!style.attributes(in: mode, dimAttribute: false).contains(.dim))
         }
         #expect(ColorMapping.ansi(style.colors(in: .palette16, dimAttribute: false).foreground) == 8, "light grey text: dark grey")

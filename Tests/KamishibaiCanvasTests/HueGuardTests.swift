@@ -109,6 +109,33 @@ import Testing
         }
     }
 
+    /// A colour dimmed by up to 90 % and shown with 16 or 8 colours, by the dim attribute or
+    /// without it, takes an entry of the hue of the colour it was, or a grey. Undoing a 90 %
+    /// dimming multiplies its rounding tenfold: a light sky came back 8° greener and took cyan
+    /// (`#8ec0f9` dimmed and undone is `#8cc8fa`); a purple took red or blue, at 50–53°.
+    @Test(arguments: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9])
+    func aDimmedColourKeepsItsHueWithFewColours(dimming: Double) {
+        let colours = [0x8EC0F9, 0x81ADDD, 0x87BFFF, 0x743863, 0x3B2047, 0x512745, 0xF08A24, 0xF2A65A, 0x2F7CF6].map(Self.hex)
+        for colour in colours {
+            let style = Style(foreground: colour.darkened(by: dimming), background: .black, dimming: dimming)
+            for count in [16, 8] {
+                for dimAttribute in [true, false] {
+                    let mode: ColorMode = count == 8 ? .palette8 : .palette16
+                    let entry = style.colors(in: mode, dimAttribute: dimAttribute).foreground
+                    #expect(ColorMapping.ansi16.contains(entry), "an entry's own colour")
+                    let shift = Self.hueShift(to: entry, from: colour) ?? 0
+                    #expect(
+                        shift <= ColorMapping.ansiHueTolerance,
+                        "\(colour) dimmed by \(dimming), \(count) colours, dim \(dimAttribute): \(entry), \(Int(shift))° off")
+                }
+            }
+        }
+        // Where rounding cannot move the hue past the tolerance, a hue is kept: the accent
+        // dimmed by 40 % is still yellow (46° from it).
+        let accent = Style(foreground: Self.hex(0xF2A65A).darkened(by: 0.4), background: .black, dimming: 0.4)
+        #expect(ColorMapping.ansi(accent.colors(in: .palette16).foreground) == 3)
+    }
+
     /// Where the palette has the colour's family, the guard changes nothing.
     @Test func aSaturatedColourKeepsItsFamilyWhereThePaletteHasOne() {
         #expect(ColorMapping.xterm256(RGB(255, 0, 0)) == 196)

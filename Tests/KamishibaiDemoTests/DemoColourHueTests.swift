@@ -10,11 +10,11 @@ import Testing
 /// 16 and 8 colours (with and without the dim attribute) to an entry of its own hue or to a
 /// grey.
 ///
-/// The hue is the one of the colour the palette is given, the dimmed colour (or with the dim
-/// attribute the colour undimmed again) in whole channels: in the walk, rounding moves a dark
-/// or faint colour's hue up to 16° at half dimming and past any tolerance at 90 %, so the
-/// hue of the colour before rounding is not there to keep. `HueGuardTests` checks named
-/// colours against their undimmed hue.
+/// With 16 and 8 colours the hue kept is the colour's own, before dimming: the entry of a
+/// dimmed colour is chosen by the hue of every colour that rounds to it
+/// (`ColorMapping.ansi(dimmed:by:count:undimmed:)`). With 256 colours it is the hue of the
+/// colour the palette is given, the dimmed one in whole channels: in the walk, rounding moves
+/// a dark or faint colour's hue up to 16° at half dimming and past any tolerance at 90 %.
 @Suite struct DemoColourHueTests {
     /// The colours of every frame of each tab: the list with a sheet over it, the paging
     /// demo's four pages, the shapes and the photos with one zoomed.
@@ -56,7 +56,9 @@ import Testing
     }
 
     @Test func everyDemoColourAndItsDimmedStepsKeepTheirHueOrTurnGrey() {
-        let outputs: [(ColorMode, dimAttribute: Bool)] = [(.palette256, true), (.palette16, true), (.palette16, false), (.palette8, false)]
+        let outputs: [(ColorMode, dimAttribute: Bool)] = [
+            (.palette256, true), (.palette16, true), (.palette16, false), (.palette8, true), (.palette8, false),
+        ]
         var flips: [String] = []
         for colour in Self.demoColours {
             for step in 0...9 {
@@ -66,15 +68,20 @@ import Testing
                     let shown = style.colors(in: mode, dimAttribute: dimAttribute).foreground
                     let entry: RGB
                     let tolerance: Double
+                    let hue: RGB
                     switch mode {
                     case .palette256:
-                        entry = ColorMapping.rgb(ofXterm256: ColorMapping.xterm256(shown))
-                        tolerance = ColorMapping.xterm256HueTolerance
+                        (entry, tolerance, hue) = (
+                            ColorMapping.rgb(ofXterm256: ColorMapping.xterm256(shown)), ColorMapping.xterm256HueTolerance, shown
+                        )
                     default:
                         entry = ColorMapping.ansi16[ColorMapping.ansi(shown, count: mode == .palette8 ? 8 : 16)]
-                        tolerance = ColorMapping.ansiHueTolerance
+                        (tolerance, hue) = (ColorMapping.ansiHueTolerance, step == 0 ? shown : colour)
+                        if step > 0, entry != shown {
+                            flips.append("\(colour) dimmed by \(dimming) in \(mode.rawValue): \(shown) is no entry")
+                        }
                     }
-                    if !Self.keepsHue(entry, of: shown, tolerance: tolerance) {
+                    if !Self.keepsHue(entry, of: hue, tolerance: tolerance) {
                         flips.append("\(colour) dimmed by \(dimming) in \(mode.rawValue) (dim \(dimAttribute)): \(entry)")
                     }
                 }

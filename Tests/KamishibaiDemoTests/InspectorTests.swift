@@ -4,7 +4,7 @@ import Testing
 @testable import KamishibaiDemo
 
 @Suite struct InspectorTests {
-    /// Article 000's table: each screen of the chain, its presenting and its presented screen.
+    /// The table of "iOS Custom Presentation & Transition (3)": each screen of the chain, its presenting and its presented screen.
     @Test func showsWhoPresentsWhomForEachScreenOfTheChain() {
         let harness = DemoHarness(columns: 100, rows: 30)
         harness.run(timed: [(0.05, .key(.character("i"))), (0.1, .key(.enter)), (1, .key(.character("n")))])

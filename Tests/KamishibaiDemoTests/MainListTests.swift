@@ -55,6 +55,23 @@ import Testing
         #expect(harness.screen.contains("Paging"))
     }
 
+    /// The tabs are the library's tab bar controller: each demo is a screen that keeps its
+    /// state while another is shown, and a switch traces the screens' appearance calls.
+    @Test func aTabKeepsItsStateAndSwitchesAreTraced() {
+        let harness = DemoHarness()
+        harness.run([.key(.down), .key(.down), .key(.down), .key(.character("2")), .key(.backTab)])
+        #expect(harness.app.currentTab == .sheets && harness.app.selectedStoryIndex == 3)
+        let calls = harness.traceLines.filter { $0.contains("\"event\":\"view") }.map { line in
+            line.split(separator: "\"event\":\"")[1].split(separator: "\"")[0] + " "
+                + line.split(separator: "\"screen\":\"")[1].split(separator: "\"")[0]
+        }
+        #expect(
+            calls == [
+                "viewWillDisappear sheets", "viewWillAppear paging", "viewDidDisappear sheets", "viewDidAppear paging",
+                "viewWillDisappear paging", "viewWillAppear sheets", "viewDidDisappear paging", "viewDidAppear sheets",
+            ])
+    }
+
     @Test func helpOpensAndClosesAndQQuits() {
         let harness = DemoHarness()
         harness.run([.key(.character("?")), .key(.down)])

@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiUI
 import Testing
 
 @testable import KamishibaiDemo
@@ -8,9 +9,9 @@ import Testing
     private let titles = ["The peach", "The journey", "The island", "Home"]
 
     private func page(_ index: Int, columns: Int = 80, rows: Int = 20) -> Canvas {
-        var canvas = Canvas(columns: columns, rows: rows, fill: stage)
-        PageArtwork.draw(page: index, in: canvas.bounds, canvas: &canvas)
-        return canvas
+        var context = DrawContext(canvas: Canvas(columns: columns, rows: rows, fill: stage))
+        PageArtwork.draw(page: index, in: context.bounds, canvas: &context)
+        return context.canvas
     }
 
     private func quadrantCells(_ canvas: Canvas) -> Int {
@@ -68,7 +69,9 @@ import Testing
             let rect = CellRect(x: -30, y: 3, width: 70, height: 24)
             var canvas = Canvas(columns: 60, rows: 30, fill: stage)
             canvas.clip = CellRect(x: 2, y: 0, width: 50, height: 29)
-            PageArtwork.draw(page: index, in: rect, canvas: &canvas)
+            var context = DrawContext(canvas: canvas)
+            PageArtwork.draw(page: index, in: rect, canvas: &context)
+            canvas = context.canvas
             let visible = rect.intersection(canvas.clip)
             for y in 0..<30 {
                 for x in 0..<60 where !visible.contains(x: x, y: y) {
@@ -84,7 +87,9 @@ import Testing
             let whole = page(index, columns: 90, rows: 26)
             var clipped = Canvas(columns: 90, rows: 26, fill: stage)
             clipped.clip = CellRect(x: 37, y: 5, width: 29, height: 14)
-            PageArtwork.draw(page: index, in: clipped.bounds, canvas: &clipped)
+            var context = DrawContext(canvas: clipped)
+            PageArtwork.draw(page: index, in: clipped.bounds, canvas: &context)
+            clipped = context.canvas
             for y in 5..<19 {
                 for x in 37..<66 {
                     #expect(clipped[x, y] == whole[x, y], "(\(x), \(y)) on page \(index + 1)")
@@ -98,7 +103,7 @@ import Testing
     private let stage = Style(foreground: .white, background: RGB(hex: 0x010203))
     private let blank = Cell(" " as Unicode.Scalar, style: Style(foreground: .white, background: RGB(hex: 0x010203)))
 
-    private typealias Layer = (Int, CellRect, inout Canvas) -> Void
+    private typealias Layer = (Int, CellRect, inout DrawContext) -> Void
     private let layers: [(String, Layer)] = [
         ("background", { ParallaxArtwork.drawBackground(width: $0, in: $1, canvas: &$2) }),
         ("foreground", { ParallaxArtwork.drawForeground(width: $0, in: $1, canvas: &$2) }),
@@ -107,8 +112,9 @@ import Testing
     private func strip(_ layer: Layer, width: Int = 1200, x: Int, columns: Int = 80, rows: Int = 24, clip: CellRect? = nil) -> Canvas {
         var canvas = Canvas(columns: columns, rows: rows, fill: stage)
         if let clip { canvas.clip = clip }
-        layer(width, CellRect(x: x, y: 0, width: columns, height: rows), &canvas)
-        return canvas
+        var context = DrawContext(canvas: canvas)
+        layer(width, CellRect(x: x, y: 0, width: columns, height: rows), &context)
+        return context.canvas
     }
 
     @Test func layersAreTransparentAndHaveFeatures() {

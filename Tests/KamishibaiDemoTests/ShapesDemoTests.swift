@@ -137,7 +137,7 @@ import Testing
     }
 }
 
-/// Article 002's viewfinder, sampled from its cells at its own size: 126 × 102 points are
+/// The viewfinder of "iOSでMaterial Designを使いたくない理由", sampled from its cells at its own size: 126 × 102 points are
 /// 42 × 17 cells, and the clear square (54 points) is columns 12 to 29, rows 4 to 12.
 @Suite struct ScannerFigureTests {
     let columns = 42, rows = 17

@@ -18,12 +18,23 @@ import Testing
 
     func distance(_ a: RGB, _ b: RGB) -> Double { OKLab(a).distance(to: OKLab(b)).squareRoot() }
 
+    /// Greys from `from` at the left to `to` at the right, one column of pixels at a time.
+    static func greyRamp(width: Int, height: Int, from: Int, to: Int) -> Bitmap {
+        let bitmap = Bitmap(width: width, height: height)!
+        let c = GraphicsContext(bitmap: bitmap)
+        for x in 0..<width {
+            let v = UInt8(from + x * (to - from) / (width - 1))
+            c.fill(Rect(x: Double(x), y: 0, width: 1, height: Double(height)), with: RGBA(RGB(v, v, v)))
+        }
+        return bitmap
+    }
+
     @Test func aFaintOnePixelColumnIsNoHairline() {
         let base = RGB(170, 190, 205), line = RGB(160, 180, 196)
         #expect((0.025..<0.05).contains(distance(base, line)))
         let bitmap = cell(base, line: line, columns: 7..<8)
         let chafa = CellMapper()
-        chafa.flattensSeams = false
+        chafa.showsChafasChoice = true
         #expect(chafa.cells(of: bitmap, columns: 1, rows: 1)[0].grapheme == "▕", "chafa alone draws the hairline")
         let flat = CellMapper().cells(of: bitmap, columns: 1, rows: 1)[0]
         #expect(flat.grapheme == " ")
@@ -35,21 +46,16 @@ import Testing
         #expect(distance(base, other) < 0.025)
         let bitmap = cell(base, line: other, columns: 4..<8)
         let chafa = CellMapper()
-        chafa.flattensSeams = false
+        chafa.showsChafasChoice = true
         #expect(["▌", "▐"].contains(chafa.cells(of: bitmap, columns: 1, rows: 1)[0].grapheme))
         #expect(CellMapper().cells(of: bitmap, columns: 1, rows: 1)[0].grapheme == " ")
     }
 
     @Test func aSmoothGradientHasNoSeams() {
         // Grey 100 to 140 across 12 columns: chafa splits most cells, each split a trace.
-        let bitmap = Bitmap(width: 96, height: 32)!
-        let c = GraphicsContext(bitmap: bitmap)
-        for x in 0..<96 {
-            let v = UInt8(100 + x * 40 / 95)
-            c.fill(Rect(x: Double(x), y: 0, width: 1, height: 32), with: RGBA(RGB(v, v, v)))
-        }
+        let bitmap = Self.greyRamp(width: 96, height: 32, from: 100, to: 140)
         let chafa = CellMapper()
-        chafa.flattensSeams = false
+        chafa.showsChafasChoice = true
         #expect(chafa.cells(of: bitmap, columns: 12, rows: 2).contains { $0.grapheme != " " && $0.grapheme != "█" })
         let cells = CellMapper().cells(of: bitmap, columns: 12, rows: 2)
         #expect(cells.allSatisfy { $0.grapheme == " " }, "\(cells.map(\.grapheme))")

@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    /// Article 003's spring: ζ = 0.5 overshoots by about e^(−πζ/√(1−ζ²)) ≈ 16 % a quarter of
+    /// The spring of "UIViewControllerカスタムトランジションを理解する 1": ζ = 0.5 overshoots by about e^(−πζ/√(1−ζ²)) ≈ 16 % a quarter of
     /// the way in, then settles.
     @Test func underdampedSpringOvershootsAndSettles() {
         let curve = TimingCurve.spring(dampingRatio: 0.5)

@@ -279,3 +279,20 @@ extension FrameEncoderTests {
         }
     }
 }
+
+extension FrameEncoderTests {
+    /// A colour packed in one word reads back as what it was made from, and no two kinds share
+    /// a packing (palette black is not RGB black, nor is either the default).
+    @Test func terminalColorsReadBackAsTheirKind() {
+        typealias Color = FrameEncoder.TerminalColor
+        #expect(Color.default.kind == .default)
+        #expect(Color.palette(0).kind == .palette(0) && Color.palette(255).kind == .palette(255))
+        #expect(Color.rgb(.black).kind == .rgb(.black) && Color.rgb(.white).kind == .rgb(.white))
+        #expect(Set([Color.default, .palette(0), .rgb(.black)].map(\.hashBits)).count == 3)
+        var parameters: [Int] = []
+        for color in [Color.default, .palette(1), .palette(9), .palette(200), .rgb(RGB(1, 2, 3))] {
+            color.appendParameters(base: 30, to: &parameters)
+        }
+        #expect(parameters == [39, 31, 91, 38, 5, 200, 38, 2, 1, 2, 3])
+    }
+}

@@ -16,7 +16,7 @@ import Testing
 
         init(_ name: String, log: Log) {
             self.log = log
-            super.init(name: name)
+            super.init(name: ScreenName(name))
         }
 
         override func viewWillAppear(_ animated: Bool) {

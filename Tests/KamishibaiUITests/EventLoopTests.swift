@@ -66,6 +66,7 @@ final class ProbeApp: Application {
         #expect(timed.count == 5)
         #expect(timed.allSatisfy { abs($0 - 0.02) < 1e-9 })
         #expect(terminal.waits.last! == nil)
+        #expect(terminal.lastWait == .blocked)
     }
 
     @Test func aDeadlineWakesTheLoopOnceAtThatTime() {
@@ -73,6 +74,17 @@ final class ProbeApp: Application {
         #expect(terminal.waits.count == 2)
         #expect(abs(terminal.waits[0]! - 0.6) < 1e-9)
         #expect(terminal.waits[1] == nil)
+    }
+
+    @Test func theLastWaitIsKeptWithoutHistory() {
+        let terminal = HeadlessTerminal(columns: 10, rows: 2)
+        terminal.keepsHistory = false
+        #expect(terminal.lastWait == .never)
+        _ = terminal.waitForEvents(timeout: 0.25)
+        #expect(terminal.lastWait == .timed(0.25) && terminal.waits.isEmpty)
+        terminal.send(.key(.character("q")), at: 1)
+        _ = terminal.waitForEvents(timeout: nil)
+        #expect(terminal.lastWait == .blocked)
     }
 
     @Test func burstsOfInputDuringAnAnimationCostOneFrame() {

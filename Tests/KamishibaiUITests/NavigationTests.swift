@@ -15,7 +15,7 @@ import Testing
         let log: Log
         init(_ name: String, log: Log) {
             self.log = log
-            super.init(name: name)
+            super.init(name: ScreenName(name))
         }
         override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name) willAppear") }
         override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name) didAppear") }
@@ -58,7 +58,7 @@ import Testing
         screens.map { "\($0.name): \($0.presentingViewController?.name ?? "–") \($0.presentedViewController?.name ?? "–")" }
     }
 
-    // MARK: The article's five tables
+    // MARK: The five tables of "iOS Custom Presentation & Transition (3)"
 
     @Test func aPresentsB() {
         let a = screen("A"), b = screen("B")

@@ -282,7 +282,7 @@ import Testing
         #expect(h.window.transitions.active == nil)
     }
 
-    @Test func springPresentationIsArticle003s() {
+    @Test func springPresentationIsTheTransitionArticles() {
         let animator = SlideAnimator.springPresentation()
         #expect(animator.direction == .present && animator.edge == .bottom)
         #expect(animator.duration == 0.5 && animator.curve == .spring(dampingRatio: 0.5))

@@ -33,11 +33,11 @@ import Testing
         var commands: [KeyCommand] = []
         init(_ name: String, log: Log, view: View = View()) {
             self.log = log
-            super.init(name: name, view: view)
+            super.init(name: ScreenName(name), view: view)
         }
         override var keyCommands: [KeyCommand] { commands }
         override func keyDown(_ key: Key) -> Bool {
-            log.entries.append(name)
+            log.entries.append(name.own)
             return false
         }
         func note(_ what: String) { log.entries.append("\(name): \(what)") }
@@ -99,7 +99,7 @@ import Testing
         chain.map { responder in
             switch responder {
             case let view as Leaf: view.name
-            case let screen as ViewController: screen.name
+            case let screen as ViewController: screen.name.own
             case is PresentationController: "presentation"
             case is Window: "window"
             case let view as View where view === stack.stackView: "stack view"

@@ -130,6 +130,23 @@ struct ScrollHarness {
         #expect(!h.window.animations.isActive)
     }
 
+    /// The pointer holds the content: an animated move under a drag goes there at once, the
+    /// drag goes on, and its release ends it as any drag (the view was once left "animating"
+    /// with nothing driving it, and ended a deceleration as an animation).
+    @Test func anAnimatedMoveUnderADragJumpsAndTheDragGoesOn() {
+        let h = ScrollHarness()
+        h.mouse(.press(.left), 15, at: 1)
+        h.mouse(.drag(.left), 14, at: 1.1)
+        h.scrollView.setContentOffset(Point(x: 20, y: 0), animated: true)
+        #expect(h.scrollView.contentOffset.x == 20 && h.scrollView.isDragging && !h.scrollView.isScrollingAnimation)
+        h.mouse(.drag(.left), 13, at: 1.2)
+        #expect(h.scrollView.contentOffset.x == 2, "the drag decides: two columns from where it began")
+        h.mouse(.release(.left), 13, at: 1.5)
+        h.settle()
+        #expect(h.delegate.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        #expect(h.scrollView.stateDescription == "at rest" && !h.window.animations.isActive)
+    }
+
     @Test func plainSetContentOffsetSendsOneDidScroll() {
         let h = ScrollHarness()
         h.scrollView.setContentOffset(Point(x: 20, y: 0), animated: false)

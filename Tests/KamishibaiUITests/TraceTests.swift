@@ -56,12 +56,24 @@ import Testing
             (.scrollViewDidEndDecelerating, #""event":"scrollViewDidEndDecelerating"}"#),
             (.scrollViewDidEndScrollingAnimation, #""event":"scrollViewDidEndScrollingAnimation"}"#),
             (.pageChanged(page: 2), #""event":"pageChanged","page":2}"#),
-            (.detentChanged(screen: "a", detent: "large"), #""event":"detentChanged","screen":"a","detent":"large"}"#),
+            (.detentChanged(screen: "a", detent: .large), #""event":"detentChanged","screen":"a","detent":"large"}"#),
+            (.detentChanged(screen: "a", detent: "small"), #""event":"detentChanged","screen":"a","detent":"small"}"#),
             (.focus(view: "search", focused: true), #""event":"focus","view":"search","focused":true}"#),
-            (.navigationPush(screen: "a/b", completed: true), #""event":"navigationPush","screen":"a/b","completed":true}"#),
-            (.navigationPop(screen: "a/b", completed: false), #""event":"navigationPop","screen":"a/b","completed":false}"#),
+            (
+                .navigationPush(screen: ScreenName("b", in: "a"), completed: true),
+                #""event":"navigationPush","screen":"a/b","completed":true}"#
+            ),
+            (
+                .navigationPop(screen: ScreenName("c", in: ScreenName("b", in: "a")), completed: false),
+                #""event":"navigationPop","screen":"a/b/c","completed":false}"#
+            ),
             (.appearance(.willAppear, screen: "a"), #""event":"viewWillAppear","screen":"a"}"#),
             (.appearance(.didDisappear, screen: "a"), #""event":"viewDidDisappear","screen":"a"}"#),
+            (
+                .framePacing(FramePacer.State(mode: .acknowledged, synchronizedOutput: true)),
+                #""event":"framePacing","mode":"acknowledged","synchronizedOutput":true}"#
+            ),
+            (.framePacing(.timer), #""event":"framePacing","mode":"timer","synchronizedOutput":false}"#),
             (.colorMode(.truecolor, reason: .colorterm), #""event":"colorMode","mode":"truecolor","reason":"COLORTERM"}"#),
             (.colorMode(.palette256, reason: .flag), #""event":"colorMode","mode":"256","reason":"flag"}"#),
             (.inputLimited(.paste(bytes: 12)), #""event":"inputLimited","what":"paste","bytes":12}"#),
@@ -71,6 +83,17 @@ import Testing
         ]
         for (event, _) in events { trace.record(event) }
         #expect(lines == events.map(\.1))
+    }
+
+    /// A screen's name is its parts, outermost first: written with `/`, compared by parts.
+    @Test func aScreenNameIsItsParts() {
+        let page = ScreenName("scene-2", in: "detail-1")
+        #expect(page.own == "scene-2" && page.containers == ["detail-1"])
+        #expect(page.description == "detail-1/scene-2")
+        #expect(ScreenName("x", in: page).containers == ["detail-1", "scene-2"])
+        let n = 3
+        #expect(("detail-\(n)" as ScreenName) == ScreenName("detail-3") && ScreenName("detail-3").containers.isEmpty)
+        #expect(page != ScreenName("detail-1/scene-2"), "a slash in a name is not a part")
     }
 
     @Test func numbersAreRoundedAndControlCharactersEscaped() {

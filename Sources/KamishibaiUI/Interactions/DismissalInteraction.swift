@@ -23,7 +23,7 @@
 /// One drag at a time: a pointer drag and a held key never drive it together.
 public final class DismissalInteraction: Interaction {
     public let interactor: PercentDrivenInteractor
-    /// The share of the way past which a release dismisses (0.4, the article's).
+    /// The share of the way past which a release dismisses (0.4, as in "iOSでMaterial Designを使いたくない理由").
     public var threshold = 0.4
     /// A release towards the edge faster than this dismisses below the threshold, in rows
     /// per second; across, a column counts as half a row.

@@ -25,7 +25,7 @@ open class NavigationController: ViewController {
 
     /// A stack holding `root`, shown in `stackView` — which is also the screen's view, unless
     /// `view` is given (the app then places `stackView` inside it).
-    public init(name: String, root: ViewController, view: View? = nil) {
+    public init(name: ScreenName, root: ViewController, view: View? = nil) {
         let stack = NavigationStackView()
         stackView = stack
         viewControllers = [root]
@@ -67,7 +67,7 @@ open class NavigationController: ViewController {
         let shown = transition?.context.kind == .pop ? transition?.context.toViewController ?? top : top
         let index = viewControllers.firstIndex { $0 === shown } ?? 0
         let below = index > 0 ? viewControllers[index - 1] : nil
-        return (below.map { $0.title ?? $0.name }, shown.title ?? shown.name)
+        return (below.map { $0.title ?? $0.name.description }, shown.title ?? shown.name.description)
     }
 
     // MARK: Push and pop

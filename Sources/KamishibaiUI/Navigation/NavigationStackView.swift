@@ -42,16 +42,15 @@ public final class NavigationStackView: View {
 
     public override func draw(in context: inout DrawContext) {
         let margin = Int(horizontalMargin.rounded())
-        let row = CellRect(
-            x: context.bounds.minX + margin, y: context.bounds.minY, width: max(0, context.bounds.width - 2 * margin), height: 1)
-        context.canvas.fill(row, style: barStyle)
+        let row = CellRect(x: margin, y: 0, width: max(0, context.bounds.width - 2 * margin), height: 1)
+        context.fill(row, style: barStyle)
         let (back, title) = bar()
         var x = row.minX
         if let back {
-            x += context.canvas.write(Self.backLabel(back), x: x, y: row.minY, style: backStyle, maxWidth: row.width / 2)
+            x += context.write(Self.backLabel(back), x: x, y: row.minY, style: backStyle, maxWidth: row.width / 2)
             x += 2
         }
-        context.canvas.write(title, x: x, y: row.minY, style: barStyle.adding(.bold, monochrome: .bold), maxWidth: max(0, row.maxX - x))
+        context.write(title, x: x, y: row.minY, style: barStyle.adding(.bold, monochrome: .bold), maxWidth: max(0, row.maxX - x))
     }
 
     public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {

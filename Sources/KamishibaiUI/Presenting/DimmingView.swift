@@ -30,7 +30,7 @@ public final class DimmingView: View {
         case .slow: opacity = alpha >= 0.5 ? maximumOpacity : 0
         case .crawling: opacity = 0
         }
-        context.canvas.dim(context.bounds, opacity: opacity)
+        context.dim(context.bounds, opacity: opacity)
     }
 
     public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {

@@ -29,30 +29,27 @@ final class SheetChromeView: View {
 
     override func draw(in context: inout DrawContext) {
         guard let chrome, let view = sheet else { return }
-        let frame = view.frame
-        let top = context.origin.y + frame.minY
-        let left = Int((context.origin.x + frame.minX).rounded())
-        let width = Int(frame.width.rounded())
-        let bottom = Int((top + frame.height).rounded())
+        // The sheet's frame in this view's space (they share a superview), and its top edge
+        // on the grid of cells this view draws.
+        let rect = view.frame.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        let top = context.originFraction.y + rect.minY
+        let left = Int((context.originFraction.x + rect.minX).rounded())
+        let width = Int(rect.width.rounded())
+        let bottom = Int((top + rect.height).rounded())
         let partialRow = Int(top.rounded(.down))
         let borderRow = Int(top.rounded(.up))
         guard width >= 2 else { return }
         // A soft shadow cast upward (and sideways, for a card narrower than the screen).
-        context.canvas.dropShadow(
+        context.dropShadow(
             of: CellRect(x: left, y: partialRow, width: width, height: bottom - partialRow), opacity: Self.shadowOpacity,
             offset: (0, -0.5), blur: 1.5)
         if borderRow > partialRow {
-            let coverage = Double(borderRow) - top
-            for x in left..<(left + width) where context.canvas.bounds.contains(x: x, y: partialRow) {
-                let behind = context.canvas[x, partialRow].style
-                context.canvas.put(
-                    EighthBlock.lower(coverage), x: x, y: partialRow,
-                    style: Style(foreground: chrome.surface.background, background: behind.background))
-            }
+            let edge = EighthBlock.lower(Double(borderRow) - top)
+            for x in left..<(left + width) { context.put(edge, x: x, y: partialRow, foreground: chrome.surface.background) }
         }
         let area = CellRect(x: left, y: borderRow, width: width, height: bottom - borderRow)
         guard area.height >= 1 else { return }
-        context.canvas.fill(area, style: chrome.surface)
+        context.fill(area, style: chrome.surface)
         drawBorder(area, floats: SheetChrome.contentInsets(of: view).bottom > 0, chrome, in: &context)
         if chrome.prefersGrabberVisible { drawGrabber(area, chrome, in: &context) }
     }
@@ -60,24 +57,24 @@ final class SheetChromeView: View {
     private func drawBorder(_ area: CellRect, floats: Bool, _ chrome: SheetChrome, in context: inout DrawContext) {
         let rounded = (chrome.preferredCornerRadius ?? 1) > 0
         let y = area.minY
-        for x in (area.minX + 1)..<(area.maxX - 1) { context.canvas.put("─", x: x, y: y, style: chrome.border) }
-        context.canvas.put(rounded ? "╭" : "┌", x: area.minX, y: y, style: chrome.border)
-        context.canvas.put(rounded ? "╮" : "┐", x: area.maxX - 1, y: y, style: chrome.border)
+        for x in (area.minX + 1)..<(area.maxX - 1) { context.put("─", x: x, y: y, style: chrome.border) }
+        context.put(rounded ? "╭" : "┌", x: area.minX, y: y, style: chrome.border)
+        context.put(rounded ? "╮" : "┐", x: area.maxX - 1, y: y, style: chrome.border)
         for row in (y + 1)..<max(y + 1, area.maxY) {
-            context.canvas.put("│", x: area.minX, y: row, style: chrome.border)
-            context.canvas.put("│", x: area.maxX - 1, y: row, style: chrome.border)
+            context.put("│", x: area.minX, y: row, style: chrome.border)
+            context.put("│", x: area.maxX - 1, y: row, style: chrome.border)
         }
         guard floats, area.height >= 2 else { return }
         let last = area.maxY - 1
-        for x in (area.minX + 1)..<(area.maxX - 1) { context.canvas.put("─", x: x, y: last, style: chrome.border) }
-        context.canvas.put(rounded ? "╰" : "└", x: area.minX, y: last, style: chrome.border)
-        context.canvas.put(rounded ? "╯" : "┘", x: area.maxX - 1, y: last, style: chrome.border)
+        for x in (area.minX + 1)..<(area.maxX - 1) { context.put("─", x: x, y: last, style: chrome.border) }
+        context.put(rounded ? "╰" : "└", x: area.minX, y: last, style: chrome.border)
+        context.put(rounded ? "╯" : "┘", x: area.maxX - 1, y: last, style: chrome.border)
     }
 
     private func drawGrabber(_ area: CellRect, _ chrome: SheetChrome, in context: inout DrawContext) {
         guard grabberEdge.isHorizontal else {
             let x = area.minX + (area.width - CharacterWidth.of(Self.grabber)) / 2
-            context.canvas.write(Self.grabber, x: x, y: area.minY, style: chrome.grabber)
+            context.write(Self.grabber, x: x, y: area.minY, style: chrome.grabber)
             return
         }
         // A sheet dragged sideways: its grabber stands on its side, three rows at the middle.
@@ -85,7 +82,7 @@ final class SheetChromeView: View {
         let middle = area.minY + area.height / 2
         let first = max(area.minY + 1, middle - 1), last = min(area.maxY - 1, middle + 1)
         guard first <= last else { return }
-        for row in first...last { context.canvas.put("┃", x: x, y: row, style: chrome.grabber) }
+        for row in first...last { context.put("┃", x: x, y: row, style: chrome.grabber) }
     }
 
     /// Whether `point` (root coordinates) is on a top grabber, or the border cells beside it

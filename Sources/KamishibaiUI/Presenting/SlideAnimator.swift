@@ -13,7 +13,7 @@ public final class SlideAnimator: AnimatedTransitioning {
     public let curve: TimingCurve
     private var current: (context: TransitionContext, animator: PropertyAnimator)?
 
-    /// Presentation 0.35 s ease-out (ours); dismissal 0.2 s (the source articles'). Scaled by
+    /// Presentation 0.35 s ease-out (ours); dismissal 0.2 s ("iOS Custom Presentation & Transition (3)"). Scaled by
     /// `--slow-animations` through the context.
     public init(direction: Direction, edge: Edge = .bottom, duration: Double? = nil, curve: TimingCurve? = nil) {
         self.direction = direction
@@ -22,7 +22,7 @@ public final class SlideAnimator: AnimatedTransitioning {
         self.curve = curve ?? (direction == .present ? .easeOut : .easeInOut)
     }
 
-    /// Article 003's presentation: up from the bottom on a spring with damping ratio 0.5 over
+    /// The presentation of "UIViewControllerカスタムトランジションを理解する 1": up from the bottom on a spring with damping ratio 0.5 over
     /// 0.5 s, overshooting its resting place and settling back.
     public static func springPresentation() -> SlideAnimator {
         SlideAnimator(direction: .present, duration: 0.5, curve: .spring(dampingRatio: 0.5))

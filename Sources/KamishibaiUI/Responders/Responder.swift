@@ -4,7 +4,7 @@
 /// window offers it along the whole chain in the order ``Window/responderChain`` describes.
 public protocol Responder: AnyObject {
     /// Where keys go on to (UIKit's `next`): for a view, its screen if it is that screen's
-    /// root view, else its superview; for a screen, its view's superview if it is a child (so
+    /// root view, else its superview (the window's root view: the root screen); for a screen, its view's superview if it is a child (so
     /// the container's views come next), the presentation controller if it was presented, or
     /// the window if it is the window's root; for a presentation controller, the presenting
     /// screen.

@@ -20,8 +20,12 @@ public protocol Application: AnyObject {
     func nextWake() -> Wake
     /// The terminal turned out to take bytes more slowly (draw less detail), or faster.
     func linkSpeedDidChange(_ speed: LinkSpeed)
+    /// The terminal answered the start-up probe, or did not (`Terminal.features`); later only
+    /// its cell size changes.
+    func terminalFeaturesDidChange(_ features: TerminalFeatures)
 }
 
 extension Application {
     public func linkSpeedDidChange(_ speed: LinkSpeed) {}
+    public func terminalFeaturesDidChange(_ features: TerminalFeatures) {}
 }

@@ -22,9 +22,13 @@ public final class EventLoop {
     private var framePending = false
     private var pacing: FramePacer.State?
     private var linkSpeed = LinkSpeed.fast
+    private var features: TerminalFeatures?
     /// Told when the terminal's pacing is first known and whenever it changes (the launcher
     /// traces it).
     public var onFramePacingChange: ((FramePacer.State) -> Void)?
+    /// Told when the terminal's features are first known and whenever they change (the
+    /// launcher traces them).
+    public var onTerminalFeaturesChange: ((TerminalFeatures) -> Void)?
 
     public init(terminal: Terminal, application: Application, framesPerSecond: Double = 60) {
         self.terminal = terminal
@@ -77,6 +81,11 @@ public final class EventLoop {
         if terminal.linkSpeed != linkSpeed {
             linkSpeed = terminal.linkSpeed
             application.linkSpeedDidChange(linkSpeed)
+        }
+        if let found = terminal.features, found != features {
+            features = found
+            application.terminalFeaturesDidChange(found)
+            onTerminalFeaturesChange?(found)
         }
         let state = terminal.framePacing
         guard state.mode != .probing, state != pacing else { return }

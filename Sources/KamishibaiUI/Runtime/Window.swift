@@ -96,6 +96,8 @@ open class Window: Application, Responder {
             // A key ends a pointer drag: its release may have been lost on the way.
             abandonPointerGesture()
             dispatch(key)
+        case .keyReleased:
+            break
         case .focus(gained: false):
             abandonPointerGesture()
             cancelInteractions()
@@ -132,6 +134,13 @@ open class Window: Application, Responder {
 
     public func linkSpeedDidChange(_ speed: LinkSpeed) {
         linkSpeed = speed
+    }
+
+    /// What the terminal can do (pointer in pixels, key releases); none of it until it answers.
+    public private(set) var terminalFeatures = TerminalFeatures()
+
+    public func terminalFeaturesDidChange(_ features: TerminalFeatures) {
+        terminalFeatures = features
     }
 
     public func nextWake() -> Wake {

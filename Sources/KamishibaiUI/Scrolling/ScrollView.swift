@@ -41,17 +41,16 @@ open class ScrollView: View {
     /// Rows one wheel notch scrolls.
     public static let wheelStep = 3.0
 
-    /// It is being dragged.
-    public private(set) var isDragging = false
-    /// It moves on its own after a drag: decaying, bouncing back or snapping to a page.
-    public private(set) var isDecelerating = false
-    /// It runs an animated `setContentOffset`.
-    public private(set) var isScrollingAnimation = false
-
-    private var dragStart: Point = .zero
-    private var motionX: (motion: ScrollAxisMotion, start: Double)?
-    private var motionY: (motion: ScrollAxisMotion, start: Double)?
+    /// What it is doing; UIKit's Bools below read it.
+    private var state = ScrollViewState.idle
     private let stepper = FrameStepper()
+
+    /// It is being dragged.
+    public var isDragging: Bool { if case .dragging = state { true } else { false } }
+    /// It moves on its own after a drag: decaying, bouncing back or snapping to a page.
+    public var isDecelerating: Bool { if case .decelerating = state { true } else { false } }
+    /// It runs an animated `setContentOffset`.
+    public var isScrollingAnimation: Bool { if case .scrollingAnimated = state { true } else { false } }
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -115,10 +114,12 @@ open class ScrollView: View {
     // MARK: Programmatic scrolling
 
     /// Not animated: one `didScroll`. Animated: an ease-in-out from where the content is,
-    /// `didScroll` every frame and `didEndScrollingAnimation` at the end; no drag calls.
+    /// `didScroll` every frame and `didEndScrollingAnimation` at the end; no drag calls. Either
+    /// stops the content where it is first. Under a drag the content goes there at once, and the
+    /// drag's next move decides where it is.
     public func setContentOffset(_ offset: Point, animated: Bool) {
-        stopMotion()
-        guard animated else {
+        if !isDragging { state = .idle }
+        guard animated, !isDragging else {
             boundsOrigin = offset
             delegate?.scrollViewDidScroll(self)
             return
@@ -126,33 +127,36 @@ open class ScrollView: View {
         guard offset != contentOffset else { return }
         let duration = Self.animationDuration * (window?.animationScale ?? 1)
         let start = now
-        motionX = (.eased(from: contentOffset.x, to: offset.x, duration: duration, curve: .easeInOut), start)
-        motionY = (.eased(from: contentOffset.y, to: offset.y, duration: duration, curve: .easeInOut), start)
-        isScrollingAnimation = true
+        state = .scrollingAnimated(
+            ScrollMotion(
+                x: .init(motion: .eased(from: contentOffset.x, to: offset.x, duration: duration, curve: .easeInOut), start: start),
+                y: .init(motion: .eased(from: contentOffset.y, to: offset.y, duration: duration, curve: .easeInOut), start: start)))
         startStepping()
     }
 
     /// How fast the content moves now, in cells per second: the pointer's while dragged, the
     /// motion's while it moves on its own.
     public var velocity: Point {
-        if isDragging { return Point(x: -panGestureRecognizer.velocity.x, y: -panGestureRecognizer.velocity.y) }
-        let time = now
-        return Point(
-            x: motionX.map { $0.motion.velocity(at: time - $0.start) } ?? 0,
-            y: motionY.map { $0.motion.velocity(at: time - $0.start) } ?? 0)
+        switch state {
+        case .idle: .zero
+        case .dragging: Point(x: -panGestureRecognizer.velocity.x, y: -panGestureRecognizer.velocity.y)
+        case .decelerating(let motion), .scrollingAnimated(let motion): motion.velocity(at: now)
+        }
     }
 
     /// What the scroll view is doing, in words, for an inspector.
     public var stateDescription: String {
-        if isDragging { return "dragging" }
-        if isDecelerating { return "decelerating" }
-        if isScrollingAnimation { return "animating" }
-        return "at rest"
+        switch state {
+        case .idle: "at rest"
+        case .dragging: "dragging"
+        case .decelerating: "decelerating"
+        case .scrollingAnimated: "animating"
+        }
     }
 
     /// Where an animated scroll is heading, or where the content is.
     public var targetContentOffset: Point {
-        Point(x: motionX?.motion.end ?? contentOffset.x, y: motionY?.motion.end ?? contentOffset.y)
+        state.motion?.end(from: contentOffset) ?? contentOffset
     }
 
     // MARK: Wheel
@@ -181,12 +185,12 @@ open class ScrollView: View {
         case .began:
             guard isScrollEnabled else { return }
             beginDragging()
-            drag(to: dragStart - gesture.translation)
+            drag(to: contentOffset - gesture.translation)
             if keyboardDismissMode == .onDrag { window?.firstResponder?.resignFirstResponder() }
             trackInputBar(gesture)
         case .changed:
-            guard isDragging else { return }
-            drag(to: dragStart - gesture.translation)
+            guard case .dragging(let start) = state else { return }
+            drag(to: start - gesture.translation)
             trackInputBar(gesture)
         case .ended:
             endDragging(velocity: Point(x: -gesture.velocity.x, y: -gesture.velocity.y))
@@ -212,16 +216,14 @@ open class ScrollView: View {
     /// Starts a drag that another gesture drives — a sheet handing one drag between itself
     /// and its content. Then `drag(to:)` as the pointer moves, and `endDragging(velocity:)`.
     public func beginDragging() {
-        stopMotion()
-        isDragging = true
-        dragStart = contentOffset
+        state = .dragging(start: contentOffset)
         delegate?.scrollViewWillBeginDragging(self)
     }
 
     /// Where the drag has taken the content before any resistance; past an edge the rubber
     /// band resists.
     public func drag(to raw: Point) {
-        guard isDragging else { return }
+        guard case .dragging(let start) = state else { return }
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         func axis(_ raw: Double, _ start: Double, _ lower: Double, _ upper: Double, _ bounce: Bool, _ dimension: Double) -> Double {
             if upper <= lower, !bounce { return start }
@@ -231,19 +233,19 @@ open class ScrollView: View {
         }
         moveContent(
             to: Point(
-                x: axis(raw.x, dragStart.x, minimum.x, maximum.x, bouncesHorizontally, frame.width),
-                y: axis(raw.y, dragStart.y, minimum.y, maximum.y, bouncesVertically, frame.height)))
+                x: axis(raw.x, start.x, minimum.x, maximum.x, bouncesHorizontally, frame.width),
+                y: axis(raw.y, start.y, minimum.y, maximum.y, bouncesVertically, frame.height)))
     }
 
     /// Ends a drag: the content decelerates, bounces back or snaps as after its own drag.
     /// `velocity` is the content offset's, in cells per second.
     public func endDragging(velocity: Point) {
-        guard isDragging else { return }
-        release(velocity: velocity)
+        guard case .dragging(let start) = state else { return }
+        release(velocity: velocity, dragStart: start)
     }
 
     /// The pointer let go with the content moving at `velocity` (cells/s, in offset terms).
-    private func release(velocity: Point) {
+    private func release(velocity: Point, dragStart: Point) {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         let natural = Point(
             x: naturalTarget(contentOffset.x, velocity.x, lower: minimum.x, upper: maximum.x, start: dragStart.x, page: frame.width),
@@ -251,17 +253,17 @@ open class ScrollView: View {
         var target = natural
         delegate?.scrollViewWillEndDragging(self, velocity: velocity, targetContentOffset: &target)
         let start = now
-        motionX = axisMotion(contentOffset.x, velocity.x, target: target.x, natural: natural.x, edges: minimum.x...maximum.x).map {
-            ($0, start)
-        }
-        motionY = axisMotion(contentOffset.y, velocity.y, target: target.y, natural: natural.y, edges: minimum.y...maximum.y).map {
-            ($0, start)
-        }
-        let willDecelerate = motionX != nil || motionY != nil
-        isDragging = false
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard willDecelerate else { return }
-        isDecelerating = true
+        let motion = ScrollMotion(
+            x: axisMotion(contentOffset.x, velocity.x, target: target.x, natural: natural.x, edges: minimum.x...maximum.x).map {
+                .init(motion: $0, start: start)
+            },
+            y: axisMotion(contentOffset.y, velocity.y, target: target.y, natural: natural.y, edges: minimum.y...maximum.y).map {
+                .init(motion: $0, start: start)
+            })
+        state = motion.isOver ? .idle : .decelerating(motion)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: !motion.isOver)
+        // (The delegate may have moved the content elsewhere meanwhile.)
+        guard isDecelerating else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
         startStepping()
     }
@@ -300,51 +302,51 @@ open class ScrollView: View {
 
     // MARK: Motion
 
-    /// Stops whatever moves on its own, where it is (a new drag catches the content).
-    private func stopMotion() {
-        motionX = nil
-        motionY = nil
-        isDecelerating = false
-        isScrollingAnimation = false
-    }
-
+    /// Steps by the window's clock, which it keeps should the view leave the window on the way
+    /// (a tab bar controller takes a screen's view out when another tab is picked).
     private func startStepping() {
         guard let window else { return }
-        stepper.run(in: window.animations) { [weak self] in self?.step() ?? false }
+        stepper.run(in: window.animations) { [weak self, clock = window.clock] in self?.step(at: clock.now) ?? false }
     }
 
     /// One frame of motion; false when everything has come to rest.
-    private func step() -> Bool {
-        guard motionX != nil || motionY != nil else { return false }
-        let time = now
+    private func step(at time: Double) -> Bool {
+        guard var motion = state.motion else { return false }
         let minimum = minimumContentOffset, maximum = maximumContentOffset
-        let x = advance(&motionX, at: time, current: contentOffset.x, edges: minimum.x...maximum.x, bounce: bouncesHorizontally)
-        let y = advance(&motionY, at: time, current: contentOffset.y, edges: minimum.y...maximum.y, bounce: bouncesVertically)
+        let x = advance(&motion.x, at: time, current: contentOffset.x, edges: minimum.x...maximum.x, bounce: bouncesHorizontally)
+        let y = advance(&motion.y, at: time, current: contentOffset.y, edges: minimum.y...maximum.y, bounce: bouncesVertically)
+        state = state.with(motion)
         moveContent(to: Point(x: x, y: y))
-        guard motionX == nil, motionY == nil else { return true }
+        // (`didScroll` may have moved the content elsewhere meanwhile.)
+        guard state.motion?.isOver ?? true else { return true }
         motionEnded()
         return false
     }
 
-    /// The end call of whatever was moving: an animation or a deceleration.
+    /// Comes to rest after a motion that ran its course, and says so.
     private func motionEnded() {
-        if isScrollingAnimation {
-            isScrollingAnimation = false
-            delegate?.scrollViewDidEndScrollingAnimation(self)
-        } else if isDecelerating {
-            isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
+        let ended = state
+        guard ended.motion != nil else { return }
+        state = .idle
+        endCall(of: ended)
+    }
+
+    /// The end call of what `moved` did, if it moved on its own: an animation or a deceleration.
+    private func endCall(of moved: ScrollViewState) {
+        switch moved {
+        case .scrollingAnimated: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .decelerating: delegate?.scrollViewDidEndDecelerating(self)
+        case .idle, .dragging: break
         }
     }
 
     /// Where one axis is at `time`. A deceleration that meets an edge goes on as a spring
     /// from the edge with the velocity it had there (or stops there, without bounce).
     private func advance(
-        _ slot: inout (motion: ScrollAxisMotion, start: Double)?, at time: Double, current: Double,
-        edges: ClosedRange<Double>, bounce: Bool
+        _ slot: inout ScrollMotion.Axis?, at time: Double, current: Double, edges: ClosedRange<Double>, bounce: Bool
     ) -> Double {
-        guard let (motion, start) = slot else { return current }
-        if case .decay(let decay) = motion, !isScrollingAnimation {
+        guard let motion = slot?.motion, let start = slot?.start else { return current }
+        if case .decay(let decay) = motion {
             let edge = decay.velocity < 0 ? edges.lowerBound : edges.upperBound
             let crosses = decay.velocity < 0 ? decay.restingPosition < edge : decay.restingPosition > edge
             if crosses, let hit = decay.time(toReach: edge), time - start >= hit {
@@ -353,7 +355,7 @@ open class ScrollView: View {
                     return edge
                 }
                 let spring = SpringMotion(spring: .snap, from: edge, to: edge, velocity: decay.velocity(at: hit))
-                slot = (.spring(spring), start + hit)
+                slot = .init(motion: .spring(spring), start: start + hit)
                 return advance(&slot, at: time, current: current, edges: edges, bounce: bounce)
             }
         }
@@ -383,13 +385,12 @@ open class ScrollView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let landing = targetContentOffset
-        let wasMoving = motionX != nil || motionY != nil
-        motionX = nil
-        motionY = nil
+        let moving = state
+        if moving.motion != nil { state = .idle }
         var offset = landing
         if isPagingEnabled, let page = pageAtResize { offset.x = page * frame.width }
         pageAtResize = nil
         moveContent(to: clampedToEdges(offset))
-        if wasMoving { motionEnded() }
+        endCall(of: moving)
     }
 }

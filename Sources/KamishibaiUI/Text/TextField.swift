@@ -206,9 +206,9 @@ open class TextField: View {
     open override func draw(in context: inout DrawContext) {
         let area = context.bounds
         guard area.width > 0, area.height > 0 else { return }
-        context.canvas.fill(area, style: style)
+        context.fill(area, style: style)
         if text.isEmpty {
-            context.canvas.write(placeholder, x: area.minX, y: area.minY, style: placeholderStyle, maxWidth: area.width)
+            context.write(placeholder, x: 0, y: 0, style: placeholderStyle, maxWidth: area.width)
         }
         // Keep the caret's cell in view, with room for it after the last character.
         let caretCell = cell(ofIndex: caret)
@@ -219,12 +219,12 @@ open class TextField: View {
             if x >= scroll + area.width { break }
             let width = CharacterWidth.of(character)
             if x >= scroll, x + width <= scroll + area.width {
-                context.canvas.put(character, x: area.minX + x - scroll, y: area.minY, style: style)
+                context.put(character, x: x - scroll, y: 0, style: style)
             }
             x += width
         }
         if isFirstResponder {
-            context.canvas.cursor = CellPoint(x: area.minX + caretCell - scroll, y: area.minY)
+            context.cursor = CellPoint(x: caretCell - scroll, y: 0)
         }
     }
 }

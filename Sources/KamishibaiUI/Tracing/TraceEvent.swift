@@ -6,11 +6,11 @@ import KamishibaiTerminal
 /// writes each as a JSON line (`{"t":…,"event":name,…fields}`, the format docs/ARCHITECTURE.md
 /// lists), and observers such as the demo's inspector match on the cases themselves.
 public enum TraceEvent: Sendable {
-    case presentationWillBegin(screen: String, presenting: String)
+    case presentationWillBegin(screen: ScreenName, presenting: ScreenName)
     /// `landed`: where a zoom's picture came to rest, in root cells.
-    case presentationDidEnd(screen: String, completed: Bool, landed: Rect? = nil)
-    case dismissalWillBegin(screen: String)
-    case dismissalDidEnd(screen: String, completed: Bool, landed: Rect? = nil)
+    case presentationDidEnd(screen: ScreenName, completed: Bool, landed: Rect? = nil)
+    case dismissalWillBegin(screen: ScreenName)
+    case dismissalDidEnd(screen: ScreenName, completed: Bool, landed: Rect? = nil)
     case interactionBegan(percent: Double)
     /// `scale`: how large a zoom's picture is under the drag.
     case interactionUpdate(percent: Double, scale: Double? = nil)
@@ -25,18 +25,21 @@ public enum TraceEvent: Sendable {
     case scrollViewDidEndScrollingAnimation
     case pageChanged(page: Int)
     case resize(columns: Int, rows: Int)
-    case detentChanged(screen: String, detent: String)
+    case detentChanged(screen: ScreenName, detent: SheetDetent.Identifier)
     case focus(view: String, focused: Bool)
-    case navigationPush(screen: String, completed: Bool)
-    case navigationPop(screen: String, completed: Bool)
-    case appearance(AppearanceCall, screen: String)
-    /// How frames are paced once the terminal answered the start-up probe, or did not:
-    /// `mode` is `acknowledged` or `timer`.
-    case framePacing(mode: String, synchronizedOutput: Bool)
+    case navigationPush(screen: ScreenName, completed: Bool)
+    case navigationPop(screen: ScreenName, completed: Bool)
+    case appearance(AppearanceCall, screen: ScreenName)
+    /// How frames are paced once the terminal answered the start-up probe, or did not (its
+    /// mode, `acknowledged` or `timer`, and whether frames are wrapped in synchronized output).
+    case framePacing(FramePacer.State)
     /// The colours chosen at start and why (`reason`: flag, COLORTERM, terminfo, NO_COLOR).
     case colorMode(ColorMode, reason: ColorMode.Reason)
     /// Input cut short by a limit (`"what"`: paste, sequence, field or size).
     case inputLimited(InputLimit)
+    /// What the terminal answered to the start-up probe (all absent if it did not), and what
+    /// the program turned off; again only if the cell size changes.
+    case terminalFeatures(TerminalFeatures)
 
     /// A parallax layer's name and horizontal offset.
     public struct ParallaxOffset: Sendable, Equatable {
@@ -84,6 +87,7 @@ public enum TraceEvent: Sendable {
         case .framePacing: "framePacing"
         case .colorMode: "colorMode"
         case .inputLimited: "inputLimited"
+        case .terminalFeatures: "terminalFeatures"
         }
     }
 
@@ -91,11 +95,11 @@ public enum TraceEvent: Sendable {
     public var fields: [(String, TraceValue)] {
         switch self {
         case let .presentationWillBegin(screen, presenting):
-            return [("screen", .string(screen)), ("presenting", .string(presenting))]
+            return [("screen", Self.screen(screen)), ("presenting", Self.screen(presenting))]
         case let .presentationDidEnd(screen, completed, landed), let .dismissalDidEnd(screen, completed, landed):
-            return [("screen", .string(screen)), ("completed", .bool(completed))] + (landed.map { [("frame", Self.rect($0))] } ?? [])
+            return [("screen", Self.screen(screen)), ("completed", .bool(completed))] + (landed.map { [("frame", Self.rect($0))] } ?? [])
         case let .dismissalWillBegin(screen):
-            return [("screen", .string(screen))]
+            return [("screen", Self.screen(screen))]
         case let .interactionBegan(percent), let .interactionFinish(percent), let .interactionCancel(percent):
             return [("percent", .number(percent))]
         case let .interactionUpdate(percent, scale):
@@ -114,15 +118,15 @@ public enum TraceEvent: Sendable {
         case let .resize(columns, rows):
             return [("size", .array([.number(Double(columns)), .number(Double(rows))]))]
         case let .detentChanged(screen, detent):
-            return [("screen", .string(screen)), ("detent", .string(detent))]
+            return [("screen", Self.screen(screen)), ("detent", .string(detent.rawValue))]
         case let .focus(view, focused):
             return [("view", .string(view)), ("focused", .bool(focused))]
         case let .navigationPush(screen, completed), let .navigationPop(screen, completed):
-            return [("screen", .string(screen)), ("completed", .bool(completed))]
+            return [("screen", Self.screen(screen)), ("completed", .bool(completed))]
         case let .appearance(_, screen):
-            return [("screen", .string(screen))]
-        case let .framePacing(mode, synchronizedOutput):
-            return [("mode", .string(mode)), ("synchronizedOutput", .bool(synchronizedOutput))]
+            return [("screen", Self.screen(screen))]
+        case let .framePacing(state):
+            return [("mode", .string(state.mode.rawValue)), ("synchronizedOutput", .bool(state.synchronizedOutput))]
         case let .colorMode(mode, reason):
             return [("mode", .string(mode.rawValue)), ("reason", .string(reason.rawValue))]
         case let .inputLimited(limit):
@@ -132,8 +136,19 @@ public enum TraceEvent: Sendable {
             case let .windowSize(columns, rows):
                 return [("what", .string(limit.what)), ("size", .array([.number(Double(columns)), .number(Double(rows))]))]
             }
+        case let .terminalFeatures(found):
+            let cellSize = found.cellSize.map { [("cellSize", TraceValue.array([.number($0.width), .number($0.height)]))] } ?? []
+            let keyboard = found.keyboardFlags.map { [("keyboardFlags", TraceValue.number(Double($0)))] } ?? []
+            let terminal = found.terminal.map { [("terminal", TraceValue.string($0))] } ?? []
+            let disabled = TerminalFeatures.Feature.allCases.filter(found.disabled.contains).map { TraceValue.string($0.rawValue) }
+            return terminal + [("pixelMouse", .bool(found.pixelMouse))] + cellSize + keyboard
+                + [("keyReleases", .bool(found.usesKeyReleases)), ("sixel", .bool(found.sixel))]
+                + [("kittyGraphics", .bool(found.kittyGraphics)), ("disabled", .array(disabled))]
         }
     }
+
+    /// A screen's name as it is written: `detail-1/story`.
+    private static func screen(_ name: ScreenName) -> TraceValue { .string(name.description) }
 
     private static func pair(_ point: Point) -> TraceValue { .array([.number(point.x), .number(point.y)]) }
 

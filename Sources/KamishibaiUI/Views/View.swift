@@ -131,23 +131,20 @@ open class View: Responder {
 
     // MARK: Drawing
 
-    /// Draws the view's own content; subviews are drawn after, on top.
+    /// Draws the view's own content, in its own coordinates: `context.bounds` is its bounds in
+    /// whole cells, (0, 0) its top-left corner, and every drawing call is moved to where the
+    /// view is on screen and clipped (UIKit's `draw(_:)`). Subviews are drawn after, on top.
     open func draw(in context: inout DrawContext) {}
 
-    /// Draws the whole tree below and including this view.
+    /// Draws the whole tree below and including this view: its background, its own drawing,
+    /// then its subviews in order, each in its own space.
     public func render(in context: inout DrawContext) {
         guard !isHidden else { return }
-        let savedOrigin = context.origin, savedBounds = context.bounds, savedClip = context.canvas.clip
-        context.origin = savedOrigin + frame.origin
-        context.bounds = CellRect(Rect(origin: context.origin, size: frame.size))
-        if clipsToBounds { context.canvas.clip = context.canvas.clip.intersection(context.bounds) }
-        if let background { context.canvas.fill(context.bounds, style: background) }
-        draw(in: &context)
-        context.origin = context.origin - boundsOrigin
-        for view in subviews { view.render(in: &context) }
-        context.origin = savedOrigin
-        context.bounds = savedBounds
-        context.canvas.clip = savedClip
+        context.entering(frame: frame, boundsOrigin: boundsOrigin, clipsToBounds: clipsToBounds) { context in
+            if let background { context.fill(context.bounds, style: background) }
+            draw(in: &context)
+            for view in subviews { view.render(in: &context) }
+        }
     }
 
     // MARK: Input
@@ -172,11 +169,13 @@ open class View: Responder {
 
     // MARK: Keys
 
-    /// The screen whose root view this is; otherwise the superview; the window for its root
-    /// view.
+    /// The screen whose root view this is; otherwise the superview. The window's root view's is
+    /// the window's root screen, whether it is that screen's view or holds it: what an app puts
+    /// beside the root screen's view (an input bar, a help card) belongs to that screen.
     open var next: Responder? {
+        if let hostWindow { return hostWindow.rootViewController }
         if let viewController, viewController.view === self { return viewController }
-        return superview ?? hostWindow
+        return superview
     }
 
     /// None by default.

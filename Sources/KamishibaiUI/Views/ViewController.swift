@@ -12,7 +12,7 @@
 open class ViewController: Responder {
     public let view: View
     /// Names the screen in the trace (`"screen"`).
-    public var name: String
+    public var name: ScreenName
     /// What a navigation bar shows for this screen; the name when nil.
     public var title: String?
     /// Hands out the presentation controller, animators and interactor for this screen.
@@ -34,7 +34,7 @@ open class ViewController: Responder {
     /// child it shows (a stack's top page). False by default.
     public var isModalInPresentation = false
 
-    public init(name: String, view: View = View()) {
+    public init(name: ScreenName, view: View = View()) {
         self.name = name
         self.view = view
         view.viewController = self

@@ -150,14 +150,10 @@ open class Button: View {
     }
 
     open override func draw(in context: inout DrawContext) {
-        drawButton(in: context.bounds, on: &context.canvas)
-    }
-
-    /// Everything the button draws, in `area` (its frame on the canvas).
-    private func drawButton(in area: CellRect, on canvas: inout Canvas) {
+        let area = context.bounds
         guard area.width > 0, area.height > 0 else { return }
         let text = label(width: area.width)
-        let x = area.minX + TextAlignment.center.offset(lineWidth: CharacterWidth.of(text), in: area.width)
-        canvas.write(text, x: x, y: area.minY + (area.height - 1) / 2, style: currentStyle, maxWidth: area.maxX - x)
+        let x = TextAlignment.center.offset(lineWidth: CharacterWidth.of(text), in: area.width)
+        context.write(text, x: x, y: (area.height - 1) / 2, style: currentStyle, maxWidth: area.width - x)
     }
 }

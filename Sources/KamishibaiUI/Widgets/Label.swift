@@ -69,18 +69,14 @@ open class Label: View {
     }
 
     open override func draw(in context: inout DrawContext) {
-        drawText(in: context.bounds, on: &context.canvas)
-    }
-
-    /// Everything the label draws, in `area` (its frame on the canvas).
-    private func drawText(in area: CellRect, on canvas: inout Canvas) {
+        let area = context.bounds
         guard area.height > 0 else { return }
         let limit = numberOfLines == 0 ? area.height : min(numberOfLines, area.height)
         let lines = lines(forWidth: area.width, limitedToNumberOfLines: limit)
-        let top = area.minY + (area.height - lines.count) / 2
+        let top = (area.height - lines.count) / 2
         for (row, line) in lines.enumerated() {
-            let x = area.minX + textAlignment.offset(lineWidth: CharacterWidth.of(line), in: area.width)
-            canvas.write(line, x: x, y: top + row, style: style, maxWidth: area.maxX - x)
+            let x = textAlignment.offset(lineWidth: CharacterWidth.of(line), in: area.width)
+            context.write(line, x: x, y: top + row, style: style, maxWidth: area.width - x)
         }
     }
 

@@ -12,9 +12,9 @@ final class TextPanel: View {
 
     override func draw(in context: inout DrawContext) {
         let box = context.bounds
-        context.canvas.drawBox(box, style: style, fill: style)
+        context.drawBox(box, style: style, fill: style)
         for (row, line) in lines.enumerated() where row < box.height - 2 {
-            context.canvas.write(line, x: box.minX + 2, y: box.minY + 1 + row, style: style, maxWidth: box.width - 4)
+            context.write(line, x: 2, y: 1 + row, style: style, maxWidth: box.width - 4)
         }
     }
 }

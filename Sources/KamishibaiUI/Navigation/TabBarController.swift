@@ -1,0 +1,169 @@
+import KamishibaiGeometry
+
+/// Screens side by side, one shown at a time under a row of tabs (UIKit's
+/// `UITabBarController`). The user picks a tab with a click on the bar, its number (1–9), or
+/// Tab and Shift-Tab for the next and the one before (wrapping); the ``delegate`` may refuse.
+///
+/// Each screen is a child of the controller and keeps its state while another is shown: its
+/// view controller and view stay alive, but only the selected screen's view is in the view
+/// hierarchy, filling ``contentView`` — all of the controller's view but the bar's row, on top
+/// or at the bottom (``barPlacement``). A switch makes UIKit's appearance calls, traced as
+/// `viewWillAppear`… with the screens' names: the old screen's `viewWillDisappear`, the new
+/// one's `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`; a focused view inside
+/// the old screen loses the focus. The controller passes its own appearance calls on to the
+/// selected screen, and presents as one group with its screens (see ``ViewController``).
+///
+/// ```swift
+/// let inbox = ViewController(name: "inbox", view: inboxList)
+/// inbox.title = "Inbox"
+/// let sent = ViewController(name: "sent", view: sentList)
+/// sent.title = "Sent"
+/// let tabs = TabBarController(name: "mail", viewControllers: [inbox, sent])
+/// tabs.tabBar.items[0].badgeValue = "3"
+/// window.setRootViewController(tabs)
+/// ```
+///
+/// The tab keys are the controller's ``keyCommands``, offered only while nothing is presented
+/// over it: they belong to the screen the user sees. The responder chain reaches them from any
+/// of its screens' views.
+open class TabBarController: ViewController {
+    /// Which edge of the controller's view the bar is on.
+    public enum BarPlacement: Sendable {
+        case top
+        case bottom
+    }
+
+    public let tabBar = TabBar()
+    /// Where the selected screen's view is.
+    public let contentView = View()
+    public weak var delegate: TabBarControllerDelegate?
+    public var barPlacement = BarPlacement.top { didSet { view.setNeedsLayout() } }
+    /// The screens, in the order of their tabs. Setting them makes the bar's items anew, one
+    /// per screen named by its `title` (its `name` without one), and keeps the selected screen
+    /// if it stays.
+    public var viewControllers: [ViewController] {
+        didSet { viewControllersDidChange(from: oldValue) }
+    }
+    private var selection = 0
+    /// The screen whose view is in `contentView`.
+    private var shown: ViewController?
+
+    public init(name: ScreenName, viewControllers: [ViewController] = [], selectedIndex: Int = 0) {
+        let container = ContainerView()
+        self.viewControllers = viewControllers
+        selection = selectedIndex
+        super.init(name: name, view: container)
+        container.addSubview(contentView)
+        container.addSubview(tabBar)
+        container.onLayout = { [weak self] in self?.layoutContainer() }
+        tabBar.onSelect = { [weak self] in self?.userSelect($0) }
+        viewControllersDidChange(from: [])
+    }
+
+    /// The selected tab's index; setting it to one out of range does nothing.
+    public var selectedIndex: Int {
+        get { selection }
+        set {
+            guard viewControllers.indices.contains(newValue) else { return }
+            show(newValue)
+        }
+    }
+
+    public var selectedViewController: ViewController? {
+        get { viewControllers.indices.contains(selection) ? viewControllers[selection] : nil }
+        set {
+            guard let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) else { return }
+            show(index)
+        }
+    }
+
+    open override var keyView: View { shown?.keyView ?? view }
+    open override var childForAppearance: ViewController? { shown }
+
+    /// The tab keys: 1–9 select the tab of that number (titled as the tab), Tab the next one and
+    /// Shift-Tab the one before, around the ends, as a click would (the delegate may refuse).
+    /// None while something is presented over the controller, or without screens.
+    open override var keyCommands: [KeyCommand] {
+        guard presentedViewController == nil, !viewControllers.isEmpty else { return [] }
+        let count = viewControllers.count
+        let numbers = tabBar.items.prefix(9).enumerated().map { index, item in
+            KeyCommand(input: .character(Character("\(index + 1)")), title: item.title) { [weak self] in self?.userSelect(index) }
+        }
+        return numbers + [
+            KeyCommand(input: .tab, title: "Next tab") { [weak self] in self.map { $0.userSelect(($0.selection + 1) % count) } },
+            KeyCommand(input: .backTab, title: "Previous tab") { [weak self] in
+                self.map { $0.userSelect(($0.selection + count - 1) % count) }
+            },
+        ]
+    }
+
+    // MARK: Selecting
+
+    /// A click or a key picked tab `index`: asked, shown, told.
+    private func userSelect(_ index: Int) {
+        guard viewControllers.indices.contains(index) else { return }
+        let screen = viewControllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: screen) ?? true else { return }
+        show(index)
+        delegate?.tabBarController(self, didSelect: screen)
+    }
+
+    /// Makes `index` the selection and puts its screen's view in place of the one shown, with
+    /// the appearance calls while the controller is on screen.
+    private func show(_ index: Int) {
+        selection = index
+        let next = selectedViewController
+        tabBar.selectedIndex = next == nil ? nil : index
+        guard next !== shown else { return }
+        let previous = shown
+        let onScreen = view.window != nil && view.isVisible, trace = window?.trace
+        if onScreen {
+            previous?.appearance(.willDisappear, animated: false, trace: trace)
+            next?.appearance(.willAppear, animated: false, trace: trace)
+        }
+        view.layoutIfNeeded()  // the content area must have its size before a view is placed in it
+        if let previous {
+            // As a view leaving the window does in UIKit, the old screen gives the focus up.
+            if let focused = view.window?.firstResponder, focused.isDescendant(of: previous.view) { focused.resignFirstResponder() }
+            previous.view.removeFromSuperview()
+        }
+        shown = next
+        if let next {
+            next.view.frame = contentView.bounds
+            contentView.addSubview(next.view)
+        }
+        if onScreen {
+            previous?.appearance(.didDisappear, animated: false, trace: trace)
+            next?.appearance(.didAppear, animated: false, trace: trace)
+        }
+    }
+
+    private func viewControllersDidChange(from old: [ViewController]) {
+        for screen in old where !viewControllers.contains(where: { $0 === screen }) { screen.removeFromParent() }
+        for screen in viewControllers where screen.parent !== self { addChild(screen) }
+        tabBar.items = viewControllers.map { TabBarItem(title: $0.title ?? $0.name.own) }
+        let kept = shown.flatMap { screen in viewControllers.firstIndex { $0 === screen } }
+        show(kept ?? min(selection, max(0, viewControllers.count - 1)))
+    }
+
+    // MARK: Layout
+
+    /// The bar on its edge (no row while it is hidden), the content area in the rest, and the
+    /// shown screen's view filling it.
+    private func layoutContainer() {
+        let size = view.frame.size
+        let bar = tabBar.isHidden ? 0 : min(1, size.height)
+        let top = barPlacement == .top
+        tabBar.frame = Rect(x: 0, y: top ? 0 : size.height - bar, width: size.width, height: bar)
+        contentView.frame = Rect(x: 0, y: top ? bar : 0, width: size.width, height: size.height - bar)
+        shown?.view.frame = contentView.bounds
+    }
+}
+
+/// The controller's view: it has the controller lay it out.
+private final class ContainerView: View {
+    var onLayout: (() -> Void)?
+
+    override func layoutSubviews() { onLayout?() }
+    override func subviewLayoutDidChange(_ subview: View) { setNeedsLayout() }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The start-up probe's features on the real binary, on a pty where the test is the terminal
+/// and answers as xterm, as kitty, or not at all: what is found goes into the trace, what the
+/// terminal can do is turned on after its answers, and off again on the way out.
+@Suite("Terminal features, end to end")
+struct TerminalFeaturesEndToEndTests {
+    static let pixelsOn = Array("\u{1B}[?1016h".utf8)
+    static let pixelsOff = Array("\u{1B}[?1016l".utf8)
+    static let push = Array("\u{1B}[>3u".utf8)
+    static let pop = Array("\u{1B}[<u".utf8)
+    static let mainScreen = Array("\u{1B}[?1049l".utf8)
+
+    /// xterm 379 as a VT340 with its window reports allowed, at 100 × 40 cells of 8 × 16.
+    static func xterm(_ arguments: [String] = []) throws -> PtyTerminal {
+        try PtyTerminal(
+            arguments: arguments, modeState: 0, columns: 100, rows: 40,
+            answers: [
+                ("\u{1B}[>0q", "\u{1B}P>|XTerm(379)\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[16t", "\u{1B}[6;16;8t"),
+            ],
+            deviceAttributes: "\u{1B}[?64;4;22c")
+    }
+
+    /// kitty after 0.33, whose releases of Enter, Tab and Backspace are no legacy bytes.
+    static func kitty() throws -> PtyTerminal {
+        try PtyTerminal(
+            modeState: 2,
+            answers: [
+                ("\u{1B}[>0q", "\u{1B}P>|kitty(0.40.1)\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[?u", "\u{1B}[?0u"),
+                ("\u{1B}[16t", "\u{1B}[6;18;9t"), ("\u{1B}[14t", "\u{1B}[4;432;720t"),
+                ("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\", "\u{1B}_Gi=31;OK\u{1B}\\"),
+            ],
+            deviceAttributes: "\u{1B}[?62;c")
+    }
+
+    /// The features the app traced once the probe was decided.
+    static func features(_ terminal: PtyTerminal) throws -> TerminalFeaturesFound {
+        guard case .terminalFeatures(let found) = try terminal.waitForEvent(.terminalFeatures).event else {
+            throw EndToEndError("not a terminalFeatures line")
+        }
+        return found
+    }
+
+    /// What was found is traced; SGR-Pixels goes on after the answers, and a drag of a few
+    /// pixels on the sheet's grabber (row 21 of 40, column 50) moves it by less than a row.
+    @Test func anXtermGetsThePointerInPixels() throws {
+        let terminal = try Self.xterm()
+        let features = try Self.features(terminal)
+        #expect(features.terminal == "XTerm(379)" && features.pixelMouse == true, "\(features)")
+        #expect(features.cellSize == [8, 16] && features.sixel == true, "\(features)")
+        #expect(features.keyboardFlags == nil && features.keyReleases == false, "\(features)")
+        #expect(features.kittyGraphics == false && features.disabled.isEmpty)
+        try terminal.pump(until: "SGR-Pixels on") { terminal.output.ranges(of: Self.pixelsOn).count == 1 }
+        let probe = try #require(terminal.output.firstRange(of: Array("\u{1B}[c".utf8)))
+        #expect(terminal.output.firstRange(of: Self.pixelsOn)!.lowerBound > probe.lowerBound, "on only once asked")
+        #expect(terminal.output.firstRange(of: Self.push) == nil)
+
+        _ = try terminal.presentSheet()
+        // Column 50, row 21 (1-based): the pixel at the centre of that cell, counted from 1.
+        let x = 49 * 8 + 5, y = 20 * 16 + 9
+        try terminal.send("\u{1B}[<0;\(x);\(y)M")
+        for step in 1...6 {
+            terminal.pump(seconds: 0.04)
+            try terminal.send("\u{1B}[<32;\(x);\(y + step)M")
+        }
+        let update = try terminal.waitForEvent(.interactionUpdate) { ($0.percent ?? 0) > 0 }
+        // One row of the medium sheet (19.5 rows) is 5.1 %: a pixel is a sixteenth of that.
+        #expect((update.percent ?? 1) < 1 / 19.5 / 2, "moved by a pixel, not a row: \(update)")
+        try terminal.send("\u{1B}[<0;\(x);\(y + 6)m")
+        try terminal.waitForEvent(.dismissalDidEnd)
+        try terminal.send("q")
+        #expect(try terminal.waitForExit() == 0)
+        let end = try #require(terminal.output.lastRange(of: Self.pixelsOff), "SGR-Pixels off at the end: \(terminal)")
+        #expect(end.lowerBound > terminal.output.lastRange(of: Self.pixelsOn)!.lowerBound)
+    }
+
+    /// After a resize (a font change resizes the window too) the cell size is asked again,
+    /// the way the terminal told it.
+    @Test func aResizeAsksForTheCellSizeAgain() throws {
+        let terminal = try Self.xterm()
+        try terminal.waitForEvent(.terminalFeatures)
+        try terminal.pumpUntilQuiet()
+        let query = Array("\u{1B}[16t".utf8)
+        #expect(terminal.output.ranges(of: query).count == 1)
+        try terminal.resize(columns: 90, rows: 30)
+        try terminal.pump(until: "the cell size asked again") { terminal.output.ranges(of: query).count == 2 }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    /// `--no-pixel-mouse`: still asked and traced, never turned on, reports stay in cells.
+    @Test func theFlagKeepsThePointerInCells() throws {
+        let terminal = try Self.xterm(["--no-pixel-mouse"])
+        let features = try Self.features(terminal)
+        #expect(features.pixelMouse == true && features.disabled == ["pixel-mouse"], "\(features)")
+        try terminal.pumpUntilQuiet()
+        try terminal.send("q")
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.output.firstRange(of: Self.pixelsOn) == nil && terminal.output.firstRange(of: Self.pixelsOff) == nil)
+    }
+
+    /// The keyboard protocol is pushed after the answers, popped before Ctrl-Z hands the
+    /// terminal back (here nothing stops the app: its process group has no shell) and pushed
+    /// again on the way back, popped at the end before the main screen returns. A release is
+    /// no press: `q` let go does not quit, Ctrl-C in the protocol's form does.
+    @Test func kittyGetsKeyReleasesPushedAndPopped() throws {
+        let terminal = try Self.kitty()
+        let features = try Self.features(terminal)
+        #expect(features.terminal == "kitty(0.40.1)" && features.keyboardFlags == 0, "\(features)")
+        #expect(features.keyReleases == true && features.kittyGraphics == true, "\(features)")
+        #expect(features.cellSize == [9, 18] && features.sixel == false, "\(features)")
+        try terminal.pump(until: "the keyboard protocol pushed") { terminal.output.ranges(of: Self.push).count == 1 }
+
+        try terminal.send("\u{1B}[122;5u\u{1B}[122;5:3u")  // Ctrl-Z, pressed and let go
+        try terminal.pump(until: "pushed again after the suspend") { terminal.output.ranges(of: Self.push).count == 2 }
+        let pops = terminal.output.ranges(of: Self.pop).map(\.lowerBound)
+        let pushes = terminal.output.ranges(of: Self.push).map(\.lowerBound)
+        #expect(pops.count == 1 && pops[0] > pushes[0] && pops[0] < pushes[1], "pop before the suspend: \(terminal)")
+
+        try terminal.send("\u{1B}[113;1:3u")  // q let go
+        try terminal.pumpUntilQuiet()
+        #expect(terminal.output.ranges(of: Self.pop).count == 1, "a release quit the app: \(terminal)")
+        try terminal.send("\u{1B}[99;5u")  // Ctrl-C
+        #expect(try terminal.waitForExit() == 0)
+        let lastPop = try #require(terminal.output.lastRange(of: Self.pop)).lowerBound
+        #expect(terminal.output.ranges(of: Self.pop).count == 2 && lastPop > pushes[1], "\(terminal)")
+        let leave = try #require(terminal.output.lastRange(of: Self.mainScreen), "\(terminal)")
+        #expect(lastPop < leave.lowerBound, "popped while the alternate screen, whose stack it is, is up")
+    }
+
+    /// A signal that ends the app through the run loop (SIGTERM) and one the crash handler
+    /// restores from (SIGSEGV, sent): both turn off what was turned on, before the main screen.
+    @Test(arguments: [SIGTERM, SIGSEGV])
+    func signalsTurnTheFeaturesOff(signal: Int32) throws {
+        let terminal = try Self.kitty()
+        try terminal.waitForEvent(.terminalFeatures)
+        try terminal.pump(until: "both on") {
+            terminal.output.firstRange(of: Self.push) != nil && terminal.output.firstRange(of: Self.pixelsOn) != nil
+        }
+        try terminal.pumpUntilQuiet()
+        terminal.signal(signal)
+        #expect(try terminal.waitForExit() == 128 + signal)
+        let leave = try #require(terminal.output.ranges(of: Self.mainScreen).last, "\(terminal)").lowerBound
+        for mode in [Self.pop, Self.pixelsOff] {
+            let off = try #require(terminal.output.ranges(of: mode).last, "\(terminal)").lowerBound
+            #expect(off > terminal.output.ranges(of: Self.push).last!.lowerBound && off < leave, "\(terminal)")
+        }
+    }
+
+    /// A terminal that answers DA1 alone (tmux 3.3a), and one that answers nothing: features
+    /// absent, nothing turned on or off beyond today's modes.
+    @Test(arguments: [true, false])
+    func aTerminalThatSaysNothingGetsNothingExtra(answersDeviceAttributes: Bool) throws {
+        let terminal = try PtyTerminal(modeState: nil, answersDeviceAttributes: answersDeviceAttributes)
+        let features = try Self.features(terminal)
+        #expect(features.pixelMouse == false && features.keyReleases == false, "\(features)")
+        #expect(features.sixel == false && features.kittyGraphics == false, "\(features)")
+        #expect(features.terminal == nil && features.keyboardFlags == nil, "\(features)")
+        try terminal.pumpUntilQuiet()
+        try terminal.send("q")
+        #expect(try terminal.waitForExit() == 0)
+        for mode in [Self.pixelsOn, Self.pixelsOff, Self.push, Self.pop] {
+            #expect(terminal.output.firstRange(of: mode) == nil, "\(String(decoding: mode, as: UTF8.self).debugDescription): \(terminal)")
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// One line of the `--trace` file as the tests read it: every event of the contract (SPEC §10,
+/// docs/ARCHITECTURE.md) with its fields. Decoding is strict: an event name it does not know,
+/// a field it does not know, or a field missing or of another type throws, so the format
+/// cannot drift from what the tests check without a test failing.
+enum TraceEvent: Equatable {
+    case presentationWillBegin(screen: String, presenting: String)
+    /// `frame`: where a zoom's picture landed [x, y, width, height].
+    case presentationDidEnd(screen: String, completed: Bool, frame: [Double]?)
+    case dismissalWillBegin(screen: String)
+    case dismissalDidEnd(screen: String, completed: Bool, frame: [Double]?)
+    case interactionBegan(percent: Double)
+    /// `scale`: how large a zoom's picture is under the drag.
+    case interactionUpdate(percent: Double, scale: Double?)
+    case interactionFinish(percent: Double)
+    case interactionCancel(percent: Double)
+    /// `layers`: each parallax layer's x offset, by name.
+    case scrollViewDidScroll(offset: [Double], layers: [String: Double])
+    case scrollViewWillBeginDragging
+    case scrollViewWillEndDragging(velocity: [Double], target: [Double])
+    case scrollViewDidEndDragging(willDecelerate: Bool)
+    case scrollViewWillBeginDecelerating
+    case scrollViewDidEndDecelerating
+    case scrollViewDidEndScrollingAnimation
+    case pageChanged(page: Int)
+    /// `size`: [columns, rows].
+    case resize(size: [Int])
+    case detentChanged(screen: String, detent: String)
+    case focus(view: String, focused: Bool)
+    case navigationPush(screen: String, completed: Bool)
+    case navigationPop(screen: String, completed: Bool)
+    case viewWillAppear(screen: String)
+    case viewDidAppear(screen: String)
+    case viewWillDisappear(screen: String)
+    case viewDidDisappear(screen: String)
+    case framePacing(mode: String, synchronizedOutput: Bool)
+    case colorMode(mode: String, reason: String)
+    /// `bytes` for a paste, field or sequence cut short; `size` [columns, rows] for a window
+    /// size out of bounds.
+    case inputLimited(what: String, bytes: Int?, size: [Int]?)
+    /// What the start-up probe found (absent fields: not found).
+    case terminalFeatures(TerminalFeaturesFound)
+
+    /// An event's name: its line's `"event"`.
+    enum Kind: String, Decodable {
+        case presentationWillBegin, presentationDidEnd, dismissalWillBegin, dismissalDidEnd
+        case interactionBegan, interactionUpdate, interactionFinish, interactionCancel
+        case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
+        case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
+        case pageChanged, resize, detentChanged, focus, navigationPush, navigationPop
+        case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+        case framePacing, colorMode, inputLimited, terminalFeatures
+
+        /// A step of an interaction (a drag driving a transition).
+        var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
+    }
+
+    var kind: Kind {
+        switch self {
+        case .presentationWillBegin: .presentationWillBegin
+        case .presentationDidEnd: .presentationDidEnd
+        case .dismissalWillBegin: .dismissalWillBegin
+        case .dismissalDidEnd: .dismissalDidEnd
+        case .interactionBegan: .interactionBegan
+        case .interactionUpdate: .interactionUpdate
+        case .interactionFinish: .interactionFinish
+        case .interactionCancel: .interactionCancel
+        case .scrollViewDidScroll: .scrollViewDidScroll
+        case .scrollViewWillBeginDragging: .scrollViewWillBeginDragging
+        case .scrollViewWillEndDragging: .scrollViewWillEndDragging
+        case .scrollViewDidEndDragging: .scrollViewDidEndDragging
+        case .scrollViewWillBeginDecelerating: .scrollViewWillBeginDecelerating
+        case .scrollViewDidEndDecelerating: .scrollViewDidEndDecelerating
+        case .scrollViewDidEndScrollingAnimation: .scrollViewDidEndScrollingAnimation
+        case .pageChanged: .pageChanged
+        case .resize: .resize
+        case .detentChanged: .detentChanged
+        case .focus: .focus
+        case .navigationPush: .navigationPush
+        case .navigationPop: .navigationPop
+        case .viewWillAppear: .viewWillAppear
+        case .viewDidAppear: .viewDidAppear
+        case .viewWillDisappear: .viewWillDisappear
+        case .viewDidDisappear: .viewDidDisappear
+        case .framePacing: .framePacing
+        case .colorMode: .colorMode
+        case .inputLimited: .inputLimited
+        case .terminalFeatures: .terminalFeatures
+        }
+    }
+
+    /// The screen it names, if it names one.
+    var screen: String? {
+        switch self {
+        case .presentationWillBegin(let screen, _), .presentationDidEnd(let screen, _, _), .dismissalWillBegin(let screen),
+            .dismissalDidEnd(let screen, _, _), .detentChanged(let screen, _), .navigationPush(let screen, _),
+            .navigationPop(let screen, _), .viewWillAppear(let screen), .viewDidAppear(let screen),
+            .viewWillDisappear(let screen), .viewDidDisappear(let screen):
+            screen
+        default: nil
+        }
+    }
+
+    /// Whether the transition it ends completed, for the events that end one.
+    var completed: Bool? {
+        switch self {
+        case .presentationDidEnd(_, let completed, _), .dismissalDidEnd(_, let completed, _), .navigationPush(_, let completed),
+            .navigationPop(_, let completed):
+            completed
+        default: nil
+        }
+    }
+
+    /// An interaction's percent complete.
+    var percent: Double? {
+        switch self {
+        case .interactionBegan(let percent), .interactionUpdate(let percent, _), .interactionFinish(let percent),
+            .interactionCancel(let percent):
+            percent
+        default: nil
+        }
+    }
+}
+
+/// A decoded line: when (`t`, seconds since the app started) and what. The event's own
+/// properties read through it (`line.screen`, `line.kind`).
+@dynamicMemberLookup
+struct TraceLine: Decodable, CustomStringConvertible {
+    let t: Double
+    let event: TraceEvent
+
+    subscript<Value>(dynamicMember property: KeyPath<TraceEvent, Value>) -> Value { event[keyPath: property] }
+
+    var description: String { "\(t) \(event)" }
+
+    private struct Field: CodingKey {
+        let stringValue: String
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.init(stringValue) }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        let line = try decoder.container(keyedBy: Field.self)
+        var read: Set<String> = ["t", "event"]
+        func field<Value: Decodable>(_ name: String) throws -> Value {
+            read.insert(name)
+            return try line.decode(Value.self, forKey: Field(name))
+        }
+        func optional<Value: Decodable>(_ name: String) throws -> Value? {
+            read.insert(name)
+            return try line.decodeIfPresent(Value.self, forKey: Field(name))
+        }
+        t = try field("t")
+        event =
+            switch try field("event") as TraceEvent.Kind {
+            case .presentationWillBegin: .presentationWillBegin(screen: try field("screen"), presenting: try field("presenting"))
+            case .presentationDidEnd:
+                .presentationDidEnd(screen: try field("screen"), completed: try field("completed"), frame: try optional("frame"))
+            case .dismissalWillBegin: .dismissalWillBegin(screen: try field("screen"))
+            case .dismissalDidEnd:
+                .dismissalDidEnd(screen: try field("screen"), completed: try field("completed"), frame: try optional("frame"))
+            case .interactionBegan: .interactionBegan(percent: try field("percent"))
+            case .interactionUpdate: .interactionUpdate(percent: try field("percent"), scale: try optional("scale"))
+            case .interactionFinish: .interactionFinish(percent: try field("percent"))
+            case .interactionCancel: .interactionCancel(percent: try field("percent"))
+            case .scrollViewDidScroll: .scrollViewDidScroll(offset: try field("offset"), layers: try field("layers"))
+            case .scrollViewWillBeginDragging: .scrollViewWillBeginDragging
+            case .scrollViewWillEndDragging: .scrollViewWillEndDragging(velocity: try field("velocity"), target: try field("target"))
+            case .scrollViewDidEndDragging: .scrollViewDidEndDragging(willDecelerate: try field("willDecelerate"))
+            case .scrollViewWillBeginDecelerating: .scrollViewWillBeginDecelerating
+            case .scrollViewDidEndDecelerating: .scrollViewDidEndDecelerating
+            case .scrollViewDidEndScrollingAnimation: .scrollViewDidEndScrollingAnimation
+            case .pageChanged: .pageChanged(page: try field("page"))
+            case .resize: .resize(size: try field("size"))
+            case .detentChanged: .detentChanged(screen: try field("screen"), detent: try field("detent"))
+            case .focus: .focus(view: try field("view"), focused: try field("focused"))
+            case .navigationPush: .navigationPush(screen: try field("screen"), completed: try field("completed"))
+            case .navigationPop: .navigationPop(screen: try field("screen"), completed: try field("completed"))
+            case .viewWillAppear: .viewWillAppear(screen: try field("screen"))
+            case .viewDidAppear: .viewDidAppear(screen: try field("screen"))
+            case .viewWillDisappear: .viewWillDisappear(screen: try field("screen"))
+            case .viewDidDisappear: .viewDidDisappear(screen: try field("screen"))
+            case .framePacing: .framePacing(mode: try field("mode"), synchronizedOutput: try field("synchronizedOutput"))
+            case .colorMode: .colorMode(mode: try field("mode"), reason: try field("reason"))
+            case .inputLimited: .inputLimited(what: try field("what"), bytes: try optional("bytes"), size: try optional("size"))
+            case .terminalFeatures:
+                .terminalFeatures(
+                    TerminalFeaturesFound(
+                        terminal: try optional("terminal"), pixelMouse: try field("pixelMouse"), cellSize: try optional("cellSize"),
+                        keyboardFlags: try optional("keyboardFlags"), keyReleases: try field("keyReleases"), sixel: try field("sixel"),
+                        kittyGraphics: try field("kittyGraphics"), disabled: try field("disabled")))
+            }
+        let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
+        guard unknown.isEmpty else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "\(event.kind.rawValue) has fields the tests do not know: \(unknown.sorted())"))
+        }
+    }
+}
+
+/// The fields of a `terminalFeatures` line.
+struct TerminalFeaturesFound: Equatable {
+    /// The terminal's name and version as XTVERSION gave them.
+    var terminal: String?
+    var pixelMouse: Bool
+    /// A cell's width and height in pixels.
+    var cellSize: [Double]?
+    /// The kitty keyboard protocol's flags as the terminal reported them.
+    var keyboardFlags: Int?
+    var keyReleases: Bool
+    var sixel: Bool
+    var kittyGraphics: Bool
+    /// The features the app was told not to use.
+    var disabled: [String]
+}
