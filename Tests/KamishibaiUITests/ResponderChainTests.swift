@@ -128,6 +128,23 @@ import Testing
         #expect(log.entries == ["leaf", "page view", "page", "stack", "window"])
     }
 
+    /// What an app puts beside the root screen's view (an input bar, a card) reaches the root
+    /// screen's commands, as if it lay in its view.
+    @Test func theRootViewsNextIsTheRootScreenEvenWhenItHoldsIt() {
+        let clock = ManualClock()
+        let window = Window(columns: 20, rows: 5, clock: clock, trace: .disabled(clock: clock))
+        let root = Page("custom root", log: log)
+        var ran = 0
+        root.commands = [KeyCommand(input: .tab, title: "next") { ran += 1 }]
+        window.setRootViewController(root)
+        let overlay = Leaf("overlay", log: log)
+        window.rootView.addSubview(overlay)
+        overlay.becomeFirstResponder()
+        #expect(window.rootView.next === root && root.next === window)
+        window.handle(.key(.tab))
+        #expect(ran == 1)
+    }
+
     @Test func theFirstToTakeAKeyStopsIt() {
         leaf.becomeFirstResponder()
         (page.view as? Leaf)?.takes = [.character("x")]
