@@ -104,35 +104,10 @@ public final class NcursesTerminal: Terminal {
         intrflush(kami_stdscr(), false)
         _ = curs_set(0)
 
-        var colors = 0
-        var direct = false
-        if has_colors() {
-            start_color()
-            colors = Int(kami_colors())
-            // RGB is ncurses' flag for direct colour, Tc tmux's.
-            direct = tigetflag("RGB") > 0 || tigetflag("Tc") > 0 || colors >= 0x1000000
-        }
-        let isANSI = tigetstr("cup").map { Int(bitPattern: $0) != -1 && String(cString: $0).hasPrefix("\u{1B}[") } ?? false
-        var detected = ColorMode.detect(
-            requested: colorRequest, environment: Terminfo.colorEnvironment, terminalColors: colors,
-            terminfoHasDirectColor: direct)
-        // ncurses writes the cells of a terminal that is not ANSI, and only in the colours its
-        // terminfo names: 24-bit SGR comes from the encoder alone.
-        if !isANSI, detected.mode == .truecolor, !direct {
-            detected = ColorMode.detect(requested: nil, environment: [:], terminalColors: colors, terminfoHasDirectColor: false)
-        }
-        (colorMode, colorReason) = detected
-        // mlterm's terminfo has no `dim` (it shows SGR 2 as normal text): darker colours then.
-        let dim = Terminfo.hasCapability("dim")
-        writer = CellWriter(mode: colorMode, dimAttribute: dim)
-        if isANSI {
-            let erase = Terminfo.hasCapability("ech") && tigetflag("bce") > 0
-            let scroll = ["csr", "indn", "rin"].allSatisfy(Terminfo.hasCapability)
-            var capabilities = FrameEncoder.Capabilities(
-                eraseCharacters: erase, repeatCharacter: Terminfo.hasCapability("rep"), scrollRegion: scroll, dim: dim)
-            capabilities.repeatMultibyteCharacter = capabilities.repeatCharacter && !Terminfo.isInsideMultiplexer(term: term)
-            encoder = FrameEncoder(mode: colorMode, capabilities: capabilities)
-        }
+        let writers = Self.writers(term: term, colorRequest: colorRequest)
+        (colorMode, colorReason) = (writers.colorMode, writers.colorReason)
+        writer = writers.cellWriter
+        encoder = writers.encoder
         // Only an ANSI terminal is asked: another would show the queries as text.
         pacer = FramePacer(acknowledgements: encoder != nil)
         let disabled = mouse ? disabledFeatures : disabledFeatures.union([.pixelMouse])
