@@ -9,9 +9,7 @@ import Testing
 /// `keyboardDismissMode` and the input bar, on a 40×12 window: a scroll view on rows 0–8 with
 /// 30 rows of content, and a 3-row input bar on rows 9–11 holding a text field, at exact times.
 @Suite struct KeyboardDismissModeTests {
-    final class Harness {
-        let clock = ManualClock()
-        let window: Window
+    final class Harness: WindowHarness {
         let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 40, height: 9))
         let field = TextField(name: "query")
         let bar: InputBar
@@ -22,11 +20,12 @@ import Testing
         }
 
         init(mode: KeyboardDismissMode) {
+            let clock = ManualClock()
             let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-            window = Window(columns: 40, rows: 12, clock: clock, trace: trace)
             let content = View()
             content.addSubview(field)
             bar = InputBar(content: content)
+            super.init(clock: clock, window: Window(columns: 40, rows: 12, clock: clock, trace: trace), lead: .everyFrame)
             bar.frame = Rect(x: 0, y: 9, width: 40, height: 3)
             field.frame = Rect(x: 1, y: 1, width: 20, height: 1)
             scrollView.contentSize = Size(width: 40, height: 30)
@@ -37,27 +36,7 @@ import Testing
             window.rootView.layoutIfNeeded()
         }
 
-        /// Steps the window's animations at 60 frames a second up to `time`.
-        func advance(to time: Double) {
-            while clock.now + 1.0 / 60 < time {
-                clock.advance(by: 1.0 / 60)
-                window.advance()
-            }
-            clock.set(to: time)
-            window.advance()
-        }
-
-        /// Each event at its time, after the frames before it.
-        func play(_ script: [InputScript.Timed]) {
-            for (time, event) in script {
-                advance(to: time)
-                window.handle(event)
-            }
-        }
-
-        func mouse(_ kind: MouseEvent.Kind, row: Int, at time: Double) {
-            play([InputScript.mouse(kind, column: 10, row: row, at: time)])
-        }
+        func mouse(_ kind: MouseEvent.Kind, row: Int, at time: Double) { mouse(time, kind, 10, row) }
 
         /// Steps through the bar's 0.25 s ease out begun at `start`: half way in time it has
         /// gone easeOut(0.5) of the way from `from`, and at the end it is at `to`.
