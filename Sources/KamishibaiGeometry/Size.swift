@@ -1,4 +1,5 @@
-/// A width and height in terminal cells.
+/// A width and height in terminal cells (in pixels where its name says so: a terminal cell's
+/// size, `CellSize`).
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double

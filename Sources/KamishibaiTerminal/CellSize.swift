@@ -1,15 +1,12 @@
+import KamishibaiGeometry
+
 /// The size of one terminal cell in pixels, as the terminal reports it (`ESC [ 16 t`) or as the
-/// tty's pixel size divided by its cells.
-public struct CellSize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+/// tty's pixel size divided by its cells: a `Size` in pixels, named for what it measures (as
+/// `TimeInterval` is a `Double` in seconds).
+public typealias CellSize = Size
 
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// A size no cell has (zero, negative, not finite) is none.
+extension CellSize {
+    /// A size no cell has (under a pixel, not finite) is none.
     public init?(validWidth width: Double, height: Double) {
         guard width.isFinite, height.isFinite, width >= 1, height >= 1 else { return nil }
         self.init(width: width, height: height)

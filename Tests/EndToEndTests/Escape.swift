@@ -7,6 +7,14 @@ enum Escape {
     static let deviceAttributesReply = Array("\u{1B}[?62;22c".utf8)
     static let beginUpdate = Array("\u{1B}[?2026h".utf8)
     static let endUpdate = Array("\u{1B}[?2026l".utf8)
+    /// The pointer reported in pixels (SGR-Pixels, DEC mode 1016) on and off.
+    static let pixelsOn = Array("\u{1B}[?1016h".utf8)
+    static let pixelsOff = Array("\u{1B}[?1016l".utf8)
+    /// The kitty keyboard protocol's flags (3) pushed, and popped.
+    static let keyboardPush = Array("\u{1B}[>3u".utf8)
+    static let keyboardPop = Array("\u{1B}[<u".utf8)
+    /// Back to the main screen from the alternate one.
+    static let mainScreen = Array("\u{1B}[?1049l".utf8)
 
     static func modeReply(state: Int) -> [UInt8] {
         Array("\u{1B}[?2026;\(state)$y".utf8)

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Frames paced by the terminal's answers (DA1 after each frame) and wrapped for synchronized
 /// output (DEC mode 2026) where the terminal has it. tmux answers those queries itself, so here
 /// the test is the terminal: the app runs on a pty whose other side the test reads and answers.

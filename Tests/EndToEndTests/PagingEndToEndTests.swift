@@ -104,13 +104,29 @@ struct PagingEndToEndTests {
         return try Array(tmux.trace.events().dropFirst(start))
     }
 
+    /// Presses `key` and waits until the page changes to `page` and the animated move there
+    /// has ended; returns the trace.
+    @discardableResult
+    private func press(_ tmux: TmuxSession, _ key: String, toPage page: Int) throws -> [TraceLine] {
+        try tmux.sendKeys(key)
+        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: page) }
+        return try waitForAnimation(tmux, since: 0, toPage: page)
+    }
+
+    /// The scrolling in `events` ended on `page`'s offset, the page changed once, to it, and
+    /// the status line shows it with its dot.
+    private func expectEnded(_ tmux: TmuxSession, onPage page: Int, _ events: [TraceLine]) throws {
+        #expect(offsets(events).last == [Double(page - 1) * Self.pageWidth, 0], "offsets: \(offsets(events))")
+        #expect(try pages(tmux.trace.events()) == [page])
+        let status = statusLine(try tmux.capture())
+        #expect(status.contains("page \(page) of 4") && status.contains(dots(page: page)), "status: \(status)")
+    }
+
     // MARK: Tests
 
     @Test func rightArrowAnimatesToPage2() throws {
         let tmux = try startPaging()
-        try tmux.sendKeys("Right")
-        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 2) }
-        let events = try waitForAnimation(tmux, since: 0, toPage: 2)
+        let events = try press(tmux, "Right", toPage: 2)
 
         #expect(index(of: .scrollViewDidEndScrollingAnimation, in: events) != nil)
         #expect(pages(events) == [2], "trace:\n\(events)")
@@ -198,10 +214,7 @@ struct PagingEndToEndTests {
 
         let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
         #expect(willEndTarget(willEnd) == [100, 0], "willEndDragging: \(willEnd)")
-        #expect(offsets(events).last == [100, 0], "offsets: \(offsets(events))")
-        #expect(try pages(tmux.trace.events()) == [2])
-        let status = statusLine(try tmux.capture())
-        #expect(status.contains("page 2 of 4") && status.contains("○ ● ○ ○"), "status: \(status)")
+        try expectEnded(tmux, onPage: 2, events)
     }
 
     @Test func dragPastTheFirstPageRubberBands() throws {
@@ -246,9 +259,7 @@ struct PagingEndToEndTests {
 
     @Test func endThenAFlickPastTheLastPage() throws {
         let tmux = try startPaging()
-        try tmux.sendKeys("End")
-        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 4) }
-        let animated = try waitForAnimation(tmux, since: 0, toPage: 4)
+        let animated = try press(tmux, "End", toPage: 4)
         #expect(index(of: .scrollViewWillBeginDragging, in: animated) == nil)
         #expect(pages(animated) == [4], "End goes straight to page 4: \(animated)")
 
@@ -264,10 +275,7 @@ struct PagingEndToEndTests {
             "past the end the 20-cell drag is damped: \(during)")
         #expect(willEndTarget(events[willEnd]) == [300, 0], "willEndDragging: \(events[willEnd])")
         #expect(index(of: .scrollViewDidEndDecelerating, in: events) != nil, "trace:\n\(events)")
-        #expect(offsets(events).last == [300, 0], "offsets: \(offsets(events))")
-        #expect(try pages(tmux.trace.events()) == [4])
-        let status = statusLine(try tmux.capture())
-        #expect(status.contains("page 4 of 4") && status.contains("○ ○ ○ ●"), "status: \(status)")
+        try expectEnded(tmux, onPage: 4, events)
     }
 
     @Test func pagingOffScrollsFreely() throws {
@@ -306,18 +314,13 @@ struct PagingEndToEndTests {
         try tmux.sendMouse(button: 0, column: 51, row: Self.statusRow, release: true)
         try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 3) }
         let events = try waitForAnimation(tmux, since: 0, toPage: 3)
-        #expect(offsets(events).last == [200, 0])
         #expect(index(of: .scrollViewWillBeginDragging, in: events) == nil, "a click is not a drag: \(events)")
-        #expect(pages(events) == [3])
-        let after = statusLine(try tmux.capture())
-        #expect(after.contains("page 3 of 4") && after.contains("○ ○ ● ○"), "status: \(after)")
+        try expectEnded(tmux, onPage: 3, events)
     }
 
     @Test func resizeKeepsThePage() throws {
         let tmux = try startPaging()
-        try tmux.sendKeys("Right")
-        try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 2) }
-        try waitForAnimation(tmux, since: 0, toPage: 2)
+        try press(tmux, "Right", toPage: 2)
 
         try tmux.resize(columns: 80, rows: 24)
         try tmux.trace.waitForEvent(.resize) { $0.event == .resize(size: [80, 24]) }

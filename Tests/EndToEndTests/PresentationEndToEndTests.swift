@@ -81,6 +81,21 @@ struct PresentationEndToEndTests {
         }
     }
 
+    /// Waits until detail-1's dismissal has ended completed, and checks that a drag drove it:
+    /// it began, the interaction began and finished, and it ended, in that order, with no
+    /// cancel. Returns the trace.
+    @discardableResult
+    private func waitForDraggedDismissal(_ tmux: TmuxSession) throws -> [TraceLine] {
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
+        let events = try tmux.trace.events()
+        let order = [TraceEvent.Kind.dismissalWillBegin, .interactionBegan, .interactionFinish, .dismissalDidEnd].map {
+            index(of: $0, in: events)
+        }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
+        #expect(named(.interactionCancel, events).isEmpty, "trace:\n\(events)")
+        return events
+    }
+
     /// The list is back without any presentation, its footer offering `style`.
     private func expectListBack(_ tmux: TmuxSession, style: String) throws {
         let screen = try tmux.waitForScreen("the list without a presentation") {
@@ -187,13 +202,7 @@ struct PresentationEndToEndTests {
 
         let finish = try tmux.trace.waitForEvent(.interactionFinish)
         #expect((finish.percent ?? .nan) >= 0.6, "finish: \(finish)")
-        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
-        let events = try tmux.trace.events()
-        let order = [TraceEvent.Kind.dismissalWillBegin, .interactionBegan, .interactionFinish, .dismissalDidEnd].map {
-            index(of: $0, in: events)
-        }
-        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
-        #expect(named(.interactionCancel, events).isEmpty, "trace:\n\(events)")
+        let events = try waitForDraggedDismissal(tmux)
         let percents = named(.interactionUpdate, events).compactMap(\.percent)
         #expect(zip(percents, percents.dropFirst()).allSatisfy { $1 >= $0 }, "the drag only grows: \(percents)")
         try expectListBack(tmux, style: "card")
@@ -222,13 +231,7 @@ struct PresentationEndToEndTests {
 
         let finish = try tmux.trace.waitForEvent(.interactionFinish)
         #expect(isNear(finish.percent ?? .nan, 40 / Self.sidebarWidth), "finish: \(finish)")
-        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
-        let events = try tmux.trace.events()
-        let order = [TraceEvent.Kind.dismissalWillBegin, .interactionBegan, .interactionFinish, .dismissalDidEnd].map {
-            index(of: $0, in: events)
-        }
-        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { $0! < $1! }, "trace:\n\(events)")
-        #expect(named(.interactionCancel, events).isEmpty, "trace:\n\(events)")
+        try waitForDraggedDismissal(tmux)
         try expectListBack(tmux, style: "sidebar")
     }
 

@@ -10,12 +10,6 @@ import Testing
 /// terminal can do is turned on after its answers, and off again on the way out.
 @Suite("Terminal features, end to end")
 struct TerminalFeaturesEndToEndTests {
-    static let pixelsOn = Array("\u{1B}[?1016h".utf8)
-    static let pixelsOff = Array("\u{1B}[?1016l".utf8)
-    static let push = Array("\u{1B}[>3u".utf8)
-    static let pop = Array("\u{1B}[<u".utf8)
-    static let mainScreen = Array("\u{1B}[?1049l".utf8)
-
     /// xterm 379 as a VT340 with its window reports allowed, at 100 × 40 cells of 8 × 16.
     static func xterm(_ arguments: [String] = []) throws -> PtyTerminal {
         try PtyTerminal(
@@ -55,10 +49,10 @@ struct TerminalFeaturesEndToEndTests {
         #expect(features.cellSize == [8, 16] && features.sixel == true, "\(features)")
         #expect(features.keyboardFlags == nil && features.keyReleases == false, "\(features)")
         #expect(features.kittyGraphics == false && features.disabled.isEmpty)
-        try terminal.pump(until: "SGR-Pixels on") { terminal.output.ranges(of: Self.pixelsOn).count == 1 }
+        try terminal.pump(until: "SGR-Pixels on") { terminal.output.ranges(of: Escape.pixelsOn).count == 1 }
         let probe = try #require(terminal.output.firstRange(of: Array("\u{1B}[c".utf8)))
-        #expect(terminal.output.firstRange(of: Self.pixelsOn)!.lowerBound > probe.lowerBound, "on only once asked")
-        #expect(terminal.output.firstRange(of: Self.push) == nil)
+        #expect(terminal.output.firstRange(of: Escape.pixelsOn)!.lowerBound > probe.lowerBound, "on only once asked")
+        #expect(terminal.output.firstRange(of: Escape.keyboardPush) == nil)
 
         _ = try terminal.presentSheet()
         // Column 50, row 21 (1-based): the pixel at the centre of that cell, counted from 1.
@@ -75,8 +69,8 @@ struct TerminalFeaturesEndToEndTests {
         try terminal.waitForEvent(.dismissalDidEnd)
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
-        let end = try #require(terminal.output.lastRange(of: Self.pixelsOff), "SGR-Pixels off at the end: \(terminal)")
-        #expect(end.lowerBound > terminal.output.lastRange(of: Self.pixelsOn)!.lowerBound)
+        let end = try #require(terminal.output.lastRange(of: Escape.pixelsOff), "SGR-Pixels off at the end: \(terminal)")
+        #expect(end.lowerBound > terminal.output.lastRange(of: Escape.pixelsOn)!.lowerBound)
     }
 
     /// After a resize (a font change resizes the window too) the cell size is asked again,
@@ -101,7 +95,7 @@ struct TerminalFeaturesEndToEndTests {
         try terminal.pumpUntilQuiet()
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
-        #expect(terminal.output.firstRange(of: Self.pixelsOn) == nil && terminal.output.firstRange(of: Self.pixelsOff) == nil)
+        #expect(terminal.output.firstRange(of: Escape.pixelsOn) == nil && terminal.output.firstRange(of: Escape.pixelsOff) == nil)
     }
 
     /// The keyboard protocol is pushed after the answers, popped before Ctrl-Z hands the
@@ -114,22 +108,22 @@ struct TerminalFeaturesEndToEndTests {
         #expect(features.terminal == "kitty(0.40.1)" && features.keyboardFlags == 0, "\(features)")
         #expect(features.keyReleases == true && features.kittyGraphics == true, "\(features)")
         #expect(features.cellSize == [9, 18] && features.sixel == false, "\(features)")
-        try terminal.pump(until: "the keyboard protocol pushed") { terminal.output.ranges(of: Self.push).count == 1 }
+        try terminal.pump(until: "the keyboard protocol pushed") { terminal.output.ranges(of: Escape.keyboardPush).count == 1 }
 
         try terminal.send("\u{1B}[122;5u\u{1B}[122;5:3u")  // Ctrl-Z, pressed and let go
-        try terminal.pump(until: "pushed again after the suspend") { terminal.output.ranges(of: Self.push).count == 2 }
-        let pops = terminal.output.ranges(of: Self.pop).map(\.lowerBound)
-        let pushes = terminal.output.ranges(of: Self.push).map(\.lowerBound)
+        try terminal.pump(until: "pushed again after the suspend") { terminal.output.ranges(of: Escape.keyboardPush).count == 2 }
+        let pops = terminal.output.ranges(of: Escape.keyboardPop).map(\.lowerBound)
+        let pushes = terminal.output.ranges(of: Escape.keyboardPush).map(\.lowerBound)
         #expect(pops.count == 1 && pops[0] > pushes[0] && pops[0] < pushes[1], "pop before the suspend: \(terminal)")
 
         try terminal.send("\u{1B}[113;1:3u")  // q let go
         try terminal.pumpUntilQuiet()
-        #expect(terminal.output.ranges(of: Self.pop).count == 1, "a release quit the app: \(terminal)")
+        #expect(terminal.output.ranges(of: Escape.keyboardPop).count == 1, "a release quit the app: \(terminal)")
         try terminal.send("\u{1B}[99;5u")  // Ctrl-C
         #expect(try terminal.waitForExit() == 0)
-        let lastPop = try #require(terminal.output.lastRange(of: Self.pop)).lowerBound
-        #expect(terminal.output.ranges(of: Self.pop).count == 2 && lastPop > pushes[1], "\(terminal)")
-        let leave = try #require(terminal.output.lastRange(of: Self.mainScreen), "\(terminal)")
+        let lastPop = try #require(terminal.output.lastRange(of: Escape.keyboardPop)).lowerBound
+        #expect(terminal.output.ranges(of: Escape.keyboardPop).count == 2 && lastPop > pushes[1], "\(terminal)")
+        let leave = try #require(terminal.output.lastRange(of: Escape.mainScreen), "\(terminal)")
         #expect(lastPop < leave.lowerBound, "popped while the alternate screen, whose stack it is, is up")
     }
 
@@ -140,15 +134,15 @@ struct TerminalFeaturesEndToEndTests {
         let terminal = try Self.kitty()
         try terminal.waitForEvent(.terminalFeatures)
         try terminal.pump(until: "both on") {
-            terminal.output.firstRange(of: Self.push) != nil && terminal.output.firstRange(of: Self.pixelsOn) != nil
+            terminal.output.firstRange(of: Escape.keyboardPush) != nil && terminal.output.firstRange(of: Escape.pixelsOn) != nil
         }
         try terminal.pumpUntilQuiet()
         terminal.signal(signal)
         #expect(try terminal.waitForExit() == 128 + signal)
-        let leave = try #require(terminal.output.ranges(of: Self.mainScreen).last, "\(terminal)").lowerBound
-        for mode in [Self.pop, Self.pixelsOff] {
+        let leave = try #require(terminal.output.ranges(of: Escape.mainScreen).last, "\(terminal)").lowerBound
+        for mode in [Escape.keyboardPop, Escape.pixelsOff] {
             let off = try #require(terminal.output.ranges(of: mode).last, "\(terminal)").lowerBound
-            #expect(off > terminal.output.ranges(of: Self.push).last!.lowerBound && off < leave, "\(terminal)")
+            #expect(off > terminal.output.ranges(of: Escape.keyboardPush).last!.lowerBound && off < leave, "\(terminal)")
         }
     }
 
@@ -164,7 +158,7 @@ struct TerminalFeaturesEndToEndTests {
         try terminal.pumpUntilQuiet()
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
-        for mode in [Self.pixelsOn, Self.pixelsOff, Self.push, Self.pop] {
+        for mode in [Escape.pixelsOn, Escape.pixelsOff, Escape.keyboardPush, Escape.keyboardPop] {
             #expect(terminal.output.firstRange(of: mode) == nil, "\(String(decoding: mode, as: UTF8.self).debugDescription): \(terminal)")
         }
     }

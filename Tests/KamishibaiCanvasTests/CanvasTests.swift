@@ -73,9 +73,10 @@ let red = Style(foreground: RGB(255, 0, 0), background: .black)
 }
 
 @Suite struct FrameDiffTests {
-    @Test func firstFrameIsEveryCell() {
-        let canvas = Canvas(columns: 3, rows: 2, fill: plain)
-        #expect(canvas.changes(from: nil).count == 6)
+    /// Without a previous frame, or with one of another size, every cell is a change.
+    @Test(arguments: [nil, Canvas(columns: 2, rows: 2, fill: plain)])
+    func everyCellWithoutAPreviousFrameOfTheSameSize(previous: Canvas?) {
+        #expect(Canvas(columns: 3, rows: 2, fill: plain).changes(from: previous).count == 6)
     }
 
     @Test func onlyChangedCellsAreYielded() {
@@ -87,12 +88,6 @@ let red = Style(foreground: RGB(255, 0, 0), background: .black)
         #expect(changes.map { [$0.x, $0.y] } == [[0, 0], [2, 1]])
         #expect(changes[1].cell.grapheme == "x")
         #expect(after.changes(from: after).isEmpty)
-    }
-
-    @Test func aNewSizeRepaintsEverything() {
-        let before = Canvas(columns: 2, rows: 2, fill: plain)
-        let after = Canvas(columns: 3, rows: 2, fill: plain)
-        #expect(after.changes(from: before).count == 6)
     }
 
     @Test func aChangedWideCharacterBringsItsContinuation() {

@@ -4,27 +4,34 @@ import Testing
 
 @testable import KamishibaiDrawing
 
+/// A bitmap of `width`×`height` pixels with each rectangle of `fills` painted in its colour,
+/// in order.
+private func painted(_ width: Int, _ height: Int, painting fills: [(Rect, RGB)]) -> Bitmap {
+    let bitmap = Bitmap(width: width, height: height)!
+    let context = GraphicsContext(bitmap: bitmap)
+    for (rect, colour) in fills { context.fill(rect, with: RGBA(colour)) }
+    return bitmap
+}
+
 @Suite struct CellMapperTests {
     @Test func aLeftHalfBecomesAHalfBlockInTheTwoColours() {
-        let bitmap = Bitmap(width: 16, height: 16)!
-        let c = GraphicsContext(bitmap: bitmap)
-        c.fill(Rect(x: 0, y: 0, width: 16, height: 16), with: RGBA(RGB(0, 0, 200)))
-        c.fill(Rect(x: 0, y: 0, width: 8, height: 16), with: RGBA(RGB(250, 200, 0)))
+        let (blue, yellow) = (RGB(0, 0, 200), RGB(250, 200, 0))
+        let bitmap = painted(
+            16, 16, painting: [(Rect(x: 0, y: 0, width: 16, height: 16), blue), (Rect(x: 0, y: 0, width: 8, height: 16), yellow)])
         let cells = CellMapper().cells(of: bitmap, columns: 1, rows: 1)
         #expect(cells.count == 1)
         let cell = cells[0]
         // ▌ with yellow ink on blue, or its inverse ▐ with blue ink on yellow.
         if cell.grapheme == "▌" {
-            #expect(cell.style.foreground == RGB(250, 200, 0) && cell.style.background == RGB(0, 0, 200))
+            #expect(cell.style.foreground == yellow && cell.style.background == blue)
         } else {
             #expect(cell.grapheme == "▐")
-            #expect(cell.style.foreground == RGB(0, 0, 200) && cell.style.background == RGB(250, 200, 0))
+            #expect(cell.style.foreground == blue && cell.style.background == yellow)
         }
     }
 
     @Test func aUniformCellIsASpaceOrAFullBlockOfItsColour() {
-        let bitmap = Bitmap(width: 32, height: 32)!
-        GraphicsContext(bitmap: bitmap).fill(Rect(x: 0, y: 0, width: 32, height: 32), with: RGBA(RGB(10, 120, 60)))
+        let bitmap = painted(32, 32, painting: [(Rect(x: 0, y: 0, width: 32, height: 32), RGB(10, 120, 60))])
         for cell in CellMapper().cells(of: bitmap, columns: 2, rows: 2) {
             let shown = cell.grapheme == "█" ? cell.style.foreground : cell.style.background
             #expect(shown == RGB(10, 120, 60))
@@ -81,11 +88,12 @@ import Testing
 
 @Suite struct HalfBlockMapperTests {
     @Test func eachCellShowsTheAverageOfItsUpperAndLowerHalves() {
-        let bitmap = Bitmap(width: 4, height: 8)!
-        let c = GraphicsContext(bitmap: bitmap)
-        c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: RGBA(RGB(200, 0, 0)))
-        c.fill(Rect(x: 0, y: 4, width: 2, height: 4), with: RGBA(RGB(0, 0, 200)))
-        c.fill(Rect(x: 2, y: 4, width: 2, height: 4), with: RGBA(RGB(0, 200, 0)))
+        let bitmap = painted(
+            4, 8,
+            painting: [
+                (Rect(x: 0, y: 0, width: 4, height: 4), RGB(200, 0, 0)), (Rect(x: 0, y: 4, width: 2, height: 4), RGB(0, 0, 200)),
+                (Rect(x: 2, y: 4, width: 2, height: 4), RGB(0, 200, 0)),
+            ])
         let cells = HalfBlockMapper.cells(of: bitmap, columns: 2, rows: 1)
         #expect(cells.map(\.grapheme) == ["▀", "▀"])
         #expect(cells[0].style.foreground == RGB(200, 0, 0) && cells[0].style.background == RGB(0, 0, 200))

@@ -4,25 +4,36 @@ import Testing
 @Suite struct PropertyAnimatorTests {
     let clock = ManualClock()
 
+    /// What an animator set and where it ended, in order.
+    final class Log {
+        var values: [Double] = []
+        var ends: [PropertyAnimator.Position] = []
+    }
+
+    /// An animator on the suite's clock, and the log its values and ends go to.
+    func recordedAnimator(duration: Double, curve: TimingCurve) -> (PropertyAnimator, Log) {
+        let animator = PropertyAnimator(duration: duration, curve: curve, clock: clock)
+        let log = Log()
+        animator.addAnimations { log.values.append($0) }
+        animator.addCompletion { log.ends.append($0) }
+        return (animator, log)
+    }
+
     @Test func runsAlongItsCurveAndCompletesAtTheEnd() {
-        let animator = PropertyAnimator(duration: 2, curve: .linear, clock: clock)
-        var seen: [Double] = []
-        var ended: [PropertyAnimator.Position] = []
-        animator.addAnimations { seen.append($0) }
-        animator.addCompletion { ended.append($0) }
+        let (animator, log) = recordedAnimator(duration: 2, curve: .linear)
         animator.startAnimation()
         clock.advance(by: 0.5)
         animator.update()
-        #expect(seen == [0.25])
+        #expect(log.values == [0.25])
         #expect(animator.isRunning && animator.state == .active)
         clock.advance(by: 1.5)
         animator.update()
-        #expect(seen == [0.25, 1])
-        #expect(ended == [.end])
+        #expect(log.values == [0.25, 1])
+        #expect(log.ends == [.end])
         #expect(!animator.isRunning && animator.state == .inactive)
         clock.advance(by: 1)
         animator.update()
-        #expect(ended == [.end], "completion is called once")
+        #expect(log.ends == [.end], "completion is called once")
     }
 
     @Test func easedProgressAtExactTimes() {
@@ -47,9 +58,7 @@ import Testing
     }
 
     @Test func continuingFromAScrubTakesTheRemainingShareOfTheDuration() {
-        let animator = PropertyAnimator(duration: 0.2, curve: .easeInOut, clock: clock)
-        var ended: PropertyAnimator.Position?
-        animator.addCompletion { ended = $0 }
+        let (animator, log) = recordedAnimator(duration: 0.2, curve: .easeInOut)
         animator.pauseAnimation()
         animator.fractionComplete = 0.6
         animator.continueAnimation()
@@ -58,13 +67,11 @@ import Testing
         #expect(abs(animator.progress - 0.8) < 1e-9, "half the remaining time, half the remaining way")
         clock.advance(by: 0.04)
         animator.update()
-        #expect(ended == .end)
+        #expect(log.ends == [.end])
     }
 
     @Test func reversedContinuationReturnsToTheStartInItsShare() {
-        let animator = PropertyAnimator(duration: 0.2, curve: .linear, clock: clock)
-        var ended: PropertyAnimator.Position?
-        animator.addCompletion { ended = $0 }
+        let (animator, log) = recordedAnimator(duration: 0.2, curve: .linear)
         animator.pauseAnimation()
         animator.fractionComplete = 0.25
         animator.isReversed = true
@@ -74,7 +81,7 @@ import Testing
         #expect(abs(animator.progress - 0.125) < 1e-12)
         clock.advance(by: 0.025)
         animator.update()
-        #expect(ended == .start)
+        #expect(log.ends == [.start])
         #expect(animator.progress == 0)
     }
 
@@ -89,19 +96,15 @@ import Testing
     }
 
     @Test func finishingJumpsAndCompletesOnce() {
-        let animator = PropertyAnimator(duration: 1, curve: .linear, clock: clock)
-        var values: [Double] = []
-        var ends: [PropertyAnimator.Position] = []
-        animator.addAnimations { values.append($0) }
-        animator.addCompletion { ends.append($0) }
+        let (animator, log) = recordedAnimator(duration: 1, curve: .linear)
         animator.startAnimation()
         clock.advance(by: 0.3)
         animator.stopAnimation()
         #expect(animator.state == .stopped)
         animator.finishAnimation(at: .end)
         animator.finishAnimation(at: .start)
-        #expect(values == [1])
-        #expect(ends == [.end])
+        #expect(log.values == [1])
+        #expect(log.ends == [.end])
     }
 
     @Test func zeroDurationCompletesOnFirstUpdate() {

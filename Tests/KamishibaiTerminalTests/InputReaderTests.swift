@@ -98,23 +98,16 @@ struct InputReaderTests {
         #expect(reader.read(bytes("k"), at: 0.26) == [.key(.character("k"))])
     }
 
-    /// A long report cut by the pause: nothing of it is typed, its continuation is skipped,
-    /// and later keys are keys.
-    @Test func aSequenceCutByThePauseIsNeverText() {
+    /// A sequence cut by the pause is never typed: nothing of it is a key, its continuation
+    /// is skipped when it comes, and later keys are keys. Cut anywhere: a long report, and
+    /// one cut just before its final byte (Ctrl-↑'s `A`, not the letter A).
+    @Test(arguments: [("\u{1B}[<0;33211", 10, ";90986;12M", "5"), ("\u{1B}[1;5", 5, "A", "A")])
+    func aSequenceCutByThePauseIsNeverText(start: String, length: Int, rest: String, next: Character) {
         var reader = InputReader()
-        #expect(reader.read(bytes("\u{1B}[<0;33211"), at: 0).isEmpty)
-        #expect(reader.expire(at: 0.025) == [.limited(.sequence(bytes: 10))])
-        #expect(reader.read(bytes(";90986;12M"), at: 0.05).isEmpty, "the rest of the report is skipped")
-        #expect(reader.read(bytes("5"), at: 0.1) == [.key(.character("5"))])
-    }
-
-    /// Cut just before its final byte: that byte alone is not a key either.
-    @Test func aSequenceCutBeforeItsFinalByteIsNeverAKey() {
-        var reader = InputReader()
-        _ = reader.read(bytes("\u{1B}[1;5"), at: 0)
-        #expect(reader.expire(at: 0.025) == [.limited(.sequence(bytes: 5))])
-        #expect(reader.read(bytes("A"), at: 0.05).isEmpty, "Ctrl-↑'s final byte, not the letter A")
-        #expect(reader.read(bytes("A"), at: 0.1) == [.key(.character("A"))])
+        #expect(reader.read(bytes(start), at: 0).isEmpty)
+        #expect(reader.expire(at: 0.025) == [.limited(.sequence(bytes: length))])
+        #expect(reader.read(bytes(rest), at: 0.05).isEmpty, "the rest of the sequence is skipped")
+        #expect(reader.read(bytes(String(next)), at: 0.1) == [.key(.character(next))])
     }
 
     /// Once `cutSequenceMemory` has passed, nothing more is taken for a cut sequence's rest.

@@ -9,17 +9,16 @@ import Testing
 /// The library's drag-to-dismiss on a plain screen, no demo involved: an 80×24 window whose
 /// half-height sheet rests at y = 12 with height 12, so a drag of r rows is r / 12.
 @Suite struct DismissalInteractionTests {
-    final class Harness {
-        let clock = ManualClock()
-        let window: Window
+    final class Harness: WindowHarness {
         var screen: ViewController? = ViewController(name: "sheet")
         let dismissal = DismissalInteraction()
         var lines: [String] = []
 
         /// `delegate` makes the screen's transitioning delegate around the dismissal's interactor.
         init(style: StyledTransitioningDelegate.Style = .sheet, delegate: ((PercentDrivenInteractor) -> TransitioningDelegate)? = nil) {
+            let clock = ManualClock()
             let trace = Trace(clock: clock) { _ in }
-            window = Window(columns: 80, rows: 24, clock: clock, trace: trace)
+            super.init(clock: clock, window: Window(columns: 80, rows: 24, clock: clock, trace: trace), lead: .oneFrame)
             let screen = screen!
             screen.transitioningDelegate =
                 delegate?(dismissal.interactor) ?? Self.halfHeight(style: style, interactor: dismissal.interactor)
@@ -35,22 +34,6 @@ import Testing
             return delegate
         }
 
-        var isPresented: Bool { window.rootViewController.presentedViewController != nil }
-
-        func at(_ time: Double, _ event: InputEvent) {
-            clock.set(to: time)
-            window.advance()
-            window.handle(event)
-        }
-
-        func play(_ script: [InputScript.Timed]) {
-            for (time, event) in script { at(time, event) }
-        }
-
-        func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
-            at(time, .mouse(MouseEvent(kind, column: column, row: row)))
-        }
-
         /// A press at `from`, a step every `step` seconds to `to`, a rest of `rest`, a release.
         func drag(from: (Int, Int), to: (Int, Int), start: Double = 1, step: Double = 0.05, rest: Double = 0.2) {
             play(
@@ -58,13 +41,8 @@ import Testing
                     from: CellPoint(x: from.0, y: from.1), to: CellPoint(x: to.0, y: to.1), start: start, step: step, rest: rest))
         }
 
-        /// Runs frames until `time`.
-        func settle(until time: Double = 5) {
-            while clock.now < time {
-                clock.advance(by: 1.0 / 60)
-                window.advance()
-            }
-        }
+        /// Runs frames until 5 s, when every motion here has ended.
+        func settle() { settle(until: 5) }
     }
 
     @Test func aDragPastTheThresholdDismisses() {

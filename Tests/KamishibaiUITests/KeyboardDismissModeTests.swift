@@ -9,9 +9,7 @@ import Testing
 /// `keyboardDismissMode` and the input bar, on a 40×12 window: a scroll view on rows 0–8 with
 /// 30 rows of content, and a 3-row input bar on rows 9–11 holding a text field, at exact times.
 @Suite struct KeyboardDismissModeTests {
-    final class Harness {
-        let clock = ManualClock()
-        let window: Window
+    final class Harness: WindowHarness {
         let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 40, height: 9))
         let field = TextField(name: "query")
         let bar: InputBar
@@ -22,11 +20,12 @@ import Testing
         }
 
         init(mode: KeyboardDismissMode) {
+            let clock = ManualClock()
             let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-            window = Window(columns: 40, rows: 12, clock: clock, trace: trace)
             let content = View()
             content.addSubview(field)
             bar = InputBar(content: content)
+            super.init(clock: clock, window: Window(columns: 40, rows: 12, clock: clock, trace: trace), lead: .everyFrame)
             bar.frame = Rect(x: 0, y: 9, width: 40, height: 3)
             field.frame = Rect(x: 1, y: 1, width: 20, height: 1)
             scrollView.contentSize = Size(width: 40, height: 30)
@@ -37,26 +36,19 @@ import Testing
             window.rootView.layoutIfNeeded()
         }
 
-        /// Steps the window's animations at 60 frames a second up to `time`.
-        func advance(to time: Double) {
-            while clock.now + 1.0 / 60 < time {
-                clock.advance(by: 1.0 / 60)
-                window.advance()
-            }
-            clock.set(to: time)
-            window.advance()
-        }
+        func mouse(_ kind: MouseEvent.Kind, row: Int, at time: Double) { mouse(time, kind, 10, row) }
 
-        /// Each event at its time, after the frames before it.
-        func play(_ script: [InputScript.Timed]) {
-            for (time, event) in script {
-                advance(to: time)
-                window.handle(event)
-            }
-        }
-
-        func mouse(_ kind: MouseEvent.Kind, row: Int, at time: Double) {
-            play([InputScript.mouse(kind, column: 10, row: row, at: time)])
+        /// Steps through the bar's 0.25 s ease out begun at `start`: half way in time it has
+        /// gone easeOut(0.5) of the way from `from`, and at the end it is at `to`.
+        func expectBarEases(
+            from: Double, to: Double, startingAt start: Double, _ comment: Comment? = nil,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            advance(to: start + 0.125)
+            let halfWay = from + (to - from) * TimingCurve.easeOut.value(at: 0.5)
+            #expect(abs(bar.revealedHeight - halfWay) < 1e-9, comment, sourceLocation: sourceLocation)
+            advance(to: start + 0.25)
+            #expect(bar.revealedHeight == to, comment, sourceLocation: sourceLocation)
         }
 
         /// Focuses the field at t = 0 and lets the bar rise.
@@ -64,17 +56,21 @@ import Testing
             field.becomeFirstResponder()
             advance(to: 0.3)
         }
+
+        /// With the bar up, a press on row 5 at 1 s and a move a row down every 0.02 s to
+        /// `row`, held there.
+        func focusAndDrag(downTo row: Int) {
+            focusAndRise()
+            play(InputScript.drag(from: CellPoint(x: 10, y: 5), to: CellPoint(x: 10, y: row), start: 1, step: 0.02, rest: nil))
+        }
     }
 
     @Test func theBarRisesWithTheFocusAndSinksWithoutIt() {
         let h = Harness(mode: .none)
         #expect(h.bar.revealedHeight == 0 && h.bar.panel.isHidden)
         h.field.becomeFirstResponder()
-        h.advance(to: 0.125)
-        // Half way through 0.25 s eased out: 3 × easeOut(0.5).
-        #expect(abs(h.bar.revealedHeight - 3 * TimingCurve.easeOut.value(at: 0.5)) < 1e-9)
-        h.advance(to: 0.25)
-        #expect(h.bar.revealedHeight == 3 && !h.window.animations.isActive)
+        h.expectBarEases(from: 0, to: 3, startingAt: 0)
+        #expect(!h.window.animations.isActive)
         h.field.resignFirstResponder()
         h.advance(to: 0.5)
         #expect(h.bar.revealedHeight == 0 && h.bar.panel.isHidden)
@@ -115,31 +111,22 @@ import Testing
         h.mouse(.drag(.left), row: 9, at: 1.1)
         h.mouse(.release(.left), row: 9, at: 1.3)
         #expect(h.field.isFirstResponder, "one row of three hidden: less than half")
-        h.advance(to: 1.3 + 0.125)
-        #expect(abs(h.bar.revealedHeight - (2 + TimingCurve.easeOut.value(at: 0.5))) < 1e-9)
-        h.advance(to: 1.3 + 0.25)
-        #expect(h.bar.revealedHeight == 3 && h.focusEvents == [true])
+        h.expectBarEases(from: 2, to: 3, startingAt: 1.3)
+        #expect(h.focusEvents == [true])
     }
 
     @Test func interactiveDismissesPastHalf() {
         let h = Harness(mode: .interactive)
-        h.focusAndRise()
-        h.mouse(.press(.left), row: 5, at: 1)
-        for (i, row) in (6...10).enumerated() { h.mouse(.drag(.left), row: row, at: 1 + 0.02 * Double(i + 1)) }
+        h.focusAndDrag(downTo: 10)
         #expect(h.bar.revealedHeight == 1)
         h.mouse(.release(.left), row: 10, at: 1.3)
         #expect(!h.field.isFirstResponder && h.focusEvents == [true, false])
-        h.advance(to: 1.3 + 0.125)
-        #expect(abs(h.bar.revealedHeight - (1 - TimingCurve.easeOut.value(at: 0.5))) < 1e-9, "sinks from where it was let go")
-        h.advance(to: 1.3 + 0.25)
-        #expect(h.bar.revealedHeight == 0)
+        h.expectBarEases(from: 1, to: 0, startingAt: 1.3, "sinks from where it was let go")
     }
 
     @Test func aCancelledDragBringsTheBarBack() {
         let h = Harness(mode: .interactive)
-        h.focusAndRise()
-        h.mouse(.press(.left), row: 5, at: 1)
-        for (i, row) in (6...11).enumerated() { h.mouse(.drag(.left), row: row, at: 1 + 0.02 * Double(i + 1)) }
+        h.focusAndDrag(downTo: 11)
         #expect(h.bar.revealedHeight == 0)
         h.window.handle(.resize(columns: 40, rows: 12))
         #expect(h.field.isFirstResponder, "a cancelled drag is no decision")

@@ -22,12 +22,18 @@ import Testing
         }
     }
 
+    /// A sheet presented on `window`, sliding in or already in place.
+    @discardableResult
+    func presentSheet(on window: Window, animated: Bool) -> ViewController {
+        let sheet = ViewController(name: "sheet")
+        sheet.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
+        window.rootViewController.present(sheet, animated: animated)
+        return sheet
+    }
+
     @Test func quittingMidPresentationEndsItAsNotCompleted() {
         let (window, clock, lines) = window()
-        let sheet = ViewController(name: "sheet")
-        let delegate = StyledTransitioningDelegate(style: .sheet)
-        sheet.transitioningDelegate = delegate
-        window.rootViewController.present(sheet, animated: true)
+        presentSheet(on: window, animated: true)
         run(window, clock, for: 0.1)
         window.quit()
         #expect(window.isFinished)
@@ -39,11 +45,7 @@ import Testing
 
     @Test func quittingMidDismissalEndsItAsNotCompleted() {
         let (window, clock, lines) = window()
-        let sheet = ViewController(name: "sheet")
-        let delegate = StyledTransitioningDelegate(style: .sheet)
-        sheet.transitioningDelegate = delegate
-        window.rootViewController.present(sheet, animated: false)
-        sheet.dismiss(animated: true)
+        presentSheet(on: window, animated: false).dismiss(animated: true)
         run(window, clock, for: 0.05)
         window.quit()
         let ends = lines.all.filter { $0.contains("dismissalDidEnd") }

@@ -69,11 +69,12 @@ struct ScrollHarness {
         return script.last?.time ?? start
     }
 
-    /// Frames at 60 fps until nothing moves (at most 10 s).
-    func settle() {
+    /// Frames at 60 fps until nothing moves (at most 10 s), `eachFrame` after each.
+    func settle(eachFrame: () -> Void = {}) {
         for _ in 0..<600 where window.animations.isActive {
             clock.advance(by: 1.0 / 60)
             window.advance()
+            eachFrame()
         }
     }
 }
@@ -166,20 +167,15 @@ struct ScrollHarness {
 }
 
 @Suite struct ScrollViewPagingTests {
-    @Test func lessThanHalfAPageReturns() {
+    /// A slow drag released at rest: less than half a page (8 of 20 columns) returns, more
+    /// (12) goes on to the next page.
+    @Test(arguments: [(15, 7, 0.0, 1), (17, 5, 20.0, 2)])
+    func aSlowDragTurnsThePageOnlyPastHalf(from: Int, to: Int, offset: Double, page: Int) {
         let h = ScrollHarness(paging: true)
-        h.drag(from: 15, to: 7, step: 0.1, rest: 0.2)
+        h.drag(from: from, to: to, step: 0.1, rest: 0.2)
         h.settle()
-        #expect(h.scrollView.contentOffset.x == 0)
-        #expect(h.scrollView.currentPage == 1)
-    }
-
-    @Test func moreThanHalfAPageGoesOn() {
-        let h = ScrollHarness(paging: true)
-        h.drag(from: 17, to: 5, step: 0.1, rest: 0.2)
-        h.settle()
-        #expect(h.scrollView.contentOffset.x == 20)
-        #expect(h.scrollView.currentPage == 2)
+        #expect(h.scrollView.contentOffset.x == offset)
+        #expect(h.scrollView.currentPage == page)
     }
 
     @Test func aFlickGoesToTheNextPageEvenWhenShort() {
@@ -233,32 +229,25 @@ struct ScrollHarness {
         #expect(h.delegate.calls.suffix(3) == ["willBeginDecelerating", "didScroll", "didEndDecelerating"])
     }
 
-    @Test func aDecelerationThatMeetsTheEdgeBouncesBack() {
-        let h = ScrollHarness()
+    /// A flick from 55 towards the end (60) until nothing moves; the furthest offset on the way.
+    func furthestFlickingToTheEnd(_ h: ScrollHarness) -> Double {
         h.scrollView.contentOffset = Point(x: 55, y: 0)
         var furthest = 0.0
         h.drag(from: 18, to: 12, step: 0.01)
-        for _ in 0..<600 where h.window.animations.isActive {
-            h.clock.advance(by: 1.0 / 60)
-            h.window.advance()
-            furthest = max(furthest, h.scrollView.contentOffset.x)
-        }
-        #expect(furthest > 60, "carried past the end")
+        h.settle { furthest = max(furthest, h.scrollView.contentOffset.x) }
+        return furthest
+    }
+
+    @Test func aDecelerationThatMeetsTheEdgeBouncesBack() {
+        let h = ScrollHarness()
+        #expect(furthestFlickingToTheEnd(h) > 60, "carried past the end")
         #expect(h.scrollView.contentOffset.x == 60, "and back to it")
     }
 
     @Test func withoutBounceItStopsAtTheEdge() {
         let h = ScrollHarness()
         h.scrollView.bounces = false
-        h.scrollView.contentOffset = Point(x: 55, y: 0)
-        var furthest = 0.0
-        h.drag(from: 18, to: 12, step: 0.01)
-        for _ in 0..<600 where h.window.animations.isActive {
-            h.clock.advance(by: 1.0 / 60)
-            h.window.advance()
-            furthest = max(furthest, h.scrollView.contentOffset.x)
-        }
-        #expect(furthest == 60)
+        #expect(furthestFlickingToTheEnd(h) == 60)
         #expect(h.scrollView.contentOffset.x == 60)
     }
 

@@ -9,9 +9,7 @@ import Testing
 /// the window, and the drag that closes it. Percent is the distance in rows (a column is half
 /// a row) over half the container's height, 20 rows.
 @Suite struct ZoomTransitionTests {
-    final class Harness {
-        let clock = ManualClock()
-        let window: Window
+    final class Harness: WindowHarness {
         var thumbnail = Rect(x: 10, y: 5, width: 12, height: 6)
         let screen = ViewController(name: "photo")
         let delegate: ZoomTransitioningDelegate
@@ -19,12 +17,13 @@ import Testing
         var lines: [String] = []
 
         init(presentAnimated: Bool = false) {
+            let clock = ManualClock()
             var json: [String] = []
             let trace = Trace(clock: clock) { json.append($0) }
-            window = Window(columns: 120, rows: 40, clock: clock, trace: trace)
             var frame: () -> Rect? = { nil }
             delegate = ZoomTransitioningDelegate(thumbnailFrame: { frame() }, makePicture: { View() })
             interaction = ZoomDismissalInteraction(delegate: delegate)
+            super.init(clock: clock, window: Window(columns: 120, rows: 40, clock: clock, trace: trace), lead: .oneFrame)
             frame = { [weak self] in self?.thumbnail }
             screen.transitioningDelegate = delegate
             screen.addInteraction(interaction)
@@ -34,35 +33,7 @@ import Testing
         }
 
         var jsonLines: () -> [String] = { [] }
-        var isPresented: Bool { window.rootViewController.presentedViewController != nil }
         var picture: View? { delegate.activeAnimator?.picture }
-
-        func at(_ time: Double, _ event: InputEvent) {
-            clock.set(to: time)
-            window.advance()
-            window.handle(event)
-        }
-
-        func play(_ script: [InputScript.Timed]) {
-            for (time, event) in script { at(time, event) }
-        }
-
-        func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
-            at(time, .mouse(MouseEvent(kind, column: column, row: row)))
-        }
-
-        func frame(at time: Double) {
-            clock.set(to: time)
-            window.advance()
-        }
-
-        /// Frames at 60 fps until `time`, as the run loop would draw them.
-        func settle(until time: Double) {
-            while clock.now < time {
-                clock.advance(by: 1.0 / 60)
-                window.advance()
-            }
-        }
     }
 
     func near(_ a: Rect?, _ b: Rect, within tolerance: Double = 1e-9) -> Bool {

@@ -73,16 +73,9 @@ public final class Transitions {
         // input bar sinks), as UIKit's keyboard goes when a modal screen comes.
         if let focused = window.firstResponder, !focused.isDescendant(of: screen.view) { focused.resignFirstResponder() }
 
-        let context = TransitionContext(
-            kind: .presentation, containerView: container, from: presenting, to: screen, isAnimated: animated,
-            clock: window.clock, durationScale: window.animationScale,
-            frames: { [weak controller] _ in (.zero, controller?.frameOfPresentedViewInContainerView ?? .zero) },
-            onViolation: { [weak self] in self?.onViolation($0) },
-            onComplete: { [weak self, weak screen] completed in
-                guard let self, let screen else { return }
-                presentationDidEnd(screen, completed: completed)
-            })
-        context.reduceMotion = window.reduceMotion
+        let context = transitionContext(
+            .presentation, of: screen, over: presenting, in: container, animated: animated, window: window,
+            frames: { [weak controller] _ in (.zero, controller?.frameOfPresentedViewInContainerView ?? .zero) })
         let transitionAnimator = delegate.animator(forPresented: screen)
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
@@ -119,18 +112,11 @@ public final class Transitions {
             let container = controller.containerView, let presenting = screen.presentingViewController
         else { return }
         let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
-        let context = TransitionContext(
-            kind: .dismissal, containerView: container, from: screen, to: presenting, isAnimated: animated,
-            clock: window.clock, durationScale: window.animationScale,
+        let context = transitionContext(
+            .dismissal, of: screen, over: presenting, in: container, animated: animated, window: window,
             frames: { [weak controller, view = screen.view] _ in
                 (view.frame, controller?.frameOfPresentedViewInContainerView ?? view.frame)
-            },
-            onViolation: { [weak self] in self?.onViolation($0) },
-            onComplete: { [weak self, weak screen] completed in
-                guard let self, let screen else { return }
-                dismissalDidEnd(screen, completed: completed)
             })
-        context.reduceMotion = window.reduceMotion
         let transitionAnimator = delegate.animator(forDismissed: screen)
         let animator = transitionAnimator.interruptibleAnimator(using: context)
         begin(context, animator: animator)
@@ -158,6 +144,30 @@ public final class Transitions {
         } else {
             run(animator, animated: animated)
         }
+    }
+
+    /// The context of presenting `screen` over `presenting` or of dismissing it: on the
+    /// window's clock, animation scale and Reduce Motion, its protocol breaks reported here,
+    /// and its end applied here.
+    private func transitionContext(
+        _ kind: TransitionContext.Kind, of screen: ViewController, over presenting: ViewController, in container: View,
+        animated: Bool, window: Window, frames: @escaping (ViewController) -> (initial: Rect, final: Rect)
+    ) -> TransitionContext {
+        let presents = kind == .presentation
+        let context = TransitionContext(
+            kind: kind, containerView: container, from: presents ? presenting : screen, to: presents ? screen : presenting,
+            isAnimated: animated, clock: window.clock, durationScale: window.animationScale, frames: frames,
+            onViolation: { [weak self] in self?.onViolation($0) },
+            onComplete: { [weak self, weak screen] completed in
+                guard let self, let screen else { return }
+                if presents {
+                    presentationDidEnd(screen, completed: completed)
+                } else {
+                    dismissalDidEnd(screen, completed: completed)
+                }
+            })
+        context.reduceMotion = window.reduceMotion
+        return context
     }
 
     /// Hands the paused animator to `interactor`, which scrubs it and, once its gesture ends,
