@@ -98,8 +98,10 @@ struct PresentationEndToEndTests {
 
     /// The list is back without any presentation, its footer offering `style`.
     private func expectListBack(_ tmux: TmuxSession, style: String) throws {
+        // The sheet's own footer also reads "q quit": wait for the list's, and its card whole,
+        // so the check does not pass while the screen is still sliding away.
         let screen = try tmux.waitForScreen("the list without a presentation") {
-            !$0.contains("✕ Close") && footer($0).contains("q quit")
+            !$0.contains("✕ Close") && footer($0).contains("s style: \(style)") && cardTopBorderLength($0) == 99
         }
         #expect(footer(screen).contains("s style: \(style)"), "footer: \(footer(screen))")
         #expect(cardTopBorderLength(screen) == 99, "the list's card should be whole again:\n\(screen)")
