@@ -111,7 +111,9 @@ public final class CellMapper {
         func flat(_ colour: RGB) -> Cell { Cell(" " as Unicode.Scalar, style: Style(foreground: colour, background: colour)) }
         var (ink, paper) = (ink, paper)
         var madePure = false
-        if let symbol = BlockElement(scalar) {
+        if let symbol = BlockElement(scalar),
+            !CellPixels.sidesAreOneColour(data, stride: bitmap.stride, x0: area.x0, x1: area.x1, y0: area.y0, y1: area.y1, symbol: symbol)
+        {
             pixels.load(data, stride: bitmap.stride, x0: area.x0, x1: area.x1, y0: area.y0, y1: area.y1, symbol: symbol)
             switch PureSides.choice(pixels, symbol: symbol, ink: ink, paper: paper) {
             case .keep: break

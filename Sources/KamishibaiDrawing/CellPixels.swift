@@ -51,6 +51,48 @@ struct CellPixels {
         }
     }
 
+    /// The least and greatest level of each channel over some pixels: the box their colours
+    /// lie in. Empty (low above high) until a pixel is added.
+    struct Box {
+        var low = RGB(255, 255, 255), high = RGB(0, 0, 0)
+
+        mutating func add(r: UInt8, g: UInt8, b: UInt8) {
+            if r < low.r { low.r = r }
+            if g < low.g { low.g = g }
+            if b < low.b { low.b = b }
+            if r > high.r { high.r = r }
+            if g > high.g { high.g = g }
+            if b > high.b { high.b = b }
+        }
+
+        /// Whether its colours are one colour to the eye, as `SideColours` tells.
+        var isOneColour: Bool { low.r > high.r || SideColours.span(low: low, high: high) == nil }
+    }
+
+    /// Whether each side of `symbol` over [x0, x1) × [y0, y1) is one colour to the eye. Most
+    /// cells of a picture are; one pass over the bytes tells, without sorting the pixels, so
+    /// those cells skip `PureSides`, which keeps chafa's colours for them anyway. In a debug
+    /// build the sorting made one Photos frame after a resize take over a second.
+    static func sidesAreOneColour(
+        _ data: UnsafePointer<UInt8>, stride: Int, x0: Int, x1: Int, y0: Int, y1: Int, symbol: BlockElement
+    ) -> Bool {
+        let width = x1 - x0, height = y1 - y0
+        guard width > 0, height > 0 else { return true }
+        var ink = Box(), paper = Box()
+        for y in y0..<y1 {
+            let row = (y - y0) * 8 / height
+            for x in x0..<x1 {
+                let p = data + y * stride + x * 4
+                if symbol.inks(column: (x - x0) * 8 / width, row: row) {
+                    ink.add(r: p[2], g: p[1], b: p[0])
+                } else {
+                    paper.add(r: p[2], g: p[1], b: p[0])
+                }
+            }
+        }
+        return ink.isOneColour && paper.isOneColour
+    }
+
     /// The exact colour at least half of `pixels` have, if any, and how many have it: a
     /// majority vote (Boyer–Moore) and a count to confirm it. Where two colours are half
     /// each, either. `excluding` leaves a colour out of the vote and of the whole.

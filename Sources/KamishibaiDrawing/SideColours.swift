@@ -14,6 +14,16 @@ struct SideColours {
     /// the side is one colour: whatever `PureSides` chose would be as near its mean.
     static let oneColour = 0.03
 
+    /// ΔE_OK across the box from `low` to `high` (each channel's least and greatest level),
+    /// nil when that box is one colour (`oneColour`).
+    static func span(low: RGB, high: RGB) -> Double? {
+        // Two levels a channel or less is one colour to the eye even near black, where OKLab
+        // counts such a step as 0.08; it saves the conversions for most sides.
+        guard Int(high.r) - Int(low.r) > 2 || Int(high.g) - Int(low.g) > 2 || Int(high.b) - Int(low.b) > 2 else { return nil }
+        let span = OKLab(low).distance(to: OKLab(high)).squareRoot()
+        return span >= oneColour ? span : nil
+    }
+
     /// Nil when the side is one colour (`oneColour`). Most sides are, across a picture's
     /// gradients; a pass and two conversions tell.
     init?(_ pixels: [CellPixels.Pixel]) {
@@ -24,11 +34,7 @@ struct SideColours {
             high = RGB(max(high.r, UInt8(p.r)), max(high.g, UInt8(p.g)), max(high.b, UInt8(p.b)))
             sum.add(p)
         }
-        // Two levels a channel or less is one colour to the eye even near black, where OKLab
-        // counts such a step as 0.08; it saves the conversions for most sides.
-        guard Int(high.r) - Int(low.r) > 2 || Int(high.g) - Int(low.g) > 2 || Int(high.b) - Int(low.b) > 2 else { return nil }
-        let span = OKLab(low).distance(to: OKLab(high)).squareRoot()
-        guard span >= Self.oneColour else { return nil }
+        guard let span = Self.span(low: low, high: high) else { return nil }
         let prevailing = CellPixels.prevailing(in: pixels)
         self.prevailing = prevailing?.colour
         if let prevailing, prevailing.count * 2 == pixels.count,
