@@ -173,6 +173,23 @@ private struct StepHarness {
         #expect(h.offset(at: 1.4) == Point(x: 3, y: 3))
     }
 
+    @Test func shiftTurnsTheVerticalWheelAcross() {
+        let h = StepHarness()
+        var down = MouseEvent(.scrollDown, column: 5, row: 2)
+        down.isShiftDown = true
+        h.clock.set(to: 1)
+        h.window.handle(.mouse(down))
+        #expect(h.offset(at: 1.3) == Point(x: 3, y: 0))
+        var up = MouseEvent(.scrollUp, column: 5, row: 2)
+        up.isShiftDown = true
+        h.clock.set(to: 2)
+        h.window.handle(.mouse(up))
+        h.clock.set(to: 2.1)
+        h.window.handle(.mouse(down))
+        h.window.handle(.mouse(down))
+        #expect(h.offset(at: 2.4) == Point(x: 6, y: 0))
+    }
+
     @Test func aHorizontalNotchStopsAtTheEdge() {
         let h = StepHarness()
         h.scrollView.contentOffset = Point(x: 59, y: 0)

@@ -9,9 +9,12 @@ extension ScrollView {
     /// Columns one horizontal wheel notch scrolls, as `wheelStep` rows vertically.
     public static let horizontalWheelStep = 3.0
 
-    /// The step a wheel notch asks for, or nil for another mouse event.
-    func wheelStep(for kind: MouseEvent.Kind) -> Point? {
-        switch kind {
+    /// The step a wheel notch asks for, or nil for another mouse event. With Shift the vertical
+    /// wheel scrolls across, up to the left.
+    func wheelStep(for event: MouseEvent) -> Point? {
+        switch event.kind {
+        case .scrollUp where event.isShiftDown: Point(x: -Self.horizontalWheelStep, y: 0)
+        case .scrollDown where event.isShiftDown: Point(x: Self.horizontalWheelStep, y: 0)
         case .scrollUp: Point(x: 0, y: -Self.wheelStep)
         case .scrollDown: Point(x: 0, y: Self.wheelStep)
         case .scrollLeft: Point(x: -Self.horizontalWheelStep, y: 0)

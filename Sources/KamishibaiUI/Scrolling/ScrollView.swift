@@ -161,10 +161,10 @@ open class ScrollView: View {
 
     // MARK: Wheel and keys
 
-    /// A notch scrolls a few rows (or columns, for a horizontal wheel), animated, within the
+    /// A notch scrolls a few rows (or columns, for a horizontal wheel or with Shift), animated, within the
     /// edges; notches add up while it moves.
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        guard let step = wheelStep(for: event.kind) else { return false }
+        guard let step = wheelStep(for: event) else { return false }
         return scrollStep(to: targetContentOffset + step)
     }
 
