@@ -262,6 +262,11 @@ private struct StepHarness {
     @Test func atTheEdgeAKeyIsTakenButMovesNothing() {
         let h = StepHarness()
         #expect(h.scrollView.keyDown(.up))
+        #expect(h.scrollView.keyDown(.home))
+        #expect(!h.scrollView.isScrollingAnimation)
+        h.scrollView.contentOffset = Point(x: 0, y: 45)
+        #expect(h.scrollView.keyDown(.end))
+        #expect(h.scrollView.keyDown(.pageDown))
         #expect(!h.scrollView.isScrollingAnimation)
     }
 

@@ -25,10 +25,10 @@ extension ScrollView {
 
     /// Where a key takes the content's target, or nil for a key that does not scroll: ↑↓←→ a
     /// row or column, PgUp/PgDn the visible height less one row (a row of context stays), Home
-    /// and End to the top and bottom edges (the left and right ones when only that axis scrolls).
+    /// and End to the top and bottom edges (the left and right ones when only that axis scrolls)
+    /// as endless steps the edges stop, so they are taken at an edge as the others are.
     func keyTarget(for key: Key) -> Point? {
         let target = targetContentOffset
-        let minimum = minimumContentOffset, maximum = maximumContentOffset
         let page = max(1, frame.height - 1)
         let vertical = canScrollVertically
         switch key {
@@ -39,11 +39,11 @@ extension ScrollView {
         case .pageUp: return vertical ? Point(x: target.x, y: target.y - page) : nil
         case .pageDown: return vertical ? Point(x: target.x, y: target.y + page) : nil
         case .home:
-            if vertical { return Point(x: target.x, y: minimum.y) }
-            return canScrollHorizontally ? Point(x: minimum.x, y: target.y) : nil
+            if vertical { return Point(x: target.x, y: -.infinity) }
+            return canScrollHorizontally ? Point(x: -.infinity, y: target.y) : nil
         case .end:
-            if vertical { return Point(x: target.x, y: maximum.y) }
-            return canScrollHorizontally ? Point(x: maximum.x, y: target.y) : nil
+            if vertical { return Point(x: target.x, y: .infinity) }
+            return canScrollHorizontally ? Point(x: .infinity, y: target.y) : nil
         default: return nil
         }
     }
