@@ -327,11 +327,17 @@ public struct InputParser {
 
     private mutating func mouse(code: Int, column: Int, row: Int, isRelease: Bool) -> InputEvent? {
         guard column >= 0, row >= 0, let kind = mouseKind(code: code, isRelease: isRelease) else { return nil }
-        return .mouse(MouseEvent(kind, column: column, row: row))
+        var event = MouseEvent(kind, column: column, row: row)
+        event.isShiftDown = code & 4 != 0
+        return .mouse(event)
     }
 
     private mutating func mouse(code: Int, at location: Point, isRelease: Bool) -> InputEvent? {
-        mouseKind(code: code, isRelease: isRelease).map { .mouse(MouseEvent($0, at: location)) }
+        mouseKind(code: code, isRelease: isRelease).map {
+            var event = MouseEvent($0, at: location)
+            event.isShiftDown = code & 4 != 0
+            return .mouse(event)
+        }
     }
 
     /// What a report's button code says, keeping track of the button held. Codes from 256 up

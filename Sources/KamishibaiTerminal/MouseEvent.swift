@@ -25,6 +25,8 @@ public struct MouseEvent: Hashable, Sendable {
     /// The pointer's exact point in cells as fractions (a pixel over the size of a cell), when
     /// the terminal reports pixels; nil for a report in whole cells.
     public let exactLocation: Point?
+    /// Shift was held (the report's button bit 4): Shift+wheel scrolls across.
+    public var isShiftDown = false
 
     public init(_ kind: Kind, column: Int, row: Int) {
         self.kind = kind

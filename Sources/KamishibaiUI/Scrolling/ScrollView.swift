@@ -38,12 +38,12 @@ open class ScrollView: View {
     public let panGestureRecognizer = PanGestureRecognizer()
     /// A press released without a drag, at a point in content coordinates.
     public var onTap: ((Point) -> Void)?
-    /// Rows one wheel notch scrolls.
-    public static let wheelStep = 3.0
 
     /// What it is doing; UIKit's Bools below read it.
     private var state = ScrollViewState.idle
     private let stepper = FrameStepper()
+    /// The page `scrollViewDidChangePage` last told of (the first at the start).
+    private var reportedPage = 1
 
     /// It is being dragged.
     public var isDragging: Bool { if case .dragging = state { true } else { false } }
@@ -159,23 +159,20 @@ open class ScrollView: View {
         state.motion?.end(from: contentOffset) ?? contentOffset
     }
 
-    // MARK: Wheel
+    // MARK: Wheel and keys
 
-    /// A notch scrolls a few rows, animated, within the edges; notches add up while it moves.
+    /// A notch scrolls a few rows (or columns, for a horizontal wheel or with Shift), animated, within the
+    /// edges; notches add up while it moves.
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        let step: Double
-        switch event.kind {
-        case .scrollUp: step = -Self.wheelStep
-        case .scrollDown: step = Self.wheelStep
-        default: return false
-        }
-        let lower = minimumContentOffset.y, upper = maximumContentOffset.y
-        guard isScrollEnabled, upper > lower, !isDragging else { return false }
-        let target = min(max(targetContentOffset.y + step, lower), upper)
-        if target != targetContentOffset.y {
-            setContentOffset(Point(x: contentOffset.x, y: target), animated: true)
-        }
-        return true
+        guard let step = wheelStep(for: event) else { return false }
+        return scrollStep(to: targetContentOffset + step)
+    }
+
+    /// In the responder chain (it or a view in it has the focus), arrows, PgUp/PgDn and
+    /// Home/End scroll as the wheel does; a key for an axis that cannot scroll goes on.
+    open override func keyDown(_ key: Key) -> Bool {
+        guard let target = keyTarget(for: key) else { return false }
+        return scrollStep(to: target)
     }
 
     // MARK: Dragging
@@ -263,41 +260,9 @@ open class ScrollView: View {
         state = motion.isOver ? .idle : .decelerating(motion)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: !motion.isOver)
         // (The delegate may have moved the content elsewhere meanwhile.)
-        guard isDecelerating else { return }
+        guard isDecelerating else { return reportPageChange() }
         delegate?.scrollViewWillBeginDecelerating(self)
         startStepping()
-    }
-
-    /// Where the content would come to rest on its own along one axis.
-    private func naturalTarget(_ position: Double, _ velocity: Double, lower: Double, upper: Double, start: Double, page: Double) -> Double
-    {
-        if isPagingEnabled, page > 0 {
-            let pages = (upper / page).rounded(.up)
-            let startPage = (start / page).rounded()
-            var index =
-                abs(velocity) > Self.pagingFlickSpeed
-                ? (position / page + 0.5 * (velocity > 0 ? 1 : -1)).rounded()
-                : (position / page).rounded()
-            index = min(max(index, startPage - 1), startPage + 1)  // one page per drag at most
-            return min(min(max(index, 0), pages) * page, upper)
-        }
-        if position < lower { return lower }
-        if position > upper { return upper }
-        guard abs(velocity) >= Self.restingSpeed else { return position }
-        return min(max(Decay(position: position, velocity: velocity, rate: decelerationRate).restingPosition, lower), upper)
-    }
-
-    /// How one axis moves after the release, or nil if it stays.
-    private func axisMotion(
-        _ position: Double, _ velocity: Double, target: Double, natural: Double, edges: ClosedRange<Double>
-    ) -> ScrollAxisMotion? {
-        let settled = abs(target - position) < 0.01 && abs(velocity) < Self.restingSpeed
-        if isPagingEnabled || target != natural || !edges.contains(position) {
-            // A snap to a page, to a target the delegate chose, or back inside the edges.
-            return settled ? nil : .spring(SpringMotion(spring: .snap, from: position, to: target, velocity: velocity))
-        }
-        guard abs(velocity) >= Self.restingSpeed else { return nil }
-        return .decay(Decay(position: position, velocity: velocity, rate: decelerationRate))
     }
 
     // MARK: Motion
@@ -336,8 +301,18 @@ open class ScrollView: View {
         switch moved {
         case .scrollingAnimated: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .decelerating: delegate?.scrollViewDidEndDecelerating(self)
-        case .idle, .dragging: break
+        case .idle, .dragging: return
         }
+        reportPageChange()
+    }
+
+    /// Paged and at rest on another page than the one last told of: the delegate hears of it,
+    /// at the moments an app of UIKit's checks `currentPage` (the end of a drag that does not
+    /// decelerate, of a deceleration, of an animation).
+    private func reportPageChange() {
+        guard isPagingEnabled, case .idle = state, currentPage != reportedPage else { return }
+        reportedPage = currentPage
+        delegate?.scrollViewDidChangePage(self, page: reportedPage)
     }
 
     /// Where one axis is at `time`. A deceleration that meets an edge goes on as a spring

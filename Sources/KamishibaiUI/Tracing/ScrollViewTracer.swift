@@ -49,4 +49,9 @@ public final class ScrollViewTracer: ScrollViewDelegate {
         trace.record(.scrollViewDidEndScrollingAnimation)
         inner?.scrollViewDidEndScrollingAnimation(scrollView)
     }
+
+    /// Passed on only: an app traces the page it shows (`pageChanged`) itself.
+    public func scrollViewDidChangePage(_ scrollView: ScrollView, page: Int) {
+        inner?.scrollViewDidChangePage(scrollView, page: page)
+    }
 }

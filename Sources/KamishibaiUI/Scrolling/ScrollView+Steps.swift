@@ -1,0 +1,68 @@
+import KamishibaiGeometry
+
+/// Scrolling in steps, from the wheel and the keyboard: each step animates from where the
+/// content is to where the running step was heading plus the new one, so notches and key
+/// presses add up; each axis stays within its edges.
+extension ScrollView {
+    /// Rows one wheel notch scrolls.
+    public static let wheelStep = 3.0
+    /// Columns one horizontal wheel notch scrolls, as `wheelStep` rows vertically.
+    public static let horizontalWheelStep = 3.0
+
+    /// The step a wheel notch asks for, or nil for another mouse event. With Shift the vertical
+    /// wheel scrolls across, up to the left.
+    func wheelStep(for event: MouseEvent) -> Point? {
+        switch event.kind {
+        case .scrollUp where event.isShiftDown: Point(x: -Self.horizontalWheelStep, y: 0)
+        case .scrollDown where event.isShiftDown: Point(x: Self.horizontalWheelStep, y: 0)
+        case .scrollUp: Point(x: 0, y: -Self.wheelStep)
+        case .scrollDown: Point(x: 0, y: Self.wheelStep)
+        case .scrollLeft: Point(x: -Self.horizontalWheelStep, y: 0)
+        case .scrollRight: Point(x: Self.horizontalWheelStep, y: 0)
+        default: nil
+        }
+    }
+
+    /// Where a key takes the content's target, or nil for a key that does not scroll: ↑↓←→ a
+    /// row or column, PgUp/PgDn the visible height less one row (a row of context stays), Home
+    /// and End to the top and bottom edges (the left and right ones when only that axis scrolls)
+    /// as endless steps the edges stop, so they are taken at an edge as the others are.
+    func keyTarget(for key: Key) -> Point? {
+        let target = targetContentOffset
+        let page = max(1, frame.height - 1)
+        let vertical = canScrollVertically
+        switch key {
+        case .up: return vertical ? Point(x: target.x, y: target.y - 1) : nil
+        case .down: return vertical ? Point(x: target.x, y: target.y + 1) : nil
+        case .left: return canScrollHorizontally ? Point(x: target.x - 1, y: target.y) : nil
+        case .right: return canScrollHorizontally ? Point(x: target.x + 1, y: target.y) : nil
+        case .pageUp: return vertical ? Point(x: target.x, y: target.y - page) : nil
+        case .pageDown: return vertical ? Point(x: target.x, y: target.y + page) : nil
+        case .home:
+            if vertical { return Point(x: target.x, y: -.infinity) }
+            return canScrollHorizontally ? Point(x: -.infinity, y: target.y) : nil
+        case .end:
+            if vertical { return Point(x: target.x, y: .infinity) }
+            return canScrollHorizontally ? Point(x: .infinity, y: target.y) : nil
+        default: return nil
+        }
+    }
+
+    /// The content and its insets reach past the view across (so a step can move it).
+    var canScrollHorizontally: Bool { maximumContentOffset.x > minimumContentOffset.x }
+    /// The content and its insets reach past the view down.
+    var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y }
+
+    /// Animates to `target` within the edges. False, leaving the event to others, when
+    /// scrolling is off, a drag holds the content, or the axis the step moves on cannot scroll.
+    func scrollStep(to target: Point) -> Bool {
+        let current = targetContentOffset
+        let movesAcross = target.x != current.x, movesDown = target.y != current.y
+        guard isScrollEnabled, !isDragging, movesAcross || movesDown else { return false }
+        guard !movesAcross || canScrollHorizontally, !movesDown || canScrollVertically else { return false }
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        let clamped = Point(x: min(max(target.x, minimum.x), maximum.x), y: min(max(target.y, minimum.y), maximum.y))
+        if clamped != current { setContentOffset(clamped, animated: true) }
+        return true
+    }
+}
