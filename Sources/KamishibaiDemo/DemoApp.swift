@@ -219,7 +219,8 @@ public final class DemoApp: Window {
     /// Another demo is in view: the search bar goes with the list, the keys go to the demo.
     private func tabDidChange() {
         if currentTab != .sheets { searchBar.field.resignFirstResponder() }
-        layout()
+        rootView.setNeedsLayout()
+        rootView.layoutIfNeeded()
         keyResponder = contentView(of: currentTab)
         updateFooter()
     }
@@ -262,12 +263,8 @@ public final class DemoApp: Window {
 
     // MARK: Layout
 
-    public override func resize(columns: Int, rows: Int) {
-        super.resize(columns: columns, rows: rows)
-        layout()
-    }
-
-    private func layout() {
+    /// The tab bar controller's view above the footer, and the window's own views around it.
+    public override func layoutSubviews() {
         let width = size.width, height = size.height
         let tooSmallNow = size.columns < TooSmallView.minimumColumns || size.rows < TooSmallView.minimumRows
         // Below the minimum only the notice is drawn; the app keeps its state for when it grows.

@@ -1,4 +1,5 @@
 import KamishibaiGeometry
+import KamishibaiMotion
 import KamishibaiUI
 import Testing
 
@@ -161,6 +162,30 @@ import Testing
         window.handle(.resize(columns: 30, rows: 10))
         _ = WidgetTesting.screen(of: window)
         #expect(bar.frame == Rect(x: 0, y: 9, width: 30, height: 1))
+    }
+
+    /// A window that adds views to its root lays them out in `layoutSubviews`: before the
+    /// first frame, after each resize, and not on frames in between.
+    @Test func theWindowLaysOutItsRootsViewsBeforeTheFirstFrameAndOnEveryResize() {
+        final class FooterWindow: Window {
+            let footer = View()
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                footer.frame = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+            }
+        }
+        let clock = ManualClock()
+        let window = FooterWindow(columns: 20, rows: 6, clock: clock, trace: .disabled(clock: clock))
+        window.rootView.addSubview(window.footer)
+        _ = WidgetTesting.screen(of: window)
+        #expect(window.footer.frame == Rect(x: 0, y: 5, width: 20, height: 1))
+        _ = WidgetTesting.screen(of: window)
+        #expect(window.layouts == 1)
+        window.handle(.resize(columns: 30, rows: 10))
+        _ = WidgetTesting.screen(of: window)
+        #expect(window.footer.frame == Rect(x: 0, y: 9, width: 30, height: 1))
+        #expect(window.layouts == 2)
     }
 
     /// StackView's documentation example, on a 30×6 window.

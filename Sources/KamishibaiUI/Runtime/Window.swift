@@ -58,7 +58,7 @@ open class Window: Application, Responder {
         self.colorReason = setup.colorReason
         self.reduceMotion = setup.reduceMotion
         self.size = Size(columns: setup.columns, rows: setup.rows)
-        self.rootView = View(frame: Rect(origin: .zero, size: size))
+        self.rootView = WindowRootView(frame: Rect(origin: .zero, size: size))
         self.rootViewController = ViewController(name: "root", view: rootView)
         rootView.hostWindow = self
         rootViewController.hostWindow = self
@@ -67,6 +67,11 @@ open class Window: Application, Responder {
     public convenience init(columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1) {
         self.init(WindowSetup(columns: columns, rows: rows, clock: clock, trace: trace, animationScale: animationScale))
     }
+
+    /// Sets the frames of the views added to `rootView` from its bounds: once before the first
+    /// frame and after every change of the terminal's size (UIKit's `UIWindow.layoutSubviews`).
+    /// The root view controller's view fills the window without it.
+    open func layoutSubviews() {}
 
     /// Where presentation containers go: the area they cover, and the view they are added to.
     open var presentationArea: Rect { rootView.bounds }

@@ -26,11 +26,10 @@ final class ExampleWindow: Window {
     override init(_ setup: WindowSetup) {
         super.init(setup)
         rootView.addSubview(home)
-        home.frame = rootView.bounds
     }
 
-    override func resize(columns: Int, rows: Int) {
-        super.resize(columns: columns, rows: rows)
+    // Before the first frame and after every resize.
+    override func layoutSubviews() {
         home.frame = rootView.bounds
     }
 
