@@ -156,21 +156,14 @@ import Testing
     }
 }
 
-/// Rows of the app's own views (`#0`, `#1`…), counting how often they are drawn.
+/// Rows of the app's own views, labels `#0`, `#1`…, counting how often they are drawn.
 final class CountingCells: ListViewDataSource {
-    final class Cell: View {
-        let row: Int
-        let source: CountingCells
-
-        init(row: Int, source: CountingCells) {
-            self.row = row
-            self.source = source
-            super.init()
-        }
+    final class Cell: Label {
+        var onDraw: (() -> Void)?
 
         override func draw(in context: inout DrawContext) {
-            source.draws += 1
-            context.write("#\(row)", x: 0, y: 0, style: WidgetTesting.plain)
+            onDraw?()
+            super.draw(in: &context)
         }
     }
 
@@ -180,5 +173,10 @@ final class CountingCells: ListViewDataSource {
     init(_ count: Int) { self.count = count }
 
     func numberOfRows(in listView: ListView) -> Int { count }
-    func listView(_ listView: ListView, cellForRowAt row: Int) -> View { Cell(row: row, source: self) }
+
+    func listView(_ listView: ListView, cellForRowAt row: Int) -> View {
+        let cell = Cell("#\(row)")
+        cell.onDraw = { [weak self] in self?.draws += 1 }
+        return cell
+    }
 }
