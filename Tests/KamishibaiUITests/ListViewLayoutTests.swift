@@ -79,6 +79,8 @@ import Testing
         #expect(h.list.visibleRows == 1..<4)
         #expect(h.list.cellForRow(0) != nil && h.list.cellForRow(5) == nil, "one row either side is laid out")
         #expect(h.list.cellForRow(3)?.frame == Rect(x: 1, y: 9, width: 18, height: 2), "inside the margins")
+        h.list.appearance.cellMargin = 2
+        #expect(h.list.cellForRow(3)?.frame == Rect(x: 2, y: 9, width: 16, height: 2), "at once")
     }
 
     /// Each position, from where the content is, within the edges and the insets.

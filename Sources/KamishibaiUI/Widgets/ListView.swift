@@ -33,7 +33,9 @@ open class ListView: ScrollView {
     /// selects nothing.
     public var rowSpacing = 0 { didSet { if rowSpacing != oldValue { rowGeometryDidChange() } } }
     /// How its rows and selection look.
-    public var appearance = Appearance()
+    public var appearance = Appearance() {
+        didSet { if appearance.cellMargin != oldValue.cellMargin { layoutRows() } }
+    }
     /// Whether a click also acts on the row it selects, as a tap does on iOS; by default a
     /// double click does, as on the Mac.
     public var activatesOnClick = false
