@@ -61,7 +61,7 @@ public final class DemoApp: Window {
         storyList.onOpen = { [weak self] in self?.openStory($0) }
         photosView.onOpen = { [weak self] in self?.openPhoto($0) }
         inputBar = searchInput
-        storyList.scrollView.keyboardDismissMode = .interactive
+        storyList.listView.keyboardDismissMode = .interactive
         searchBar.dismissMode = .interactive
         searchBar.matches = (Story.all.count, Story.all.count)
         searchInput.onRevealChange = { [weak self] _ in self?.makeRoomForInputBar() }
@@ -115,7 +115,7 @@ public final class DemoApp: Window {
             case .paging: ("pages", pagingView.pages)
             case .shapes: ("shapes", shapesView.scrollView)
             case .photos: nil
-            case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.scrollView)
+            case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.listView)
             }
         return InspectorView.Facts(
             phase: transitions.phaseDescription, percent: transitions.percentComplete,
@@ -150,21 +150,21 @@ public final class DemoApp: Window {
     public var isSearching: Bool { searchBar.field.isFirstResponder }
 
     /// What a drag on the story list does to the search bar.
-    public var keyboardDismissMode: KeyboardDismissMode { storyList.scrollView.keyboardDismissMode }
+    public var keyboardDismissMode: KeyboardDismissMode { storyList.listView.keyboardDismissMode }
 
     /// `d` on the list: the next `keyboardDismissMode`.
     func cycleKeyboardDismissMode() {
         let all = KeyboardDismissMode.allCases
         let next = all[((all.firstIndex(of: keyboardDismissMode) ?? 0) + 1) % all.count]
-        storyList.scrollView.keyboardDismissMode = next
+        storyList.listView.keyboardDismissMode = next
         searchBar.dismissMode = next
         updateFooter()
     }
 
     /// The list's last stories can scroll clear of the rows the input bar covers.
     private func makeRoomForInputBar() {
-        let covered = storyList.scrollView.frameInRoot.maxY - (searchInput.frameInRoot.maxY - searchInput.revealedHeight)
-        storyList.scrollView.contentInset.bottom = max(0, covered.rounded(.up))
+        let covered = storyList.listView.frameInRoot.maxY - (searchInput.frameInRoot.maxY - searchInput.revealedHeight)
+        storyList.listView.contentInset.bottom = max(0, covered.rounded(.up))
         storyList.revealSelection()
     }
 
@@ -225,10 +225,10 @@ public final class DemoApp: Window {
         updateFooter()
     }
 
-    /// The view that shows `tab` and takes its keys.
+    /// The view that takes `tab`'s keys: the demo's view, or for the list its `ListView`.
     private func contentView(of tab: DemoTab) -> View {
         switch tab {
-        case .sheets: storyList
+        case .sheets: storyList.listView
         case .paging: pagingView
         case .shapes: shapesView
         case .photos: photosView

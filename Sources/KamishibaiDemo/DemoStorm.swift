@@ -104,7 +104,7 @@ public struct DemoStorm {
         check(!app.shapesView.morph.isAnimatingPath, "the morph was left animating")
         check(app.photosView.openIndex == nil, "a photo's thumbnail was left hidden")
         for (name, scroll) in [
-            ("story list", app.storyList.scrollView), ("pages", app.pagingView.pages), ("shapes", app.shapesView.scrollView),
+            ("story list", app.storyList.listView), ("pages", app.pagingView.pages), ("shapes", app.shapesView.scrollView),
         ] {
             check(scroll.stateDescription == "at rest", "the \(name) was left \(scroll.stateDescription)")
         }

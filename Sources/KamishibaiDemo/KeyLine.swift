@@ -13,8 +13,8 @@ struct KeyLine<Screen: Responder> {
 
     /// Who answers a line's keys.
     enum Answer {
-        /// The screen, through these commands.
-        case commands([KeyCommand])
+        /// The screen, through these commands, and something else, these keys.
+        case commands([KeyCommand], elsewhere: [Key])
         /// Something else when pressed, or, if `held`, while the terminal repeats the key.
         case elsewhere([Key], held: Bool)
         /// No key: a pointer gesture or an option, listed so that help tells of it.
@@ -31,15 +31,16 @@ struct KeyLine<Screen: Responder> {
 
     /// A line the screen answers: each group of keys with its action. Each key is a command
     /// titled by the footer's label and, for help, the line's title; all but the first are
-    /// hidden, as the line lists them once.
-    init(_ keys: String, _ title: String, footer: KeyHint? = nil, _ actions: [([Key], Action)]) {
+    /// hidden, as the line lists them once. Keys the line names that something else answers
+    /// (a library widget's) are `elsewhere`.
+    init(_ keys: String, _ title: String, footer: KeyHint? = nil, _ actions: [([Key], Action)], elsewhere: [Key] = []) {
         let inputs = actions.flatMap { keys, action in keys.map { ($0, action) } }
         let commands = inputs.enumerated().map { index, input in
             KeyCommand(
                 input: input.0, title: footer?.label ?? title, discoverabilityTitle: title, attributes: index == 0 ? [] : .hidden,
                 action: input.1)
         }
-        self.init(keys, title, footer: footer, answer: .commands(commands))
+        self.init(keys, title, footer: footer, answer: .commands(commands, elsewhere: elsewhere))
     }
 
     /// A line whose keys something else answers (see `Answer.elsewhere`).
@@ -75,12 +76,12 @@ protocol KeyListing {
 
 extension KeyLine: KeyListing {
     var commands: [KeyCommand] {
-        if case .commands(let commands) = answer { commands } else { [] }
+        if case .commands(let commands, _) = answer { commands } else { [] }
     }
 
     var pressableKeys: [Key] {
         switch answer {
-        case .commands(let commands): commands.map(\.input)
+        case .commands(let commands, let elsewhere): commands.map(\.input) + elsewhere
         case .elsewhere(let keys, _): keys
         case .noKey: []
         }

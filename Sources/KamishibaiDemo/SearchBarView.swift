@@ -7,7 +7,9 @@ final class SearchBarView: View {
     /// How many stories match, of how many.
     var matches = (shown: 0, of: 0)
     /// The list's `keyboardDismissMode`, spelled out on the last row.
-    var dismissMode = KeyboardDismissMode.none
+    var dismissMode = KeyboardDismissMode.none { didSet { explanation.text = Self.explanation(dismissMode) } }
+    private let prompt = Label("Search /")
+    private let explanation = Label(SearchBarView.explanation(.none))
 
     static let rows = 3.0
 
@@ -16,11 +18,15 @@ final class SearchBarView: View {
         background = Theme.panel
         field.style = Theme.panel
         field.placeholderStyle = Theme.panelMuted
-        addSubview(field)
+        prompt.style = Theme.panelKey
+        explanation.style = Theme.panelMuted
+        for view in [field, prompt, explanation] { addSubview(view) }
     }
 
     override func layoutSubviews() {
         field.frame = Rect(x: 11, y: 1, width: max(0, bounds.width - 12), height: 1)
+        prompt.frame = Rect(x: 2, y: 1, width: 8, height: 1)
+        explanation.frame = Rect(x: 2, y: 2, width: max(0, bounds.width - 2), height: 1)
     }
 
     override func draw(in context: inout DrawContext) {
@@ -28,8 +34,6 @@ final class SearchBarView: View {
         for x in 0..<width { context.put("▔", x: x, y: 0, style: Theme.panelFrame) }
         let count = " \(matches.shown) of \(matches.of) stories "
         context.write(count, x: width - 2 - CharacterWidth.of(count), y: 0, style: Theme.panelMuted)
-        context.write("  Search /", x: 0, y: 1, style: Theme.panelKey)
-        context.write("  " + Self.explanation(dismissMode), x: 0, y: 2, style: Theme.panelMuted, maxWidth: width)
     }
 
     /// What a drag on the list does to this bar, in the list's mode.
@@ -54,7 +58,7 @@ final class SearchBarView: View {
             KeyLine("Esc", "clear the search", footer: KeyHint("Esc", "clear"), elsewhere: [.escape]),
             KeyLine(
                 "↑↓", "select in the list", footer: KeyHint("↑↓", "select"),
-                [([.up], { $0.storyList.moveSelection(by: -1) }), ([.down], { $0.storyList.moveSelection(by: 1) })]),
+                [([.up], { _ = $0.storyList.listView.keyDown(.up) }), ([.down], { _ = $0.storyList.listView.keyDown(.down) })]),
             KeyLine("drag the list", "hide the search bar, as `d` chose", footer: KeyHint("drag list", "hide")),
             KeyLine(
                 "Ctrl-U Ctrl-W", "erase the line / the word before the caret", footer: KeyHint("Ctrl-U", "erase"),

@@ -36,7 +36,7 @@ open class ScrollView: View {
     }
     public weak var delegate: ScrollViewDelegate?
     public let panGestureRecognizer = PanGestureRecognizer()
-    /// A press released without a drag, at a point in content coordinates.
+    /// A press released without a drag, at a point in content coordinates (see ``handleTap(at:)``).
     public var onTap: ((Point) -> Void)?
 
     /// What it is doing; UIKit's Bools below read it.
@@ -193,7 +193,7 @@ open class ScrollView: View {
             endDragging(velocity: Point(x: -gesture.velocity.x, y: -gesture.velocity.y))
             window?.inputBar?.endTracking()
         case .failed:
-            if !isDragging { onTap?(convertFromRoot(gesture.location)) }
+            if !isDragging { handleTap(at: convertFromRoot(gesture.location)) }
         case .cancelled:
             endDragging(velocity: .zero)
             window?.inputBar?.cancelTracking()
@@ -201,6 +201,11 @@ open class ScrollView: View {
             break
         }
     }
+
+    /// A press released without a drag, at `point` in content coordinates: calls `onTap`. A
+    /// subclass that answers taps itself overrides it (a ``ListView`` selects the row there); a
+    /// sheet sharing its drag with the scroll view reports its taps here too.
+    open func handleTap(at point: Point) { onTap?(point) }
 
     /// `interactive`: the pointer pushes the input bar down where it passes over it.
     private func trackInputBar(_ gesture: PanGestureRecognizer) {

@@ -1,0 +1,22 @@
+/// What a row of a ``ListView`` reads in the text form (the content of UIKit's standard cell
+/// styles): a title, an optional detail, and an optional accessory, short text against the
+/// row's right edge (a count, a date).
+///
+/// A ``ListViewCell`` draws it: the title on the row's first line with the accessory at the
+/// right; the detail on the second line when the row has one (UIKit's `.subtitle` style), else
+/// after the title on the same line. Text too long for the row is cut with `…`.
+///
+/// ```swift
+/// ListRow("Re: the kamishibai performance", detail: "Tarō — the cards are ready", accessory: "09:41")
+/// ```
+public struct ListRow: Hashable, Sendable {
+    public var title: String
+    public var detail: String?
+    public var accessory: String?
+
+    public init(_ title: String, detail: String? = nil, accessory: String? = nil) {
+        self.title = title
+        self.detail = detail
+        self.accessory = accessory
+    }
+}

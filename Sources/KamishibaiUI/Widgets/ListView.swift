@@ -1,0 +1,199 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+
+/// A scrolling list of rows, one of them selected (UIKit's `UITableView`, one section). It is
+/// a ``ScrollView``, so it scrolls under a drag, a flick and the wheel with the scroll physics;
+/// its rows come from a ``ListViewDataSource`` — a ``ListRow`` of text each
+/// (``ListViewTextDataSource``) or a view of the app's own — and its ``ListViewDelegate``
+/// hears the user select a row and act on it.
+///
+/// Only the rows in view are asked for and laid out, as they come into view, so a list of a
+/// million rows costs what one of thirty does. Rows are all ``rowHeight`` lines high, with
+/// ``rowSpacing`` blank lines between them, so where a row is follows from its number.
+///
+/// The selected row is filled and marked by the list (its ``Appearance``). In the responder
+/// chain (the list has the focus, or is the screen's key view), ↑↓ move the selection, PgUp
+/// and PgDn by a page of rows, Home and End to the first and last row, keeping it in view;
+/// Enter acts on it. A click selects a row and a double click acts on it (a click alone, with
+/// ``activatesOnClick``, as a tap does on iOS).
+///
+/// ```swift
+/// let list = ListView()
+/// list.dataSource = inbox          // a ListViewTextDataSource
+/// list.delegate = self             // a ListViewDelegate: performPrimaryActionForRowAt opens
+/// list.rowHeight = 2               // title and detail
+/// list.selectRow(0, animated: false, scrollPosition: .none)
+/// ```
+open class ListView: ScrollView {
+    /// Where the rows come from; setting it loads them.
+    public weak var dataSource: ListViewDataSource? { didSet { reloadData() } }
+    /// Every row's height in lines, at least 1.
+    public var rowHeight = 1 { didSet { if rowHeight != oldValue { rowGeometryDidChange() } } }
+    /// Blank lines between two rows (none before the first or after the last); a click there
+    /// selects nothing.
+    public var rowSpacing = 0 { didSet { if rowSpacing != oldValue { rowGeometryDidChange() } } }
+    /// How its rows and selection look.
+    public var appearance = Appearance() {
+        didSet { if appearance.cellMargin != oldValue.cellMargin { layoutRows() } }
+    }
+    /// Whether a click also acts on the row it selects, as a tap does on iOS; by default a
+    /// double click does, as on the Mac.
+    public var activatesOnClick = false
+    /// Two clicks on the same row at most this far apart (seconds) are a double click.
+    public static let doubleClickInterval = 0.5
+
+    /// The rows the data source said there are, when the list last loaded.
+    public private(set) var numberOfRows = 0
+    /// The selected row, if any (UIKit's `indexPathForSelectedRow`).
+    public internal(set) var selectedRow: Int?
+    /// The views of the rows laid out, by row: those in view and one either side.
+    private var cells: [Int: View] = [:]
+    /// The last click, to tell a double click.
+    var lastClick: (row: Int, time: Double)?
+
+    // MARK: Loading
+
+    /// Asks the data source again for the number of rows and the rows in view (UIKit's
+    /// `reloadData`). The selection stays on its row, or on the last one if the list is now
+    /// shorter (none if it is empty); the offset is brought back within a shorter list.
+    public func reloadData() {
+        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        for cell in cells.values { cell.removeFromSuperview() }
+        cells = [:]
+        lastClick = nil
+        if let selected = selectedRow { selectedRow = numberOfRows > 0 ? min(selected, numberOfRows - 1) : nil }
+        rowGeometryDidChange()
+    }
+
+    /// The view laid out for `row`, if it is in view (UIKit's `cellForRow(at:)`).
+    public func cellForRow(_ row: Int) -> View? { cells[row] }
+
+    // MARK: Geometry
+
+    private var clampedRowHeight: Int { max(1, rowHeight) }
+    private var clampedRowSpacing: Int { max(0, rowSpacing) }
+    /// From one row's top to the next's.
+    private var pitch: Double { Double(clampedRowHeight + clampedRowSpacing) }
+
+    private var contentHeight: Double {
+        numberOfRows == 0 ? 0 : Double(numberOfRows) * pitch - Double(clampedRowSpacing)
+    }
+
+    /// Rows a page key moves by: as many as the view shows whole within its insets, at least one.
+    var rowsPerPage: Int {
+        let visible = frame.height - contentInset.top - contentInset.bottom
+        return max(1, Int(((visible + Double(clampedRowSpacing)) / pitch).rounded(.down)))
+    }
+
+    /// Where `row` is, in content coordinates: the list's width, `rowHeight` high (UIKit's
+    /// `rectForRow(at:)`).
+    public func rectForRow(_ row: Int) -> Rect {
+        Rect(x: 0, y: Double(row) * pitch, width: frame.width, height: Double(clampedRowHeight))
+    }
+
+    /// The row at `point` in content coordinates; nil between rows or past the last (UIKit's
+    /// `indexPathForRow(at:)`).
+    public func row(at point: Point) -> Int? {
+        guard point.x >= 0, point.x < frame.width, point.y >= 0 else { return nil }
+        let row = Int((point.y / pitch).rounded(.down))
+        guard row < numberOfRows, point.y - Double(row) * pitch < Double(clampedRowHeight) else { return nil }
+        return row
+    }
+
+    /// The rows whose lines are in the bounds, wholly or in part (UIKit's
+    /// `indexPathsForVisibleRows`).
+    public var visibleRows: Range<Int> { rows(from: contentOffset.y, to: contentOffset.y + frame.height) }
+
+    /// The rows with a line between `top` and `bottom` (content coordinates).
+    private func rows(from top: Double, to bottom: Double) -> Range<Int> {
+        guard numberOfRows > 0, bottom > top else { return 0..<0 }
+        let first = max(0, Int(((top - Double(clampedRowHeight)) / pitch).rounded(.down)) + 1)
+        let end = min(numberOfRows, Int((bottom / pitch).rounded(.up)))
+        return first < end ? first..<end : 0..<0
+    }
+
+    // MARK: Layout
+
+    /// The content moved: the rows in view change.
+    public override var boundsOrigin: Point {
+        didSet { if boundsOrigin != oldValue { layoutRows() } }
+    }
+
+    /// A new size: the rows take the new width, and the selection stays in view.
+    open override func layoutSubviews() {
+        contentSize = Size(width: frame.width, height: contentHeight)
+        super.layoutSubviews()
+        layoutRows()
+        if let selectedRow, !isDragging { scrollToRow(selectedRow, at: .none, animated: false) }
+    }
+
+    /// The number or size of the rows changed: a new content size, an offset within it, and
+    /// the rows in view laid out again.
+    private func rowGeometryDidChange() {
+        contentSize = Size(width: frame.width, height: contentHeight)
+        let upper = maximumContentOffset.y, lower = minimumContentOffset.y
+        if !isDragging, contentOffset.y > upper || contentOffset.y < lower {
+            setContentOffset(Point(x: contentOffset.x, y: min(max(contentOffset.y, lower), upper)), animated: false)
+        }
+        layoutRows()
+    }
+
+    /// Lays out the rows in view and one either side (drawing rounds a fractional offset):
+    /// rows that left are removed, rows that came are asked of the data source.
+    func layoutRows() {
+        let range = rows(from: contentOffset.y - 1, to: contentOffset.y + frame.height + 1)
+        for (row, cell) in cells where !range.contains(row) {
+            cell.removeFromSuperview()
+            cells[row] = nil
+        }
+        guard let dataSource else { return }
+        let margin = Double(max(0, appearance.cellMargin))
+        for row in range {
+            let cell: View
+            if let laidOut = cells[row] {
+                cell = laidOut
+            } else {
+                cell = dataSource.listView(self, cellForRowAt: row)
+                addSubview(cell)
+                cells[row] = cell
+            }
+            let rect = rectForRow(row)
+            cell.frame = Rect(x: margin, y: rect.minY, width: max(0, rect.width - 2 * margin), height: rect.height)
+            (cell as? ListViewCell)?.isSelected = row == selectedRow
+        }
+    }
+
+    /// Tells the cells laid out which of them is selected.
+    func updateCellSelection() {
+        for (row, cell) in cells { (cell as? ListViewCell)?.isSelected = row == selectedRow }
+    }
+
+    // MARK: Drawing
+
+    /// The selected row's fill and marker, behind its cell.
+    open override func draw(in context: inout DrawContext) {
+        guard let selectedRow, cells[selectedRow] != nil else { return }
+        let row = context.cells(rectForRow(selectedRow))
+        context.fill(row, style: appearance.selectedTitle)
+        guard let marker = appearance.selectionMarker else { return }
+        for y in row.minY..<row.maxY { context.put(marker, x: row.minX, y: y, style: appearance.selectionMarkerStyle) }
+    }
+
+    // MARK: Input
+
+    /// ↑↓, PgUp/PgDn, Home/End select (with none selected, the first row in view is where
+    /// they start) and bring the selection into view at once; Enter acts on the selected row.
+    /// Taken whenever the list has rows, at its ends too; other keys scroll as a scroll view's.
+    open override func keyDown(_ key: Key) -> Bool { selectionKeyDown(key) ?? super.keyDown(key) }
+
+    /// A click selects the row under it; a second click on that row within
+    /// ``doubleClickInterval`` acts on it (a third starts again), as does every click with
+    /// ``activatesOnClick``. Between rows, nothing. `onTap` hears every click first.
+    open override func handleTap(at point: Point) {
+        super.handleTap(at: point)
+        clicked(at: point)
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+    open override var traceName: String { "list" }
+}

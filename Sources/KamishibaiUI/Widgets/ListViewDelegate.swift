@@ -1,0 +1,21 @@
+/// What a ``ListView`` tells whoever watches it (UIKit's `UITableViewDelegate`, which is
+/// also the scroll view's delegate: set the list's `delegate`).
+///
+/// In a terminal the arrows move the selection and Enter acts on it, so the two are apart, as
+/// with UIKit's keyboard focus: a selection the user makes — a key, a click — is
+/// `didSelectRowAt`; acting on the selected row — Enter, a double click, or a click when
+/// ``ListView/activatesOnClick`` is set — is `performPrimaryActionForRowAt`, after the click's
+/// `didSelectRowAt`. A selection made in code (``ListView/selectRow(_:animated:scrollPosition:)``,
+/// or ``ListView/reloadData()`` moving it back inside a shorter list) calls neither, as in
+/// UIKit.
+public protocol ListViewDelegate: ScrollViewDelegate {
+    /// The user selected `row`: another row than the one selected before.
+    func listView(_ listView: ListView, didSelectRowAt row: Int)
+    /// The user asked to act on `row` (open it).
+    func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int)
+}
+
+extension ListViewDelegate {
+    public func listView(_ listView: ListView, didSelectRowAt row: Int) {}
+    public func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int) {}
+}
