@@ -18,7 +18,7 @@ final class PhotosDemoView: View {
     /// A drag or K begins opening photo `index` interactively; returns the drag to drive.
     var onBeginInteractiveOpen: ((Int) -> ZoomPresentationDrag?)?
     /// The interactive opening in progress, and how far it has gone up, in rows.
-    private var opening: (drag: ZoomPresentationDrag, rows: Double, release: Timers.Token?)?
+    private var opening: (drag: ZoomPresentationDrag, rows: Double, hold: HeldKeys.Token?)?
     private var keyRepeat = KeyRepeatTracker()
 
     static let gap = 2
@@ -155,18 +155,18 @@ final class PhotosDemoView: View {
         }
     }
 
-    /// K held: each repeat scrubs the selected photo's opening a row further; the end of the
-    /// repeats lets go.
+    /// K held: each repeat scrubs the selected photo's opening a row further; letting K go
+    /// (its release, or the end of its repeats) lets go.
     private func keyOpening() {
         guard let window else { return }
-        if let release = opening?.release { window.timers.cancel(release) }
+        window.heldKeys.cancel(opening?.hold)
         if opening == nil {
             guard let drag = onBeginInteractiveOpen?(selectedIndex) else { return }
             opening = (drag, 0, nil)
         }
         opening?.rows += 1
         opening?.drag.update((opening?.rows ?? 0) / openingLength)
-        opening?.release = window.timers.schedule(at: keyRepeat.press(at: window.clock.now)) { [weak self] in
+        opening?.hold = window.heldKeys.hold(.character("K"), until: keyRepeat.press(at: window.clock.now)) { [weak self] in
             guard let self else { return }
             keyRepeat.release()
             opening?.drag.end()

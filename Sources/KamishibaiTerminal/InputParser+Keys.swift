@@ -7,7 +7,9 @@ import KamishibaiCanvas
 /// A key means what its legacy bytes mean: Ctrl with a letter is the control key those bytes
 /// are (Ctrl-I is Tab, Ctrl-M Enter), Shift-Tab is back-tab, Alt and the other modifiers are
 /// dropped as `ESC` before a key is. The event type (1 press, 2 repeat, 3 release) makes a
-/// release `keyReleased`; a repeat is a press, as legacy terminals send it.
+/// release `keyReleased`; a repeat is a press, as legacy terminals send it. With every key an
+/// escape code (`KittyKeyboard.allKeysAsEscapeCodes`), text keys come as `CSI code ;; text u`
+/// and modifier keys on their own: the first are the characters they type, the others no key.
 extension InputParser {
     /// A key for a single byte below 0x20, or DEL; nil for the ones that are no key (NUL…).
     static func controlKey(_ byte: UInt8) -> Key? {
@@ -35,21 +37,21 @@ extension InputParser {
         }
     }
 
-    /// The key event of a CSI sequence, from its parameter bytes and final byte.
-    static func keyEvent(final: UInt8, parameters: ArraySlice<UInt8>) -> InputEvent? {
+    /// The key events of a CSI sequence, from its parameter bytes and final byte: one, or
+    /// several for a kitty key whose text is several characters; none for no key.
+    static func keyEvents(final: UInt8, parameters: ArraySlice<UInt8>) -> [InputEvent] {
         let fields = Self.fields(parameters)
         let modifiers = fields.count > 1 ? max(1, fields[1][0]) - 1 : 0
-        let key: Key?
+        let keys: [Key]
         if final == UInt8(ascii: "u") {
             // Only the kitty form: digits, `;` and `:` (a private marker is something else).
-            guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else { return nil }
-            key = kittyKey(code: fields[0][0], modifiers: modifiers, text: fields.count > 2 ? fields[2] : [])
+            guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else { return [] }
+            keys = kittyKeys(codes: fields[0], modifiers: modifiers, text: fields.count > 2 ? fields[2] : [])
         } else {
-            key = csiKey(final: final, number: fields[0][0])
+            keys = csiKey(final: final, number: fields[0][0]).map { [$0] } ?? []
         }
-        guard let key else { return nil }
         let eventType = fields.count > 1 && fields[1].count > 1 ? fields[1][1] : 1
-        return eventType == 3 ? .keyReleased(key) : .key(key)
+        return keys.map { eventType == 3 ? .keyReleased($0) : .key($0) }
     }
 
     /// `;`-separated fields of `:`-separated numbers; an empty one is 0.
@@ -89,29 +91,35 @@ extension InputParser {
     /// The modifier bits of the kitty protocol (the field's value less one).
     private static let shift = 1, control = 4, capsLock = 64
 
-    /// A key of the kitty protocol: a Unicode code point (always the unshifted key), or a
-    /// private-use number for a key that has none (the keypad, F13 and up, modifiers, media).
-    static func kittyKey(code: Int, modifiers: Int, text: [Int]) -> Key? {
-        if let functional = functionalKey(code, shifted: modifiers & shift != 0) { return functional }
-        if (0xE000...0xF8FF).contains(code) { return nil }  // a key this toolkit has no name for
+    /// The keys of a kitty report: its code is a Unicode code point (always the unshifted
+    /// key), then, after `:`, its shifted key (flag 4), or a private-use number for a key that
+    /// has none (the keypad, F13 and up, modifiers, media). What it types (flag 16) is as many
+    /// keys as characters, as a legacy terminal sends them.
+    static func kittyKeys(codes: [Int], modifiers: Int, text: [Int]) -> [Key] {
+        let code = codes[0]
+        if let functional = functionalKey(code, shifted: modifiers & shift != 0) { return [functional] }
+        if (0xE000...0xF8FF).contains(code) { return [] }  // a key this toolkit has no name for
         if modifiers & control != 0 {
             // The key its legacy byte is (Ctrl-A is 0x01); `[` is Escape; nothing else has one.
-            guard let scalar = Unicode.Scalar(code), scalar.isASCII, let byte = Optional(UInt8(scalar.value)) else { return nil }
-            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { return controlKey(byte - 0x60) }
-            return byte == UInt8(ascii: "[") ? .escape : nil
+            guard let scalar = Unicode.Scalar(code), scalar.isASCII, let byte = Optional(UInt8(scalar.value)) else { return [] }
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { return controlKey(byte - 0x60).map { [$0] } ?? [] }
+            return byte == UInt8(ascii: "[") ? [.escape] : []
         }
         // The text it types, when the terminal says (flag 16), else the key itself, shifted.
         let typed = text.filter { $0 > 0 }.compactMap(Unicode.Scalar.init)
         if !typed.isEmpty {
-            let string = String(String.UnicodeScalarView(typed))
-            guard string.count == 1, let character = string.first, !typed.contains(where: TextSanitizer.isControl) else { return nil }
-            return .character(character)
+            guard !typed.contains(where: TextSanitizer.isControl) else { return [] }
+            return String(String.UnicodeScalarView(typed)).map { .character($0) }
         }
-        guard let scalar = Unicode.Scalar(code), !TextSanitizer.isControl(scalar) else { return nil }
+        if modifiers & shift != 0, codes.count > 1, let shifted = Unicode.Scalar(codes[1]), codes[1] > 0, !TextSanitizer.isControl(shifted)
+        {
+            return [.character(Character(shifted))]
+        }
+        guard let scalar = Unicode.Scalar(code), !TextSanitizer.isControl(scalar) else { return [] }
         if modifiers & (shift | capsLock) != 0, ("a"..."z").contains(scalar) {
-            return .character(Character(String(scalar).uppercased()))
+            return [.character(Character(String(scalar).uppercased()))]
         }
-        return .character(Character(scalar))
+        return [.character(Character(scalar))]
     }
 
     /// Keys with a number of their own: Tab, Enter, Escape and Backspace by their C0 codes, the

@@ -119,6 +119,9 @@ public struct InputParser {
             case .event(let event, let length):
                 if let event { events.append(event) }
                 index += length
+            case .events(let some, let length):
+                events += some
+                index += length
             }
         }
         pending.removeAll(keepingCapacity: true)
@@ -194,6 +197,8 @@ public struct InputParser {
         case incomplete
         /// `nil` event: consumed and ignored.
         case event(InputEvent?, length: Int)
+        /// A kitty key that types several characters.
+        case events([InputEvent], length: Int)
     }
 
     private mutating func parse(at i: Int) -> Step {
@@ -252,9 +257,11 @@ public struct InputParser {
             return .event(nil, length: 2)  // ST, the end of a control string
         default:
             // Alt with a key: the key, without the Alt.
-            let rest = parse(at: i + 1)
-            if case .event(let event, let length) = rest { return .event(event, length: length + 1) }
-            return rest
+            switch parse(at: i + 1) {
+            case .incomplete: return .incomplete
+            case .event(let event, let length): return .event(event, length: length + 1)
+            case .events(let events, let length): return .events(events, length: length + 1)
+            }
         }
     }
 
@@ -308,7 +315,7 @@ public struct InputParser {
         if parameterBytes.isEmpty, final == UInt8(ascii: "I") || final == UInt8(ascii: "O") {
             return .event(.focus(gained: final == UInt8(ascii: "I")), length: length)
         }
-        return .event(Self.keyEvent(final: final, parameters: parameterBytes), length: length)
+        return .events(Self.keyEvents(final: final, parameters: parameterBytes), length: length)
     }
 
     /// `;`-separated numbers; an empty one is 0, bytes other than digits and a leading `-` are

@@ -31,13 +31,20 @@ public struct TerminalFeatures: Hashable, Sendable {
     /// Mouse reports come in pixels, placed in cells by the cell size.
     public var usesPixelMouse: Bool { pixelMouse && cellSize != nil && !disabled.contains(.pixelMouse) }
     /// Keys are reported pressed, repeated and released (the kitty keyboard protocol is pushed).
-    public var usesKeyReleases: Bool {
-        keyboardFlags != nil && !sendsLegacyKeysOnRelease && !disabled.contains(.keyReleases)
+    public var usesKeyReleases: Bool { keyboardFlags != nil && !disabled.contains(.keyReleases) }
+
+    /// The kitty keyboard protocol's flags pushed (`KittyKeyboard`), nil when none are: every
+    /// key as an escape code where the terminal would otherwise send a key's legacy bytes again
+    /// on its release, event types alone elsewhere.
+    public var pushedKeyboardFlags: Int? {
+        guard usesKeyReleases else { return nil }
+        return sendsLegacyKeysOnRelease ? KittyKeyboard.allKeysAsEscapeCodes : KittyKeyboard.eventTypes
     }
 
     /// kitty before 0.33.0 sends Enter's, Tab's and Backspace's legacy bytes again when they
-    /// are released (kitty #7136; measured on 0.26.5, Debian 12's: `\r\r` for one Enter), and
-    /// those cannot be told from a second press: there releases are not asked for at all.
+    /// are released with event types on (kitty #7136; measured on 0.26.5, Debian 12's: `\r\r`
+    /// for one Enter), and those cannot be told from a second press; with every key an escape
+    /// code (flag 8) their releases are `CSI 13;1:3u`… like any other key's (measured).
     public var sendsLegacyKeysOnRelease: Bool {
         guard let terminal, terminal.hasPrefix("kitty(") else { return false }
         let version = terminal.dropFirst(6).prefix { $0 != ")" }.split(separator: ".").map { Int($0) ?? 0 }
@@ -51,7 +58,7 @@ public struct TerminalFeatures: Hashable, Sendable {
     public func modes(on: Bool) -> String {
         var modes = ""
         if usesPixelMouse { modes += on ? Self.pixelMouseOn : Self.pixelMouseOff }
-        if usesKeyReleases { modes += on ? KittyKeyboard.push : KittyKeyboard.pop }
+        if let flags = pushedKeyboardFlags { modes += on ? KittyKeyboard.push(flags) : KittyKeyboard.pop }
         return modes
     }
 

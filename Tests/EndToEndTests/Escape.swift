@@ -12,6 +12,8 @@ enum Escape {
     static let pixelsOff = Array("\u{1B}[?1016l".utf8)
     /// The kitty keyboard protocol's flags (3) pushed, and popped.
     static let keyboardPush = Array("\u{1B}[>3u".utf8)
+    /// Every key as an escape code (31), as kitty before 0.33 gets it.
+    static let keyboardPushAllKeys = Array("\u{1B}[>31u".utf8)
     static let keyboardPop = Array("\u{1B}[<u".utf8)
     /// Back to the main screen from the alternate one.
     static let mainScreen = Array("\u{1B}[?1049l".utf8)

@@ -20,12 +20,13 @@ struct TerminalFeaturesEndToEndTests {
             deviceAttributes: "\u{1B}[?64;4;22c")
     }
 
-    /// kitty after 0.33, whose releases of Enter, Tab and Backspace are no legacy bytes.
-    static func kitty() throws -> PtyTerminal {
+    /// kitty after 0.33 by default, whose releases of Enter, Tab and Backspace are no legacy
+    /// bytes; before it, every key is asked for as an escape code.
+    static func kitty(version: String = "0.40.1") throws -> PtyTerminal {
         try PtyTerminal(
             modeState: 2,
             answers: [
-                ("\u{1B}[>0q", "\u{1B}P>|kitty(0.40.1)\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[?u", "\u{1B}[?0u"),
+                ("\u{1B}[>0q", "\u{1B}P>|kitty(\(version))\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[?u", "\u{1B}[?0u"),
                 ("\u{1B}[16t", "\u{1B}[6;18;9t"), ("\u{1B}[14t", "\u{1B}[4;432;720t"),
                 ("\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\", "\u{1B}_Gi=31;OK\u{1B}\\"),
             ],

@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiTerminal
 import KamishibaiTesting
 import KamishibaiUI
 import SnapshotTesting
@@ -85,6 +86,36 @@ import Testing
     @Test func holdingKOpensTheSelectedPhotoStepByStep() {
         let h = harness()
         h.run(timed: InputScript.repeated(.character("K"), count: 12, start: 1, interval: 0.05))
+        #expect(h.app.presentedSheet is PhotoViewController)
+        #expect(jsonLines(h, "presentationDidEnd").last?.contains("\"completed\":true") == true)
+    }
+
+    /// Where the terminal reports releases, K's release lets go, however long after its last
+    /// repeat: Shift let go first, it comes as k. (The app driven by hand, frame by frame: the
+    /// headless terminal reports no features.)
+    @Test func withReleasesLettingKGoOpensIt() throws {
+        let h = harness()
+        var features = TerminalFeatures()
+        features.keyboardFlags = 0
+        h.app.terminalFeaturesDidChange(features)
+        let clock = h.terminal.manualClock
+        func run(until time: Double) {
+            while clock.now + 1.0 / 60 < time {
+                clock.advance(by: 1.0 / 60)
+                h.app.advance()
+            }
+            clock.set(to: time)
+            h.app.advance()
+        }
+        for (time, event) in InputScript.repeated(.character("K"), count: 12, start: 1, interval: 0.05) {
+            run(until: time)
+            h.app.handle(event)
+        }
+        run(until: 2.5)
+        #expect(jsonLines(h, "interactionFinish").isEmpty && jsonLines(h, "presentationDidEnd").isEmpty, "still held")
+        h.app.handle(.keyReleased(.character("k")))
+        #expect(jsonLines(h, "interactionFinish").first?.hasPrefix("{\"t\":2.5,") == true)
+        run(until: 4)
         #expect(h.app.presentedSheet is PhotoViewController)
         #expect(jsonLines(h, "presentationDidEnd").last?.contains("\"completed\":true") == true)
     }

@@ -36,12 +36,12 @@ struct FeatureProbeTests {
         #expect(expected.modes(on: true) == "\u{1B}[?1016h" && expected.modes(on: false) == "\u{1B}[?1016l")
     }
 
-    /// kitty 0.26.5 as it answered (measured), and a later kitty: only the later one gets
-    /// the keyboard protocol pushed, the earlier sends Enter's bytes again on release.
+    /// kitty 0.26.5 as it answered (measured), and later ones: all get key releases; before
+    /// 0.33, which sends Enter's bytes again on release, with every key as an escape code.
     @Test(arguments: [
-        ("kitty(0.26.5)", false), ("kitty(0.32.2)", false), ("kitty(0.33.0)", true), ("kitty(0.40.1)", true), ("foot(1.16.2)", true),
+        ("kitty(0.26.5)", 31), ("kitty(0.32.2)", 31), ("kitty(0.33.0)", 3), ("kitty(0.40.1)", 3), ("foot(1.16.2)", 3),
     ])
-    func kittyAnswersEverything(version: String, releases: Bool) {
+    func kittyAnswersEverything(version: String, flags: Int) {
         let probe = answered([
             .version(version), .mode(2026, .reset), .mode(1016, .reset), .keyboardFlags(0), .cellSize(CellSize(width: 9, height: 18)),
             .textAreaSize(width: 720, height: 432), .graphics(id: 31, message: "OK"), .attributeList([62, 0]), .deviceAttributes,
@@ -49,9 +49,9 @@ struct FeatureProbeTests {
         let features = probe.features
         #expect(features?.terminal == version && features?.keyboardFlags == 0 && features?.kittyGraphics == true)
         #expect(features?.sixel == false && features?.cellSize == CellSize(width: 9, height: 18))
-        #expect(features?.usesKeyReleases == releases)
-        #expect(features?.modes(on: true) == "\u{1B}[?1016h" + (releases ? "\u{1B}[>3u" : ""))
-        #expect(features?.modes(on: false) == "\u{1B}[?1016l" + (releases ? "\u{1B}[<u" : ""))
+        #expect(features?.usesKeyReleases == true && features?.pushedKeyboardFlags == flags)
+        #expect(features?.modes(on: true) == "\u{1B}[?1016h\u{1B}[>\(flags)u")
+        #expect(features?.modes(on: false) == "\u{1B}[?1016l\u{1B}[<u")
     }
 
     /// Silence: at the deadline everything is absent, whatever the tty's pixels say, and no

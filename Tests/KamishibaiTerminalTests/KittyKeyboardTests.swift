@@ -2,9 +2,10 @@ import Testing
 
 @testable import KamishibaiTerminal
 
-/// Keys as a terminal with the kitty keyboard protocol pushed (`ESC [ > 3 u`) sends them:
-/// presses and repeats are the keys they always were, releases are `keyReleased`, and Esc,
-/// Enter, Tab, Backspace and the modified keys keep their meaning.
+/// Keys as a terminal with the kitty keyboard protocol pushed (`ESC [ > 3 u`, or `ESC [ > 31 u`
+/// for every key as an escape code) sends them: presses and repeats are the keys they always
+/// were, releases are `keyReleased`, and Esc, Enter, Tab, Backspace and the modified keys keep
+/// their meaning.
 @Suite("Kitty keyboard protocol")
 struct KittyKeyboardTests {
     func parse(_ text: String) -> [InputEvent] {
@@ -98,8 +99,56 @@ struct KittyKeyboardTests {
         #expect(parse("\u{1B}[>1u\u{1B}[=5;1u\u{1B}[u").isEmpty)
     }
 
+    /// kitty 0.26.5 with every key an escape code (`ESC [ > 31 u`), as it sent them under Xvfb
+    /// to xdotool's a, Shift-a, 1, Shift-1, Enter, Tab, Backspace, Esc, ↓, Ctrl-C, Ctrl-Z, space
+    /// and Shift-comma, each pressed and let go: the presses are the keys the legacy bytes of
+    /// that typing are, the modifier keys no key, and every key's release is a release.
+    @Test func everyKeyAsAnEscapeCodeIsTheLegacyKeys() {
+        let measured =
+            "\u{1B}[97;;97u\u{1B}[97;1:3u\u{1B}[57441u\u{1B}[97:65;2;65u\u{1B}[57441;2:3u\u{1B}[97;1:3u"
+            + "\u{1B}[49;;49u\u{1B}[49;1:3u\u{1B}[57441u\u{1B}[49:33;2;33u\u{1B}[57441;2:3u\u{1B}[49;1:3u"
+            + "\u{1B}[13u\u{1B}[13;1:3u\u{1B}[9u\u{1B}[9;1:3u\u{1B}[127u\u{1B}[127;1:3u\u{1B}[27u\u{1B}[27;1:3u"
+            + "\u{1B}[B\u{1B}[1;1:3B\u{1B}[57442u\u{1B}[99;5u\u{1B}[57442;5:3u\u{1B}[99;1:3u"
+            + "\u{1B}[57442u\u{1B}[122;5u\u{1B}[57442;5:3u\u{1B}[122;1:3u\u{1B}[32;;32u\u{1B}[32;1:3u"
+            + "\u{1B}[57441u\u{1B}[44:60;2;60u\u{1B}[57441;2:3u\u{1B}[44;1:3u"
+        let events = parse(measured)
+        let presses = events.filter { if case .key = $0 { true } else { false } }
+        #expect(presses == parse("aA1!\r\t\u{7F}\u{1B}\u{1B}[B\u{3}\u{1A} <"))
+        #expect(
+            events.compactMap { event -> Key? in if case .keyReleased(let key) = event { key } else { nil } } == [
+                .character("a"), .character("a"), .character("1"), .character("1"), .enter, .tab, .backspace, .escape, .down,
+                .character("c"), .character("z"), .character(" "), .character(","),
+            ])
+    }
+
+    /// Held keys repeat as `:2` with their text: the keys a legacy terminal repeats.
+    @Test func repeatsWithEveryKeyAsAnEscapeCode() {
+        #expect(
+            parse("\u{1B}[97;;97u\u{1B}[97;1:2;97u\u{1B}[97;1:3u\u{1B}[13u\u{1B}[13;1:2u\u{1B}[13;1:3u") == [
+                .key(.character("a")), .key(.character("a")), .keyReleased(.character("a")), .key(.enter), .key(.enter),
+                .keyReleased(.enter),
+            ])
+    }
+
+    /// What kitty 0.26.5 sent without text (xdotool's keys mapped for the moment, a dead key's
+    /// result) is the key's code, or under Shift its shifted key (flag 4); the keypad under Num
+    /// Lock types its text; text of several characters is as many keys.
+    @Test func keysWithoutTextAndTextOfSeveralCharacters() {
+        #expect(
+            parse("\u{1B}[233::101;u\u{1B}[32025;u\u{1B}[233:201;2u\u{1B}[233:201;2:3u\u{1B}[39::32;;39u") == [
+                .key(.character("é")), .key(.character("紙")), .key(.character("É")), .keyReleased(.character("É")),
+                .key(.character("'")),
+            ])
+        #expect(
+            parse("\u{1B}[57360;129u\u{1B}[57400;129;49u\u{1B}[57360;129:3u\u{1B}[57414;129u") == [
+                .key(.character("1")), .key(.enter),
+            ])
+        #expect(parse("\u{1B}[97;;104:105u") == [.key(.character("h")), .key(.character("i"))])
+    }
+
     @Test func thePushAndPopAreTheDocumentedBytes() {
-        #expect(KittyKeyboard.push == "\u{1B}[>3u")
+        #expect(KittyKeyboard.push(KittyKeyboard.eventTypes) == "\u{1B}[>3u")
+        #expect(KittyKeyboard.push(KittyKeyboard.allKeysAsEscapeCodes) == "\u{1B}[>31u")
         #expect(KittyKeyboard.pop == "\u{1B}[<u")
         #expect(KittyKeyboard.query == "\u{1B}[?u")
     }

@@ -37,10 +37,15 @@ import Testing
     let owner = Recorder()
     let tracker: DragTracker<Recorder>
 
-    init(keyStartsOnRepeat: Bool = true) {
+    init(keyStartsOnRepeat: Bool = true, keyReleases: Bool = false) {
         window = Window(columns: 40, rows: 12, clock: clock, trace: .disabled(clock: clock))
         tracker = DragTracker(keyStartsOnRepeat: keyStartsOnRepeat)
         tracker.attach(to: window.rootViewController, owner: owner)
+        if keyReleases {
+            var features = TerminalFeatures()
+            features.keyboardFlags = 0
+            window.terminalFeaturesDidChange(features)
+        }
     }
 
     /// Runs the window to `time` (the timers due fire), then `event` comes, if any.
@@ -132,5 +137,57 @@ import Testing
         drag(from: (10, 5), to: (10, 6), start: 4, release: false)
         window.handle(.resize(columns: 30, rows: 10))
         #expect(owner.log.last == "cancelled 0 pointer", "a resize cancels the pointer's drag")
+    }
+
+    // MARK: Where the terminal reports releases
+
+    /// A press, repeats, then the release: the drag ends at the release's instant, however
+    /// long after the last repeat it comes; no repeat-delay guess ends it before.
+    @Test func withReleasesTheReleaseEndsTheDragAtItsInstant() {
+        let t = DragTrackerTests(keyReleases: true)
+        #expect(!t.key(1) && t.key(1.04) && t.key(1.08))
+        t.at(1.08 + KeyRepeatTracker.repeatGap + 0.01)
+        t.at(2.5)
+        #expect(t.tracker.isDragging && t.window.nextWake() == .idle, "no timeout is waiting")
+        t.at(2.513, .keyReleased(.down))
+        #expect(t.owner.log == ["began key 0.0,1.0 from -", "changed 1 0.0,2.0", "ended 1 0.0,2.0 v 0"])
+        #expect(!t.tracker.isDragging)
+    }
+
+    /// The first press drags at once (the zoom's drag) and ends at its release, not after the
+    /// usual repeat delay.
+    @Test func withReleasesAPressWithoutRepeatsEndsAtItsRelease() {
+        let t = DragTrackerTests(keyStartsOnRepeat: false, keyReleases: true)
+        #expect(t.key(1, .left))
+        t.at(1.2, .keyReleased(.left))
+        #expect(t.owner.log == ["began key -2.0,0.0 from -", "ended 0 -2.0,0.0 v 0"])
+    }
+
+    /// A release for a key that is not held does nothing: another key's, a press that went on
+    /// to the content, one after the drag ended.
+    @Test func aReleaseOfAKeyNotHeldDoesNothing() {
+        let t = DragTrackerTests(keyReleases: true)
+        t.at(0.5, .keyReleased(.down))
+        #expect(!t.key(1))
+        t.at(1.02, .keyReleased(.down))
+        #expect(t.owner.log.isEmpty && !t.tracker.isDragging, "a single press is the content's")
+        #expect(!t.key(2) && t.key(2.04))
+        t.at(2.1, .keyReleased(.up))
+        t.at(2.2, .keyReleased(.escape))
+        #expect(t.tracker.isDragging && t.owner.log == ["began key 0.0,1.0 from -"])
+        t.at(2.3, .keyReleased(.down))
+        t.at(2.4, .keyReleased(.down))
+        #expect(t.owner.log == ["began key 0.0,1.0 from -", "ended 0 0.0,1.0 v 0"])
+    }
+
+    /// Releases off: the pause ends the drag as before, at the same instants.
+    @Test func withoutReleasesThePauseStillEndsIt() {
+        let t = DragTrackerTests(keyReleases: false)
+        #expect(!t.key(1) && t.key(1.04))
+        #expect(t.window.nextWake() == .at(1.04 + KeyRepeatTracker.firstRepeatDelay))
+        #expect(t.key(1.08))
+        #expect(t.window.nextWake() == .at(1.08 + KeyRepeatTracker.repeatGap))
+        t.at(1.08 + KeyRepeatTracker.repeatGap)
+        #expect(t.owner.log.last == "ended 1 0.0,2.0 v 0" && !t.tracker.isDragging)
     }
 }

@@ -33,7 +33,7 @@ protocol DragTrackerOwner: AnyObject {
     /// now (the tracker then lets it go).
     func dragBegan(_ sample: DragSample) -> DragState?
     func dragChanged(_ state: inout DragState, _ sample: DragSample)
-    /// Let go: the pointer released, or the held key's repeats stopped.
+    /// Let go: the pointer released, or the held key let go (`HeldKeys`).
     func dragEnded(_ state: DragState, _ sample: DragSample)
     /// Stopped without a release: a resize, a lost pointer, the focus gone.
     func dragCancelled(_ state: DragState, _ source: DragSample.Source)
@@ -44,15 +44,16 @@ protocol DragTrackerOwner: AnyObject {
 /// The skeleton of a drag-to-dismiss, shared by `DismissalInteraction` and
 /// `ZoomDismissalInteraction`: it turns a pointer drag on a screen's view, or an arrow key held
 /// down, into one stream of translations and velocities — began, changed, then ended or
-/// cancelled — for its owner. Terminals report no key release, so a held key's drag ends at a
-/// pause in its repeats (`KeyRepeatTracker`). One drag at a time: a pointer drag and a held
-/// key never drive it together.
+/// cancelled — for its owner. A held key's drag ends when the key is let go (`HeldKeys`): at
+/// its release where the terminal reports releases, elsewhere at a pause in its repeats
+/// (`KeyRepeatTracker`). One drag at a time: a pointer drag and a held key never drive it
+/// together.
 final class DragTracker<Owner: DragTrackerOwner> {
     private enum Phase {
         case idle
         case pointer(Owner.DragState)
-        /// The sum of the key's steps so far, and when the key counts as released.
-        case key(Owner.DragState, translation: Point, release: Timers.Token?)
+        /// The sum of the key's steps so far, and the key's hold, which ends the drag.
+        case key(Owner.DragState, translation: Point, hold: HeldKeys.Token)
     }
 
     private weak var owner: Owner?
@@ -122,18 +123,18 @@ final class DragTracker<Owner: DragTrackerOwner> {
             guard held || !keyStartsOnRepeat, let state = owner.dragBegan(DragSample(source: .key, translation: step)) else {
                 return false
             }
-            phase = .key(state, translation: step, release: scheduleRelease(in: window))
-        case .key(var state, let translation, let release):
-            window.timers.cancel(release)
+            phase = .key(state, translation: step, hold: hold(key, in: window))
+        case .key(var state, let translation, let previous):
+            window.heldKeys.cancel(previous)
             let moved = translation + step
             owner.dragChanged(&state, DragSample(source: .key, translation: moved))
-            phase = .key(state, translation: moved, release: scheduleRelease(in: window))
+            phase = .key(state, translation: moved, hold: hold(key, in: window))
         }
         return true
     }
 
-    private func scheduleRelease(in window: Window) -> Timers.Token {
-        window.timers.schedule(at: keyRepeat.press(at: window.clock.now)) { [weak self] in self?.keyReleased() }
+    private func hold(_ key: Key, in window: Window) -> HeldKeys.Token {
+        window.heldKeys.hold(key, until: keyRepeat.press(at: window.clock.now)) { [weak self] in self?.keyReleased() }
     }
 
     private func keyReleased() {
@@ -153,8 +154,8 @@ final class DragTracker<Owner: DragTrackerOwner> {
         case .pointer(let state):
             phase = .idle
             owner?.dragCancelled(state, .pointer)
-        case .key(let state, _, let release):
-            screen?.window?.timers.cancel(release)
+        case .key(let state, _, let hold):
+            screen?.window?.heldKeys.cancel(hold)
             keyRepeat.release()
             phase = .idle
             owner?.dragCancelled(state, .key)

@@ -1,9 +1,10 @@
 import KamishibaiTerminal
 
-/// Turns key repeats into a held key. Terminals report no key release, so a key counts as
-/// released when no repeat arrives in time: 600 ms before the first repeat (the usual repeat
-/// delay), 150 ms once repeats have begun. A press counts as a hold only once a repeat
-/// follows it closely (`repeatsLastPress`).
+/// Turns key repeats into a held key. Where the terminal reports no key release (most do
+/// not), a key counts as released when no repeat arrives in time: 600 ms before the first
+/// repeat (the usual repeat delay), 150 ms once repeats have begun (`HeldKeys` waits for that
+/// deadline only there). A press counts as a hold only once a repeat follows it closely
+/// (`repeatsLastPress`), whatever the terminal reports.
 public struct KeyRepeatTracker: Sendable {
     public static let firstRepeatDelay = 0.6
     public static let repeatGap = 0.15

@@ -8,9 +8,9 @@ import KamishibaiMotion
 /// picture flies to its thumbnail; otherwise it returns to fill the container. The flight is
 /// its own animation (a spring), and the backdrop's fade is timed to end with it.
 ///
-/// Holding an arrow key drags the picture that way, two columns or one row per repeat; the
-/// end of the repeats is the release. Attach it to the photo's screen, whose transitioning
-/// delegate is `delegate`.
+/// Holding an arrow key drags the picture that way, two columns or one row per repeat; letting
+/// it go (its release, or where the terminal reports none the end of its repeats) is the
+/// release. Attach it to the photo's screen, whose transitioning delegate is `delegate`.
 public final class ZoomDismissalInteraction: Interaction {
     /// The share of the way past which a release closes the photo.
     public var threshold = 0.4

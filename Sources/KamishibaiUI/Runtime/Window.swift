@@ -11,6 +11,8 @@ open class Window: Application, Responder {
     public let trace: Trace
     public let animations = Animations()
     public let timers = Timers()
+    /// Keys held down until they are let go, by their release or a pause in their repeats.
+    public private(set) lazy var heldKeys = HeldKeys(timers: timers)
     /// Every animation duration is multiplied by this (`--slow-animations`).
     public let animationScale: Double
     /// What the setup carried for views above the core (the drawing views' symbols, say).
@@ -101,11 +103,12 @@ open class Window: Application, Responder {
             // A key ends a pointer drag: its release may have been lost on the way.
             abandonPointerGesture()
             dispatch(key)
-        case .keyReleased:
-            break
+        case .keyReleased(let key):
+            heldKeys.release(key)
         case .focus(gained: false):
             abandonPointerGesture()
             cancelInteractions()
+            heldKeys.focusLost()
         case .focus(gained: true):
             break
         case .paste(let text):
@@ -146,6 +149,7 @@ open class Window: Application, Responder {
 
     public func terminalFeaturesDidChange(_ features: TerminalFeatures) {
         terminalFeatures = features
+        heldKeys.reportsReleases = features.usesKeyReleases
     }
 
     public func nextWake() -> Wake {
