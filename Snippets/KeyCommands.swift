@@ -42,20 +42,23 @@ final class FooterLabel: Label {
 
 // snippet.hide
 // The tests run this program: headless, on a manual clock, it must exit cleanly.
-let clock = ManualClock()
-let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
-let message = MessageScreen()
-message.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
-window.rootViewController.present(message, animated: true)
-clock.advance(by: 1)
-window.advance()
-let footer = FooterLabel()
-footer.update(for: window)
-// The screen's commands, then its presentation's Esc.
-precondition(footer.text == "r Reply  a Archive  Esc Close", "the footer lists the keys: \(footer.text)")
-window.handle(.key(.character("r")))
-window.handle(.key(.delete))
-clock.advance(by: 1)
-window.advance()
-precondition(message.replies == 1 && message.isArchived, "R replied, Del archived")
-precondition(window.rootViewController.presentedViewController == nil, "archiving closed the message")
+// Everything is released before the end, so that a leak would show under AddressSanitizer.
+do {
+    let clock = ManualClock()
+    let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
+    let message = MessageScreen()
+    message.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
+    window.rootViewController.present(message, animated: true)
+    clock.advance(by: 1)
+    window.advance()
+    let footer = FooterLabel()
+    footer.update(for: window)
+    // The screen's commands, then its presentation's Esc.
+    precondition(footer.text == "r Reply  a Archive  Esc Close", "the footer lists the keys: \(footer.text)")
+    window.handle(.key(.character("r")))
+    window.handle(.key(.delete))
+    clock.advance(by: 1)
+    window.advance()
+    precondition(message.replies == 1 && message.isArchived, "R replied, Del archived")
+    precondition(window.rootViewController.presentedViewController == nil, "archiving closed the message")
+}

@@ -37,20 +37,23 @@ func presentConversation(from presenter: ViewController) {
 
 // snippet.hide
 // The tests run this program: headless, on a manual clock, it must exit cleanly.
-let clock = ManualClock()
-let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
-@MainActor func press(_ key: Key) {
-    window.handle(.key(key))
+// Everything is released before the end, so that a leak would show under AddressSanitizer.
+do {
+    let clock = ManualClock()
+    let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
+    func press(_ key: Key) {
+        window.handle(.key(key))
+        clock.advance(by: 1)
+        window.advance()
+    }
+    presentConversation(from: window.rootViewController)
     clock.advance(by: 1)
     window.advance()
+    press(.character("r"))
+    let conversation = window.rootViewController.presentedViewController as? NavigationController
+    precondition(conversation?.topViewController?.name.description == "conversation/reply", "R pushed the reply")
+    press(.escape)
+    precondition(conversation?.viewControllers.count == 1, "Esc popped the reply before it closed anything")
+    press(.escape)
+    precondition(window.rootViewController.presentedViewController == nil, "Esc on the message closed the sheet")
 }
-presentConversation(from: window.rootViewController)
-clock.advance(by: 1)
-window.advance()
-press(.character("r"))
-let conversation = window.rootViewController.presentedViewController as? NavigationController
-precondition(conversation?.topViewController?.name.description == "conversation/reply", "R pushed the reply")
-press(.escape)
-precondition(conversation?.viewControllers.count == 1, "Esc popped the reply before it closed anything")
-press(.escape)
-precondition(window.rootViewController.presentedViewController == nil, "Esc on the message closed the sheet")

@@ -59,15 +59,18 @@ final class TourView: View, ScrollViewDelegate {
 
 // snippet.hide
 // The tests run this program: headless, on a manual clock, it must exit cleanly.
-let clock = ManualClock()
-let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
-let tour = TourView()
-window.setRootViewController(ViewController(name: "tour", view: tour))
-var screen = Canvas(columns: 60, rows: 20, fill: Style(foreground: .white, background: .black))
-window.render(into: &screen)
-window.handle(.key(.right))
-clock.advance(by: 1)
-window.advance()
-// Half way through the pages, the scenery is half way back from its right edge: 30 columns of 90.
-precondition(tour.shownPage == 2 && tour.pages.contentOffset.x == 60, "→ turned to page 2")
-precondition(tour.scenery.contentOffset.x == 15, "the scenery moved half its 30 columns")
+// Everything is released before the end, so that a leak would show under AddressSanitizer.
+do {
+    let clock = ManualClock()
+    let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
+    let tour = TourView()
+    window.setRootViewController(ViewController(name: "tour", view: tour))
+    var screen = Canvas(columns: 60, rows: 20, fill: Style(foreground: .white, background: .black))
+    window.render(into: &screen)
+    window.handle(.key(.right))
+    clock.advance(by: 1)
+    window.advance()
+    // Half way through the pages, the scenery is half way back from its right edge: 30 columns of 90.
+    precondition(tour.shownPage == 2 && tour.pages.contentOffset.x == 60, "→ turned to page 2")
+    precondition(tour.scenery.contentOffset.x == 15, "the scenery moved half its 30 columns")
+}

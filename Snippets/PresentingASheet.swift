@@ -42,17 +42,20 @@ final class InboxWindow: Window {
 
 // snippet.hide
 // The tests run this program: headless, on a manual clock, it must exit cleanly.
-let clock = ManualClock()
-let window = InboxWindow(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
-var screen = Canvas(columns: 60, rows: 20, fill: InboxWindow.paper)
-window.handle(.key(.enter))
-clock.advance(by: 1)
-window.advance()
-window.render(into: &screen)
-let message = window.rootViewController.presentedViewController
-precondition(message?.name == "message" && message?.view.frame.height == 18, "the message rests as a large sheet")
-precondition(screen.text.contains("The cards are ready"), "the sheet shows the message")
-window.handle(.key(.escape))
-clock.advance(by: 1)
-window.advance()
-precondition(window.rootViewController.presentedViewController == nil, "Esc dismissed the sheet")
+// Everything is released before the end, so that a leak would show under AddressSanitizer.
+do {
+    let clock = ManualClock()
+    let window = InboxWindow(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
+    var screen = Canvas(columns: 60, rows: 20, fill: InboxWindow.paper)
+    window.handle(.key(.enter))
+    clock.advance(by: 1)
+    window.advance()
+    window.render(into: &screen)
+    let message = window.rootViewController.presentedViewController
+    precondition(message?.name == "message" && message?.view.frame.height == 18, "the message rests as a large sheet")
+    precondition(screen.text.contains("The cards are ready"), "the sheet shows the message")
+    window.handle(.key(.escape))
+    clock.advance(by: 1)
+    window.advance()
+    precondition(window.rootViewController.presentedViewController == nil, "Esc dismissed the sheet")
+}

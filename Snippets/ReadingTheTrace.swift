@@ -22,27 +22,36 @@ final class TraceLines {
     }
 }
 
-let clock = ManualClock()
-let lines = TraceLines()
-let trace = Trace(clock: clock, sink: lines.append)
-// The observer gets the events as values; the sink gets them as JSON lines.
-var detents: [SheetDetent.Identifier] = []
-trace.observer = { event in
-    if case .detentChanged(_, let detent) = event { detents.append(detent) }
+/// The note's sheet is presented, then raised to `large`: the lines say so, in order, at the
+/// clock's times.
+func theNoteIsTraced() throws {
+    let clock = ManualClock()
+    let lines = TraceLines()
+    let trace = Trace(clock: clock, sink: lines.append)
+    // The observer gets the events as values; the sink gets them as JSON lines.
+    var detents: [SheetDetent.Identifier] = []
+    trace.observer = { event in
+        if case .detentChanged(_, let detent) = event { detents.append(detent) }
+    }
+
+    let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
+    let note = ViewController(name: "note", view: Label("A note"))
+    let sheet = StyledTransitioningDelegate(style: .sheet)
+    sheet.detents = [.medium, .large]
+    note.transitioningDelegate = sheet
+    window.rootViewController.present(note, animated: true)
+    // Time moves only when the test moves it; each frame, the window catches up with the clock.
+    clock.advance(by: 1)
+    window.advance()
+    (note.presentationController as? SheetPresentationController)?.selectDetent(.large, animated: false)
+
+    let events = try lines.decoded()
+    precondition(
+        events.map(\.event) == ["presentationWillBegin", "viewWillAppear", "viewDidAppear", "presentationDidEnd", "detentChanged"])
+    precondition(events.allSatisfy { $0.screen == "note" } && events.last?.t == 1)
+    precondition(detents == [.large])
 }
 
-let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
-let note = ViewController(name: "note", view: Label("A note"))
-let sheet = StyledTransitioningDelegate(style: .sheet)
-sheet.detents = [.medium, .large]
-note.transitioningDelegate = sheet
-window.rootViewController.present(note, animated: true)
-// Time moves only when the test moves it; each frame, the window catches up with the clock.
-clock.advance(by: 1)
-window.advance()
-(note.presentationController as? SheetPresentationController)?.selectDetent(.large, animated: false)
-
-let events = try lines.decoded()
-precondition(events.map(\.event) == ["presentationWillBegin", "viewWillAppear", "viewDidAppear", "presentationDidEnd", "detentChanged"])
-precondition(events.allSatisfy { $0.screen == "note" } && events.last?.t == 1)
-precondition(detents == [.large])
+// snippet.hide
+// The tests run this program: headless, on a manual clock, it must exit cleanly.
+try theNoteIsTraced()

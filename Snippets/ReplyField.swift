@@ -34,20 +34,23 @@ final class ReplyScreen: ViewController {
 
 // snippet.hide
 // The tests run this program: headless, on a manual clock, it must exit cleanly.
-let clock = ManualClock()
-var focus: [Bool] = []
-let trace = Trace(clock: clock, sink: nil)
-trace.observer = { if case .focus("reply", let focused) = $0 { focus.append(focused) } }
-let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
-let reply = ReplyScreen()
-reply.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
-window.rootViewController.present(reply, animated: true)
-clock.advance(by: 1)
-window.advance()
-precondition(window.firstResponder === reply.field, "the field took the focus when the page appeared")
-for key in [Key.character("H"), .character("i"), .enter, .character("q")] { window.handle(.key(key)) }
-precondition(reply.sent == ["Hi"] && reply.field.text == "q" && !window.isFinished, "keys typed in the field")
-window.handle(.key(.escape))
-clock.advance(by: 1)
-window.advance()
-precondition(window.rootViewController.presentedViewController == nil && focus == [true, false], "Esc closed the page")
+// Everything is released before the end, so that a leak would show under AddressSanitizer.
+do {
+    let clock = ManualClock()
+    var focus: [Bool] = []
+    let trace = Trace(clock: clock, sink: nil)
+    trace.observer = { if case .focus("reply", let focused) = $0 { focus.append(focused) } }
+    let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
+    let reply = ReplyScreen()
+    reply.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
+    window.rootViewController.present(reply, animated: true)
+    clock.advance(by: 1)
+    window.advance()
+    precondition(window.firstResponder === reply.field, "the field took the focus when the page appeared")
+    for key in [Key.character("H"), .character("i"), .enter, .character("q")] { window.handle(.key(key)) }
+    precondition(reply.sent == ["Hi"] && reply.field.text == "q" && !window.isFinished, "keys typed in the field")
+    window.handle(.key(.escape))
+    clock.advance(by: 1)
+    window.advance()
+    precondition(window.rootViewController.presentedViewController == nil && focus == [true, false], "Esc closed the page")
+}

@@ -42,19 +42,22 @@ func presentMessage(from presenter: ViewController) {
 
 // snippet.hide
 // The tests run this program: headless, on a manual clock, it must exit cleanly.
-precondition(StyledTransitioningDelegate(style: .sheet).detents.map(\.identifier) == [.large], "a sheet is large by default")
-let clock = ManualClock()
-var detents: [SheetDetent.Identifier] = []
-let trace = Trace(clock: clock, sink: nil)
-trace.observer = { if case .detentChanged(_, let detent) = $0 { detents.append(detent) } }
-let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
-presentMessage(from: window.rootViewController)
-clock.advance(by: 1)
-window.advance()
-let message = window.rootViewController.presentedViewController as? MessageScreen
-precondition(message?.sheet?.sheetHeight == 10, "the sheet opens at medium, half of 20 rows")
-precondition(message?.sheet?.detentHeights.map(\.height) == [7, 10, 18], "peek, medium and large")
-window.handle(.key(.character("f")))
-clock.advance(by: 2)
-window.advance()
-precondition(message?.sheet?.sheetHeight == 18 && detents == [.large], "F raised the sheet to large")
+// Everything is released before the end, so that a leak would show under AddressSanitizer.
+do {
+    precondition(StyledTransitioningDelegate(style: .sheet).detents.map(\.identifier) == [.large], "a sheet is large by default")
+    let clock = ManualClock()
+    var detents: [SheetDetent.Identifier] = []
+    let trace = Trace(clock: clock, sink: nil)
+    trace.observer = { if case .detentChanged(_, let detent) = $0 { detents.append(detent) } }
+    let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
+    presentMessage(from: window.rootViewController)
+    clock.advance(by: 1)
+    window.advance()
+    let message = window.rootViewController.presentedViewController as? MessageScreen
+    precondition(message?.sheet?.sheetHeight == 10, "the sheet opens at medium, half of 20 rows")
+    precondition(message?.sheet?.detentHeights.map(\.height) == [7, 10, 18], "peek, medium and large")
+    window.handle(.key(.character("f")))
+    clock.advance(by: 2)
+    window.advance()
+    precondition(message?.sheet?.sheetHeight == 18 && detents == [.large], "F raised the sheet to large")
+}

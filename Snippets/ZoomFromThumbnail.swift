@@ -49,17 +49,20 @@ final class GalleryWindow: Window {
 
 // snippet.hide
 // The tests run this program: headless, on a manual clock, it must exit cleanly.
-let clock = ManualClock()
-var landed: [Rect?] = []
-let trace = Trace(clock: clock, sink: nil)
-trace.observer = { if case .dismissalDidEnd("photo", true, let frame) = $0 { landed.append(frame) } }
-let window = GalleryWindow(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
-window.handle(.key(.enter))
-clock.advance(by: 1)
-window.advance()
-let photo = window.rootViewController.presentedViewController
-precondition(photo?.view.frame == Rect(x: 2, y: 1, width: 56, height: 18), "the photo fills the screen inside its insets")
-window.handle(.key(.escape))
-clock.advance(by: 1)
-window.advance()
-precondition(landed == [Rect(x: 4, y: 2, width: 8, height: 4)], "the photo flew back into its thumbnail")
+// Everything is released before the end, so that a leak would show under AddressSanitizer.
+do {
+    let clock = ManualClock()
+    var landed: [Rect?] = []
+    let trace = Trace(clock: clock, sink: nil)
+    trace.observer = { if case .dismissalDidEnd("photo", true, let frame) = $0 { landed.append(frame) } }
+    let window = GalleryWindow(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
+    window.handle(.key(.enter))
+    clock.advance(by: 1)
+    window.advance()
+    let photo = window.rootViewController.presentedViewController
+    precondition(photo?.view.frame == Rect(x: 2, y: 1, width: 56, height: 18), "the photo fills the screen inside its insets")
+    window.handle(.key(.escape))
+    clock.advance(by: 1)
+    window.advance()
+    precondition(landed == [Rect(x: 4, y: 2, width: 8, height: 4)], "the photo flew back into its thumbnail")
+}
