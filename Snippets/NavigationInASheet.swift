@@ -27,17 +27,17 @@ final class MessageScreen: ViewController {
 func presentConversation(from presenter: ViewController) {
     // The stack is what is presented; the pages are its children.
     let conversation = NavigationController(name: "conversation", root: MessageScreen())
+    // A drag scrubs the sheet's dismissal, but one from the left edge above the first page pops.
     let dismissal = DismissalInteraction()
+    conversation.addInteraction(dismissal)
     let sheet = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
     sheet.detents = [.medium, .large]
     conversation.transitioningDelegate = sheet
-    conversation.addInteraction(dismissal)
     presenter.present(conversation, animated: true)
 }
 
 // snippet.hide
-// The tests run this program: headless, on a manual clock, it must exit cleanly.
-// Everything is released before the end, so that a leak would show under AddressSanitizer.
+// Run headless by SnippetTests, all of it released by the end (a leak then shows under ASan).
 do {
     let clock = ManualClock()
     let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))

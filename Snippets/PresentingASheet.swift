@@ -41,8 +41,7 @@ final class InboxWindow: Window {
 }
 
 // snippet.hide
-// The tests run this program: headless, on a manual clock, it must exit cleanly.
-// Everything is released before the end, so that a leak would show under AddressSanitizer.
+// Run headless by SnippetTests, all of it released by the end (a leak then shows under ASan).
 do {
     let clock = ManualClock()
     let window = InboxWindow(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))

@@ -53,5 +53,5 @@ func theNoteIsTraced() throws {
 }
 
 // snippet.hide
-// The tests run this program: headless, on a manual clock, it must exit cleanly.
+// Run headless by SnippetTests, which wants it to exit cleanly.
 try theNoteIsTraced()

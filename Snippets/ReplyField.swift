@@ -33,8 +33,7 @@ final class ReplyScreen: ViewController {
 }
 
 // snippet.hide
-// The tests run this program: headless, on a manual clock, it must exit cleanly.
-// Everything is released before the end, so that a leak would show under AddressSanitizer.
+// Run headless by SnippetTests, all of it released by the end (a leak then shows under ASan).
 do {
     let clock = ManualClock()
     var focus: [Bool] = []

@@ -41,8 +41,7 @@ func presentMessage(from presenter: ViewController) {
 }
 
 // snippet.hide
-// The tests run this program: headless, on a manual clock, it must exit cleanly.
-// Everything is released before the end, so that a leak would show under AddressSanitizer.
+// Run headless by SnippetTests, all of it released by the end (a leak then shows under ASan).
 do {
     precondition(StyledTransitioningDelegate(style: .sheet).detents.map(\.identifier) == [.large], "a sheet is large by default")
     let clock = ManualClock()

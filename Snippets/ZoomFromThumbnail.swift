@@ -48,8 +48,7 @@ final class GalleryWindow: Window {
 }
 
 // snippet.hide
-// The tests run this program: headless, on a manual clock, it must exit cleanly.
-// Everything is released before the end, so that a leak would show under AddressSanitizer.
+// Run headless by SnippetTests, all of it released by the end (a leak then shows under ASan).
 do {
     let clock = ManualClock()
     var landed: [Rect?] = []
