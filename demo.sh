@@ -98,10 +98,11 @@ elif [ "${1:-}" = test ]; then
     # The UI core links no Cairo, chafa or ncurses; no product an app links holds the test tools.
     scripts/check-layers.sh
     # The code's format, as .swift-format says (`swift format format -i -r Sources Tests
-    # Examples Package.swift` fixes most of what this finds).
-    swift format lint --strict -r Sources Tests Examples Package.swift
+    # Examples Snippets Package.swift` fixes most of what this finds).
+    swift format lint --strict -r Sources Tests Examples Snippets Package.swift
     # Every import must be a declared dependency: the layers stay as Package.swift draws them.
-    # Not one compiler warning.
+    # Not one compiler warning. SwiftPM builds the articles' programs in Snippets/ with the
+    # rest, so an article whose code no longer compiles fails here; a unit test runs them.
     swift build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors
     # The example is a client package of its own: it proves the public products suffice.
     swift build --package-path Examples/SheetExample
