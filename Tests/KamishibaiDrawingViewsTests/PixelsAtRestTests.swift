@@ -36,8 +36,21 @@ import Testing
             picture.frame = Self.pictureFrame(size)
         }
 
+        /// Puts the picture on the first of two tabs; `t` shows the second.
+        func hostInTabs() {
+            let page = View()
+            page.addSubview(picture)
+            let tabs = TabBarController(
+                name: "tabs", viewControllers: [ViewController(name: "pictures", view: page), ViewController(name: "other", view: View())])
+            setRootViewController(tabs)
+            self.tabs = tabs
+        }
+
+        private var tabs: TabBarController?
+
         override func unhandledKey(_ key: Key) {
             switch key {
+            case .character("t"): tabs?.selectedIndex = 1
             case .character("a"):
                 let end = clock.now + 0.3
                 animations.add { [clock] in clock.now < end }
@@ -141,6 +154,13 @@ import Testing
     @Test func hiddenItIsGone() {
         run([(1, .key(.character("h")))])
         #expect(pixelEvents == ["0 shown", "1 removed gone"] && images(at: 1).isEmpty)
+    }
+
+    @Test func anotherTabTakesItDown() throws {
+        let test = PixelsAtRestTests(graphics: .sixel)
+        test.window.hostInTabs()
+        test.run([(1, .key(.character("t")))])
+        #expect(test.pixelEvents == ["0 shown", "1 removed gone"] && test.images(at: 1).isEmpty)
     }
 
     @Test func aPointerHeldTakesItDownUntilItsRelease() {
