@@ -71,12 +71,18 @@ struct FrameEncoderImagesTests {
         #expect(text(encode(second, after: first, with: &encoder)) == "\u{1B}[H\u{1B}[38;2;255;255;255mother")
     }
 
-    @Test func aSixelTakenDownHasEveryCellUnderItWrittenAgain() {
+    /// `frame(image:)` with a sixel, written first, on a model that paints it.
+    func sixelShown() -> (FrameEncoder, ANSIScreenModel) {
         var encoder = FrameEncoder(mode: .truecolor)
         var model = ANSIScreenModel(columns: 12, rows: 6)
-        let image = Self.image(.sixel)
-        let shown = Self.frame(image: image)
-        apply(encode(shown, after: nil, with: &encoder), to: &model, images: shown.images)
+        let frame = Self.frame(image: Self.image(.sixel))
+        apply(encode(frame, after: nil, with: &encoder), to: &model, images: frame.images)
+        return (encoder, model)
+    }
+
+    @Test func aSixelTakenDownHasEveryCellUnderItWrittenAgain() {
+        var (encoder, model) = sixelShown()
+        let shown = Self.frame(image: Self.image(.sixel))
         #expect(model.lines[2].map(\.glyph).joined().contains("####"), "the model paints the sixel")
         // The same cells, no picture: only the picture's cells need writing, and all of them.
         let symbols = Self.frame()
@@ -88,16 +94,13 @@ struct FrameEncoderImagesTests {
     }
 
     @Test func aSixelMovedIsTakenDownAndShownAtItsNewPlace() {
-        var encoder = FrameEncoder(mode: .truecolor)
-        var model = ANSIScreenModel(columns: 12, rows: 6)
-        let image = Self.image(.sixel)
-        let first = Self.frame(image: image)
-        apply(encode(first, after: nil, with: &encoder), to: &model, images: first.images)
+        var (encoder, model) = sixelShown()
+        let first = Self.frame(image: Self.image(.sixel))
         var moved = Canvas(columns: 12, rows: 6, fill: Self.plain)
         moved.write("title", x: 0, y: 0, style: Self.plain)
         moved.write("▀▄▀▄", x: 5, y: 1, style: Self.plain)
         moved.write("▀▄▀▄", x: 5, y: 2, style: Self.plain)
-        #expect(moved.place(image, x: 5, y: 1) == true)
+        #expect(moved.place(Self.image(.sixel), x: 5, y: 1) == true)
         let bytes = encode(moved, after: first, with: &encoder)
         #expect(
             bytes.firstRange(of: Self.sixelBytes) != nil && text(bytes).contains("\u{1B}[2;6H\u{1B}P"), "\(text(bytes).debugDescription)")
