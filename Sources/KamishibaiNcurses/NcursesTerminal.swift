@@ -206,6 +206,10 @@ public final class NcursesTerminal: Terminal {
         let stalled = output.isStalled
         if stalled { _ = tcflush(STDOUT_FILENO, TCOFLUSH) }
         var reset = stalled ? "\u{18}" : ""
+        // kitty keeps its images until deleted by id; a sixel goes with the cleared screen.
+        var images: [UInt8] = []
+        encoder?.takeDownAllImages(into: &images)
+        reset += String(decoding: images, as: UTF8.self)
         reset += inputModes(on: false) + "\u{1B}[0m\u{1B}[H\u{1B}[2J"
         if encoder != nil { reset += "\u{1B}[?25h" }
         writeToTTY(reset, within: Self.exitWritePatience)
@@ -366,6 +370,9 @@ public final class NcursesTerminal: Terminal {
         if pacer.synchronizedOutput { frame += FramePacer.beginSynchronizedUpdate }
         let wrapping = frame.count
         encoder?.encode(changes, of: canvas, into: &frame)
+        // A picture's bytes take the terminal longer to draw than to carry: the time to their
+        // answer says nothing of the link (a slow verdict would take the pixels away again).
+        let measures = canvas.images.allSatisfy { (lastCanvas?.images ?? []).contains($0) }
         lastCanvas = canvas
         if let frames = framesBeforeRelease {
             framesBeforeRelease = frames > 1 ? frames - 1 : nil
@@ -377,7 +384,7 @@ public final class NcursesTerminal: Terminal {
         if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
         if pacer.asksAfterFrames {
             frame += FramePacer.query
-            pacer.sentQuery(at: clock.now, frameBytes: frame.count)
+            pacer.sentQuery(at: clock.now, frameBytes: frame.count, measuresLink: measures)
         }
         writeToTTY(frame)
     }
