@@ -8,7 +8,7 @@ final class ReplyScreen: ViewController {
     private(set) var sent: [String] = []
 
     init() {
-        // A field is one row tall in a row beside its prompt.
+        // A field is a row high (its intrinsic height) and takes the width its prompt leaves.
         let row = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [Label("Reply:"), field])
         let page = StackView(axis: .vertical, spacing: 1, arrangedSubviews: [row, Label("Enter sends · Esc closes"), View()])
         page.layoutMargins = Insets(all: 1)
