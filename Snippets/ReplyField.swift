@@ -17,12 +17,9 @@ final class ReplyScreen: ViewController {
     }
 
     // A view takes the focus only once it is in a window: when the page has appeared.
+    // It gives the focus up by itself when the page leaves the screen.
     override func viewDidAppear(_ animated: Bool) {
         field.becomeFirstResponder()
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        field.resignFirstResponder()
     }
 
     private func send(_ text: String) {

@@ -78,6 +78,8 @@ open class ViewController: Responder {
     }
 
     /// Dismisses the screen this one's group presented, or, if the group was presented, itself.
+    /// A view in it that has the focus gives it up when the dismissal ends and the screen's
+    /// view leaves the window.
     public func dismiss(animated: Bool) {
         guard let window else { return }
         let target = presentedViewController ?? groupRoot
