@@ -17,7 +17,8 @@ open class ViewController: Responder {
     public var title: String?
     /// Hands out the presentation controller, animators and interactor for this screen.
     public var transitioningDelegate: TransitioningDelegate?
-    /// The presentation controller while this screen is presented.
+    /// The presentation controller while this screen is presented (a sheet's:
+    /// ``sheetPresentationController``, which a child finds too).
     public internal(set) var presentationController: PresentationController?
     /// The container this screen is a child of, if any.
     public private(set) weak var parent: ViewController?
