@@ -6,7 +6,7 @@ import KamishibaiGeometry
 /// `textAlignment`, the block centred vertically in the frame, as UIKit does.
 ///
 /// A line shows the spaces the text has, runs of them and a paragraph's indent included; only
-/// the spaces where the text wraps, and those after a paragraph, are dropped (``TextWrap``).
+/// the spaces where the text wraps, and those after a paragraph, are dropped (`TextWrap`).
 /// Line breaks in the text always break the line, and a blank line stays blank. When the
 /// text needs more lines than the label has (`numberOfLines`, or the rows of its frame), the
 /// last line shown takes the rest of the text (its line breaks as spaces) and `lineBreakMode`
