@@ -8,38 +8,21 @@ import Testing
 /// a dismissed sheet's, a field taken out of the tree; one moved within the window keeps it.
 /// 60×20 window, focus events read from the trace.
 @Suite struct FocusLeavingTests {
-    let clock = ManualClock()
-    let window: Window
-    private final class Lines { var all: [String] = [] }
-    private let lines = Lines()
+    /// A 60×20 window whose `focus` events are noted as "view focused".
+    final class Harness: WindowHarness {
+        var focusEvents: [String] = []
 
-    init() {
-        let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-        window = Window(columns: 60, rows: 20, clock: clock, trace: trace)
-    }
-
-    /// Each `focus` line as "view focused".
-    var focusEvents: [String] {
-        lines.all.filter { $0.contains("\"event\":\"focus\"") }.map { line in
-            let view = line.split(separator: "\"view\":\"")[1].prefix { $0 != "\"" }
-            return "\(view) \(line.contains("\"focused\":true"))"
+        init() {
+            let clock = ManualClock()
+            let trace = Trace(clock: clock) { _ in }
+            super.init(clock: clock, window: Window(columns: 60, rows: 20, clock: clock, trace: trace), lead: .everyFrame)
+            trace.observer = { [weak self] in if case .focus(let view, let focused) = $0 { self?.focusEvents.append("\(view) \(focused)") }
+            }
         }
     }
 
-    func settle(until time: Double) {
-        while clock.now + 1.0 / 60 < time {
-            clock.advance(by: 1.0 / 60)
-            window.advance()
-        }
-        clock.set(to: time)
-        window.advance()
-        window.rootView.layoutIfNeeded()
-    }
-
-    func mouse(_ kind: MouseEvent.Kind, column: Int, at time: Double) {
-        settle(until: time)
-        window.handle(.mouse(MouseEvent(kind, column: column, row: 10)))
-    }
+    let h = Harness()
+    var window: Window { h.window }
 
     /// A stack at the window's root whose top page holds a reply field, focused, away from
     /// the page's left edge (where a press begins a pop).
@@ -57,21 +40,21 @@ import Testing
     @Test func aPoppedPageGivesTheFocusUpAsItLeaves() {
         let (nav, field) = stackWithFocusedReply()
         #expect(nav.pop(animated: true))
-        settle(until: 0.1)
+        h.advance(to: 0.1)
         #expect(window.firstResponder === field, "still on screen while it slides out")
-        settle(until: 1)
+        h.advance(to: 1)
         #expect(window.firstResponder == nil && !field.isFirstResponder)
-        #expect(focusEvents == ["reply true", "reply false"])
+        #expect(h.focusEvents == ["reply true", "reply false"])
     }
 
     @Test func aCancelledPopKeepsTheFocus() {
         let (nav, field) = stackWithFocusedReply()
-        mouse(.press(.left), column: 0, at: 1)
-        mouse(.drag(.left), column: 12, at: 1.1)
-        mouse(.release(.left), column: 12, at: 1.5)
-        settle(until: 2)
+        h.mouse(1, .press(.left), 0, 10)
+        h.mouse(1.1, .drag(.left), 12, 10)
+        h.mouse(1.5, .release(.left), 12, 10)
+        h.advance(to: 2)
         #expect(nav.viewControllers.count == 2 && window.firstResponder === field)
-        #expect(focusEvents == ["reply true"])
+        #expect(h.focusEvents == ["reply true"])
     }
 
     @Test func aDismissedSheetGivesTheFocusUp() {
@@ -81,9 +64,9 @@ import Testing
         window.rootViewController.present(sheet, animated: false)
         #expect(field.becomeFirstResponder())
         sheet.dismiss(animated: true)
-        settle(until: 1)
+        h.advance(to: 1)
         #expect(window.rootViewController.presentedViewController == nil && window.firstResponder == nil)
-        #expect(focusEvents == ["note true", "note false"])
+        #expect(h.focusEvents == ["note true", "note false"])
     }
 
     @Test func aFieldTakenOutOfTheTreeGivesTheFocusUpAndOneMovedKeepsIt() {
@@ -99,7 +82,7 @@ import Testing
         #expect(window.firstResponder === field, "its superview moved within the window")
         box.removeFromSuperview()
         #expect(window.firstResponder == nil)
-        #expect(focusEvents == ["name true", "name false"])
+        #expect(h.focusEvents == ["name true", "name false"])
     }
 
     @Test func aFieldMovedIntoAViewOffScreenGivesTheFocusUp() {
@@ -116,6 +99,6 @@ import Testing
         window.rootView.addSubview(label)
         #expect(field.becomeFirstResponder())
         label.removeFromSuperview()
-        #expect(window.firstResponder === field && focusEvents == ["name true"])
+        #expect(window.firstResponder === field && h.focusEvents == ["name true"])
     }
 }
