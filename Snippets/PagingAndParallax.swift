@@ -42,19 +42,18 @@ final class TourView: View, ScrollViewDelegate {
     func scrollViewDidChangePage(_ scrollView: ScrollView, page: Int) {
         shownPage = page
     }
+}
 
-    // A paged scroll view's own arrows move it by a column; these turn a whole page.
-    override var keyCommands: [KeyCommand] {
-        [
-            KeyCommand(input: .left, title: "Back") { [weak self] in self?.turn(by: -1) },
-            KeyCommand(input: .right, title: "Next") { [weak self] in self?.turn(by: 1) },
-        ]
+/// The tour's screen. Keys go to the pages first, and a paged scroll view's ← and → (PgUp and
+/// PgDn too) turn its pages.
+final class TourScreen: ViewController {
+    let tour = TourView()
+
+    init() {
+        super.init(name: "tour", view: tour)
     }
 
-    func turn(by step: Int) {
-        let page = min(max(pages.currentPage + step, 1), pages.pageCount)
-        pages.setContentOffset(Point(x: Double(page - 1) * pages.frame.width, y: 0), animated: true)
-    }
+    override var keyView: View { tour.pages }
 }
 
 // snippet.hide
@@ -62,8 +61,9 @@ final class TourView: View, ScrollViewDelegate {
 do {
     let clock = ManualClock()
     let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
-    let tour = TourView()
-    window.setRootViewController(ViewController(name: "tour", view: tour))
+    let tourScreen = TourScreen()
+    let tour = tourScreen.tour
+    window.setRootViewController(tourScreen)
     var screen = Canvas(columns: 60, rows: 20, fill: Style(foreground: .white, background: .black))
     window.render(into: &screen)
     window.handle(.key(.right))
@@ -72,4 +72,8 @@ do {
     // Half way through the pages, the scenery is half way back from its right edge: 30 columns of 90.
     precondition(tour.shownPage == 2 && tour.pages.contentOffset.x == 60, "→ turned to page 2")
     precondition(tour.scenery.contentOffset.x == 15, "the scenery moved half its 30 columns")
+    window.handle(.key(.pageDown))
+    clock.advance(by: 1)
+    window.advance()
+    precondition(tour.shownPage == 3, "PgDn turned to page 3: only the width scrolls")
 }

@@ -43,7 +43,7 @@ func theNoteIsTraced() throws {
     // Time moves only when the test moves it; each frame, the window catches up with the clock.
     clock.advance(by: 1)
     window.advance()
-    (note.presentationController as? SheetPresentationController)?.selectDetent(.large, animated: false)
+    note.sheetPresentationController?.selectDetent(.large, animated: false)
 
     let events = try lines.decoded()
     precondition(

@@ -8,7 +8,7 @@ final class ReplyScreen: ViewController {
     private(set) var sent: [String] = []
 
     init() {
-        // A field is one row tall in a row beside its prompt.
+        // A field is a row high (its intrinsic height) and takes the width its prompt leaves.
         let row = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [Label("Reply:"), field])
         let page = StackView(axis: .vertical, spacing: 1, arrangedSubviews: [row, Label("Enter sends · Esc closes"), View()])
         page.layoutMargins = Insets(all: 1)
@@ -17,12 +17,9 @@ final class ReplyScreen: ViewController {
     }
 
     // A view takes the focus only once it is in a window: when the page has appeared.
+    // It gives the focus up by itself when the page leaves the screen.
     override func viewDidAppear(_ animated: Bool) {
         field.becomeFirstResponder()
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        field.resignFirstResponder()
     }
 
     private func send(_ text: String) {

@@ -16,11 +16,13 @@ final class MessageScreen: ViewController {
         super.init(name: "message", view: content)
     }
 
-    /// The sheet this screen rests in while it is presented as one.
-    var sheet: SheetPresentationController? { presentationController as? SheetPresentationController }
-
+    // `sheetPresentationController` is the sheet this screen rests in, while it is presented as one.
     override var keyCommands: [KeyCommand] {
-        [KeyCommand(input: .character("f"), title: "Full height") { [weak self] in self?.sheet?.selectDetent(.large, animated: true) }]
+        [
+            KeyCommand(input: .character("f"), title: "Full height") { [weak self] in
+                self?.sheetPresentationController?.selectDetent(.large, animated: true)
+            }
+        ]
     }
 }
 
@@ -53,10 +55,10 @@ do {
     clock.advance(by: 1)
     window.advance()
     let message = window.rootViewController.presentedViewController as? MessageScreen
-    precondition(message?.sheet?.sheetHeight == 10, "the sheet opens at medium, half of 20 rows")
-    precondition(message?.sheet?.detentHeights.map(\.height) == [7, 10, 18], "peek, medium and large")
+    precondition(message?.sheetPresentationController?.sheetHeight == 10, "the sheet opens at medium, half of 20 rows")
+    precondition(message?.sheetPresentationController?.detentHeights.map(\.height) == [7, 10, 18], "peek, medium and large")
     window.handle(.key(.character("f")))
     clock.advance(by: 2)
     window.advance()
-    precondition(message?.sheet?.sheetHeight == 18 && detents == [.large], "F raised the sheet to large")
+    precondition(message?.sheetPresentationController?.sheetHeight == 18 && detents == [.large], "F raised the sheet to large")
 }

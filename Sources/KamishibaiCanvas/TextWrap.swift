@@ -2,6 +2,10 @@
 /// can, mid-word where a word alone is too long, never inside a character (a wide one moves
 /// whole to the next line).
 ///
+/// A line keeps the spaces the text has between its words, runs of them included, and a
+/// paragraph's indent where its first word fits after it; the spaces where a line is broken
+/// are dropped, and so are those after a paragraph's last word.
+///
 /// A line break always ends a line, so a blank line in the text stays a blank line (an empty
 /// string); a break at the very end only ends the last line, as in a text file. The lines hold
 /// no line-break characters. Text without line breaks that is empty or only spaces has no lines.
@@ -17,15 +21,28 @@ public enum TextWrap {
         }
     }
 
-    /// One paragraph (no line breaks) wrapped at spaces.
+    /// One paragraph (no line breaks) wrapped at spaces: each word goes on the line after the
+    /// spaces before it if both fit, else it starts the next line without them.
     private static func paragraph(_ text: Substring, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        var gap = 0
+        var atStart = true  // the gap is the paragraph's indent
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            guard !word.isEmpty else {
+                gap += 1  // each empty piece is one more space of the run
+                continue
+            }
+            // Spaces between two words are one more than the empty pieces; an indent is as many.
+            let spaces = atStart ? gap : gap + 1
+            (gap, atStart) = (0, false)
             var word = String(word)
             var wordWidth = CharacterWidth.of(word)
-            if lineWidth > 0, lineWidth + 1 + wordWidth > width {
+            if lineWidth + spaces + wordWidth <= width {
+                line += String(repeating: " ", count: spaces)
+                lineWidth += spaces
+            } else if lineWidth > 0 {
                 lines.append(line)
                 line = ""
                 lineWidth = 0
@@ -47,10 +64,6 @@ public enum TextWrap {
                 lineWidth = 0
                 word.removeFirst(head.count)
                 wordWidth -= headWidth
-            }
-            if lineWidth > 0 {
-                line += " "
-                lineWidth += 1
             }
             line += word
             lineWidth += wordWidth

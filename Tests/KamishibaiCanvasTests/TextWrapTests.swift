@@ -6,7 +6,20 @@ import Testing
         #expect(TextWrap.lines("the quick brown fox", width: 9) == ["the quick", "brown fox"])
         #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(TextWrap.lines("a verylongword", width: 5) == ["a", "veryl", "ongwo", "rd"])
-        #expect(TextWrap.lines("a   b", width: 9) == ["a b"], "runs of spaces are one break")
+    }
+
+    @Test func aLineKeepsTheSpacesTheTextHasAndABreakDropsThem() {
+        #expect(TextWrap.lines("From: X  ·  r", width: 40) == ["From: X  ·  r"])
+        #expect(TextWrap.lines("a   b", width: 9) == ["a   b"])
+        #expect(TextWrap.lines("ab   cd  ef", width: 8) == ["ab   cd", "ef"], "the run at the break goes")
+        #expect(TextWrap.lines("ab      cd", width: 5) == ["ab", "cd"], "a run too long for the line breaks it")
+        #expect(TextWrap.lines("a b  ", width: 9) == ["a b"], "none after the last word")
+    }
+
+    @Test func aParagraphKeepsItsIndentWhereItsFirstWordFits() {
+        #expect(TextWrap.lines("  indented", width: 20) == ["  indented"])
+        #expect(TextWrap.lines("a\n  b c", width: 3) == ["a", "  b", "c"])
+        #expect(TextWrap.lines("    abc", width: 5) == ["abc"], "no room for the indent and the word: it goes")
     }
 
     @Test func emptyTextHasNoLinesAndNoWidthHasNone() {
@@ -25,7 +38,7 @@ import Testing
         #expect(TextWrap.lines("Dear Tarō,\n\nThe cards are ready.", width: 12) == ["Dear Tarō,", "", "The cards", "are ready."])
         #expect(TextWrap.lines("a\n\nb", width: 5) == ["a", "", "b"])
         #expect(TextWrap.lines("\nb", width: 5) == ["", "b"])
-        #expect(TextWrap.lines("a \n b", width: 5) == ["a", "b"])
+        #expect(TextWrap.lines("a \n b", width: 5) == ["a", " b"])
     }
 
     @Test func aBreakAtTheEndOnlyEndsTheLastLine() {

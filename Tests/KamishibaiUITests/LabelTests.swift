@@ -35,6 +35,16 @@ import Testing
         #expect(label.intrinsicContentSize == Size(width: 18, height: 1))
     }
 
+    @Test func runsOfSpacesStayOnALineAndOnTheCutOne() {
+        let hint = Label("From: X  ·  r reply  ·  a attachment")
+        #expect(hint.lines(forWidth: 40) == ["From: X  ·  r reply  ·  a attachment"])
+        #expect(hint.lines(forWidth: 20) == ["From: X  ·  r reply…"])
+        #expect(hint.intrinsicContentSize == Size(width: 36, height: 1))
+        #expect(label("a  b\n  c  d", lines: 1).lines(forWidth: 20) == ["a  b c  d"], "a line break and its indent: one space")
+        #expect(label("ab  cd  ef  gh", lines: 2).lines(forWidth: 7) == ["ab  cd", "ef  gh"])
+        #expect(label("ab  cd  ef  gh  ij", lines: 2).lines(forWidth: 7) == ["ab  cd", "ef  gh…"])
+    }
+
     @Test func aBlankLineStaysBlank() {
         let letter = label("Dear Tarō,\n\nThe cards are ready.")
         #expect(letter.lines(forWidth: 20) == ["Dear Tarō,", "", "The cards are ready."])

@@ -65,4 +65,19 @@ import Testing
         }
         #expect(roles.allGone)
     }
+
+    @Test func aListHoldsItsDataSourceAndDelegateWeaklyAsUIKitDoes() {
+        final class Inbox: ListViewTextDataSource, ListViewDelegate {
+            func numberOfRows(in listView: ListView) -> Int { 1 }
+            func listView(_ listView: ListView, rowAt row: Int) -> ListRow { ListRow("Lantern repair") }
+        }
+        let list = ListView()
+        weak var released: Inbox?
+        do {
+            let inbox = Inbox()
+            (list.dataSource, list.delegate, released) = (inbox, inbox, inbox)
+            #expect(list.numberOfRows == 1)
+        }
+        #expect(released == nil && list.dataSource == nil && list.delegate == nil, "the app keeps them, not the list")
+    }
 }

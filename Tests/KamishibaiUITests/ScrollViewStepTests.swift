@@ -4,12 +4,12 @@ import KamishibaiUI
 import Testing
 
 /// Takes the focus, so keys reach the scroll view it sits in through the responder chain.
-private final class FocusableView: View {
+final class FocusableView: View {
     override var canBecomeFirstResponder: Bool { true }
 }
 
 /// Notes the end calls and the page changes, in order.
-private final class PageRecorder: ScrollViewDelegate {
+final class PageRecorder: ScrollViewDelegate {
     var calls: [String] = []
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate: Bool) { calls.append("didEndDragging(\(willDecelerate))") }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
@@ -17,17 +17,19 @@ private final class PageRecorder: ScrollViewDelegate {
     func scrollViewDidChangePage(_ scrollView: ScrollView, page: Int) { calls.append("page \(page)") }
 }
 
-/// A 20×5 scroll view over 80×50 content, with a focused view inside, on a manual clock.
-private struct StepHarness {
+/// A 20×5 scroll view over 80×50 content (paged or not), with a focused view inside, on a
+/// manual clock.
+struct StepHarness {
     let clock = ManualClock()
     let window: Window
     let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
     let focus = FocusableView(frame: Rect(x: 0, y: 0, width: 1, height: 1))
 
-    init(content: Size = Size(width: 80, height: 50)) {
+    init(content: Size = Size(width: 80, height: 50), paging: Bool = false) {
         window = Window(columns: 40, rows: 10, clock: clock, trace: .disabled(clock: clock))
         window.rootView.addSubview(scrollView)
         scrollView.contentSize = content
+        scrollView.isPagingEnabled = paging
         scrollView.addSubview(focus)
         window.makeFirstResponder(focus)
     }

@@ -269,3 +269,54 @@ import Testing
         #expect(peak > 38, "without it the spring overshoots a little: \(peak)")
     }
 }
+
+/// `sheetPresentationController`, UIKit's: the sheet a screen or the container it lies in rests
+/// in, from the start of its presentation to the end of its dismissal; nil for anything else.
+@Suite struct SheetPresentationControllerLookupTests {
+    let clock = ManualClock()
+    let window: Window
+
+    init() {
+        window = Window(columns: 60, rows: 20, clock: clock, trace: .disabled(clock: clock))
+    }
+
+    func presented(_ screen: ViewController, style: StyledTransitioningDelegate.Style?) -> ViewController {
+        screen.transitioningDelegate = style.map { StyledTransitioningDelegate(style: $0) }
+        window.rootViewController.present(screen, animated: false)
+        return screen
+    }
+
+    @Test func aSheetsScreenAndItsPagesFindTheSheet() {
+        let page = ViewController(name: "message")
+        let stack = NavigationController(name: "sheet", root: page)
+        #expect(stack.sheetPresentationController == nil, "not presented yet")
+        _ = presented(stack, style: .sheet)
+        let sheet = stack.sheetPresentationController
+        #expect(sheet != nil && sheet === stack.presentationController)
+        #expect(page.sheetPresentationController === sheet, "a page of the stack finds its container's sheet")
+        let reply = ViewController(name: "reply")
+        stack.push(reply, animated: false)
+        reply.sheetPresentationController?.selectDetent(.large, animated: false)
+        #expect(sheet?.currentDetent?.identifier == .large)
+    }
+
+    @Test func otherPresentationsAndTheRootHaveNone() {
+        #expect(window.rootViewController.sheetPresentationController == nil)
+        for style in [StyledTransitioningDelegate.Style.card, .fitted, .sidebar, nil] {
+            let screen = presented(ViewController(name: "other"), style: style)
+            #expect(screen.presentationController != nil && screen.sheetPresentationController == nil, "\(String(describing: style))")
+            screen.dismiss(animated: false)
+        }
+    }
+
+    @Test func aDismissedSheetIsGone() {
+        let screen = presented(ViewController(name: "note"), style: .sheet)
+        screen.dismiss(animated: true)
+        clock.set(to: 0.1)
+        window.advance()
+        #expect(screen.sheetPresentationController != nil, "still there while it leaves")
+        clock.set(to: 2)
+        window.advance()
+        #expect(screen.sheetPresentationController == nil)
+    }
+}

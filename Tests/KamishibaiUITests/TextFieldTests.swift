@@ -246,4 +246,18 @@ import Testing
         #expect(TextField.fitting("🇯🇵🇯🇵", room: 3) == ("🇯🇵", 8), "a flag is two regional indicators")
         #expect(TextField.fitting("a\u{7}e\u{301}", room: 2) == ("a", 4), "a control read uses up the look-ahead")
     }
+
+    @Test func aFieldIsOneRowHighInAColumnAndTakesTheWidthItIsGiven() {
+        let field = TextField(name: "reply")
+        #expect(field.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 1))
+        let column = StackView(axis: .vertical, spacing: 1, arrangedSubviews: [Label("To: Tarō"), field, View()])
+        column.frame = Rect(x: 0, y: 0, width: 30, height: 20)
+        column.layoutIfNeeded()
+        #expect(field.frame == Rect(x: 0, y: 2, width: 30, height: 1), "a row; the spacer takes the rows left")
+        #expect(column.intrinsicContentSize.height == 4, "label, gap, field, gap")
+        let row = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [Label("Reply:"), field])
+        row.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+        row.layoutIfNeeded()
+        #expect(field.frame == Rect(x: 7, y: 0, width: 23, height: 1), "beside its prompt, the rest of the row")
+    }
 }

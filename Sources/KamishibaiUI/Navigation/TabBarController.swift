@@ -122,11 +122,8 @@ open class TabBarController: ViewController {
             next?.appearance(.willAppear, animated: false, trace: trace)
         }
         view.layoutIfNeeded()  // the content area must have its size before a view is placed in it
-        if let previous {
-            // As a view leaving the window does in UIKit, the old screen gives the focus up.
-            if let focused = view.window?.firstResponder, focused.isDescendant(of: previous.view) { focused.resignFirstResponder() }
-            previous.view.removeFromSuperview()
-        }
+        // Leaving the window, the old screen's view gives up the focus it holds.
+        previous?.view.removeFromSuperview()
         shown = next
         if let next {
             next.view.frame = contentView.bounds

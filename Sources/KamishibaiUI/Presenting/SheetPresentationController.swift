@@ -233,3 +233,22 @@ extension SheetPresentationController: DetentResizing {
         return true
     }
 }
+
+extension ViewController {
+    /// The sheet this screen rests in (UIKit's `sheetPresentationController`): its presentation
+    /// controller, or its outermost container's for a child (a page of a stack presented as a
+    /// sheet), while that is a ``SheetPresentationController``; from the moment the presentation
+    /// begins until the dismissal ends. Nil for a screen that is not presented, or presented
+    /// otherwise (full screen, a card, a sidebar, a fitted sheet, which has no detents).
+    ///
+    /// ```swift
+    /// KeyCommand(input: .character("e"), title: "Expand") { [weak self] in
+    ///     self?.sheetPresentationController?.selectNextDetent(animated: true)
+    /// }
+    /// ```
+    public var sheetPresentationController: SheetPresentationController? {
+        let presented = groupRoot
+        guard presented.presentingViewController != nil else { return nil }
+        return presented.presentationController as? SheetPresentationController
+    }
+}

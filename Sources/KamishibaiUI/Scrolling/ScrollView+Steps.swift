@@ -26,9 +26,14 @@ extension ScrollView {
     /// Where a key takes the content's target, or nil for a key that does not scroll: ↑↓←→ a
     /// row or column, PgUp/PgDn the visible height less one row (a row of context stays), Home
     /// and End to the top and bottom edges (the left and right ones when only that axis scrolls)
-    /// as endless steps the edges stop, so they are taken at an edge as the others are.
+    /// as endless steps the edges stop, so they are taken at an edge as the others are. With
+    /// paging on, the arrows and PgUp/PgDn turn a page instead (see `pageStep(for:)`).
     func keyTarget(for key: Key) -> Point? {
         let target = targetContentOffset
+        if isPagingEnabled, let step = pageStep(for: key) {
+            return Point(
+                x: Self.page(from: target.x, by: step.x, of: frame.width), y: Self.page(from: target.y, by: step.y, of: frame.height))
+        }
         let page = max(1, frame.height - 1)
         let vertical = canScrollVertically
         switch key {
@@ -46,6 +51,30 @@ extension ScrollView {
             return canScrollHorizontally ? Point(x: .infinity, y: target.y) : nil
         default: return nil
         }
+    }
+
+    /// The pages a key turns in a paged view, along each axis (−1, 0 or 1), or nil for a key
+    /// that turns none: a paged view rests on pages, so its keys move it from one to the next as
+    /// a drag does. ←/→ turn pages across, ↑/↓ down; PgUp/PgDn down, or across when only that
+    /// axis scrolls (as Home and End do), which makes them the page keys of a row of cards.
+    func pageStep(for key: Key) -> Point? {
+        let across = canScrollHorizontally, down = canScrollVertically
+        switch key {
+        case .left where across: return Point(x: -1, y: 0)
+        case .right where across: return Point(x: 1, y: 0)
+        case .up where down, .pageUp where down: return Point(x: 0, y: -1)
+        case .down where down, .pageDown where down: return Point(x: 0, y: 1)
+        case .pageUp where across: return Point(x: -1, y: 0)
+        case .pageDown where across: return Point(x: 1, y: 0)
+        default: return nil
+        }
+    }
+
+    /// The offset `pages` pages of `size` from the page `offset` is on (the nearest, as
+    /// `currentPage` counts): the page after or before it, before the edges clamp it.
+    static func page(from offset: Double, by pages: Double, of size: Double) -> Double {
+        guard pages != 0, size > 0 else { return offset }
+        return ((offset / size).rounded() + pages) * size
     }
 
     /// The content and its insets reach past the view across (so a step can move it).

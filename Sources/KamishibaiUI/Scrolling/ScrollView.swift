@@ -15,6 +15,8 @@ open class ScrollView: View {
     public static let animationDuration = 0.3
 
     public var contentSize: Size = .zero
+    /// The content rests on whole pages, a page being the view's size: a drag ends on one, and
+    /// the arrows and PgUp/PgDn turn one, animated, as UIKit's paged scroll view does.
     public var isPagingEnabled = false
     /// Off: never bounces, whatever `alwaysBounce…` say.
     public var bounces = true
@@ -169,7 +171,9 @@ open class ScrollView: View {
     }
 
     /// In the responder chain (it or a view in it has the focus), arrows, PgUp/PgDn and
-    /// Home/End scroll as the wheel does; a key for an axis that cannot scroll goes on.
+    /// Home/End scroll as the wheel does; a key for an axis that cannot scroll goes on. Paged,
+    /// the arrows and PgUp/PgDn turn to the page before or after (PgUp/PgDn across when only
+    /// that axis scrolls), and `scrollViewDidChangePage` comes when it rests there.
     open override func keyDown(_ key: Key) -> Bool {
         guard let target = keyTarget(for: key) else { return false }
         return scrollStep(to: target)

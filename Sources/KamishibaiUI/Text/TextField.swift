@@ -10,6 +10,10 @@ import KamishibaiGeometry
 /// Ctrl-K everything after it; Enter calls `onSubmit`, Esc `onCancel`. A click takes the
 /// focus and puts the caret where it landed.
 ///
+/// It is one row high, as a `UITextField` has a natural height: its `intrinsicContentSize` is
+/// 1 row tall and has no width (``View/noIntrinsicMetric``), so in a ``StackView`` column it
+/// takes a row and in a row it takes the room left beside its neighbours.
+///
 /// The text holds at most `maximumLength` Unicode scalars: what does not fit of a paste or a
 /// key is left out and traced (`inputLimited`, what `field`), so that no input, however long,
 /// costs more than a bounded amount of work, now or on any later key or frame.
@@ -57,6 +61,9 @@ open class TextField: View {
         self.placeholder = placeholder
         super.init()
     }
+
+    /// One row high; no natural width (it shows as much of the text as it is given room for).
+    open override var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: 1) }
 
     open override var canBecomeFirstResponder: Bool { true }
 

@@ -40,20 +40,33 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
+    /// Puts `view` on top of the subviews, taking it from its superview; if that takes it out
+    /// of its window, it gives up the focus (see ``removeFromSuperview()``).
     public func addSubview(_ view: View) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        insertSubview(view, at: subviews.count)
     }
 
     public func insertSubview(_ view: View, at index: Int) {
-        view.removeFromSuperview()
+        view.detach(movingTo: self)
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
     }
 
+    /// Takes the view out of its superview. A view that leaves its window this way takes the
+    /// focus with it, as in UIKit: if it or a view in it is the first responder, it resigns
+    /// (traced as `focus`). This is how a popped page, a dismissed screen or a tab switched
+    /// away from gives up the focus, when its view leaves the screen.
     public func removeFromSuperview() {
+        detach(movingTo: nil)
+    }
+
+    /// Out of its superview, on the way to `destination` (nil: none), resigning the focus it
+    /// holds if that is in another window or in none.
+    private func detach(movingTo destination: View?) {
         guard let parent = superview else { return }
+        if let window, destination?.window !== window, let focused = window.firstResponder, focused.isDescendant(of: self) {
+            focused.resignFirstResponder()
+        }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }

@@ -17,7 +17,8 @@ open class ViewController: Responder {
     public var title: String?
     /// Hands out the presentation controller, animators and interactor for this screen.
     public var transitioningDelegate: TransitioningDelegate?
-    /// The presentation controller while this screen is presented.
+    /// The presentation controller while this screen is presented (a sheet's:
+    /// ``sheetPresentationController``, which a child finds too).
     public internal(set) var presentationController: PresentationController?
     /// The container this screen is a child of, if any.
     public private(set) weak var parent: ViewController?
@@ -78,6 +79,8 @@ open class ViewController: Responder {
     }
 
     /// Dismisses the screen this one's group presented, or, if the group was presented, itself.
+    /// A view in it that has the focus gives it up when the dismissal ends and the screen's
+    /// view leaves the window.
     public func dismiss(animated: Bool) {
         guard let window else { return }
         let target = presentedViewController ?? groupRoot

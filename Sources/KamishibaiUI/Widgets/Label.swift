@@ -5,6 +5,8 @@ import KamishibaiGeometry
 /// over `numberOfLines` lines (0: as many as the text needs), each line placed by
 /// `textAlignment`, the block centred vertically in the frame, as UIKit does.
 ///
+/// A line shows the spaces the text has, runs of them and a paragraph's indent included; only
+/// the spaces where the text wraps, and those after a paragraph, are dropped (`TextWrap`).
 /// Line breaks in the text always break the line, and a blank line stays blank. When the
 /// text needs more lines than the label has (`numberOfLines`, or the rows of its frame), the
 /// last line shown takes the rest of the text (its line breaks as spaces) and `lineBreakMode`
@@ -46,7 +48,8 @@ open class Label: View {
 
     /// The lines the label shows at `width` cells, at most `limit` of them (by default
     /// `numberOfLines`; 0 for no limit), the last one cut by `lineBreakMode` when the text goes
-    /// on. Before alignment: no line has leading or trailing padding.
+    /// on. Before alignment: no line has trailing spaces, and only a paragraph's first line
+    /// leading ones (its indent).
     public func lines(forWidth width: Int, limitedToNumberOfLines limit: Int? = nil) -> [String] {
         let limit = limit ?? numberOfLines
         let wrapped = TextWrap.lines(displayText, width: width)
@@ -87,9 +90,9 @@ open class Label: View {
             .map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\n")
     }
 
-    /// What of `text` comes after its wrapped lines `shown`, on one line: line breaks and runs
-    /// of spaces become one space. The lines are the text's own characters in order, words
-    /// joined by one space where the text had one or more spaces or a line break.
+    /// What of `text` comes after its wrapped lines `shown`, on one line: each line break, with
+    /// the spaces either side of it, becomes one space; other runs of spaces stay. The lines are
+    /// the text's own characters in order, less the spaces where they were broken.
     private static func remainder(of text: String, after shown: [String]) -> String {
         var index = text.startIndex
         func skipSpaces() {
@@ -101,6 +104,9 @@ open class Label: View {
                 if character == " " { skipSpaces() } else { index = text.index(after: index) }
             }
         }
-        return text[index...].split(whereSeparator: { $0 == " " || $0.isNewline }).joined(separator: " ")
+        return text[index...].split(whereSeparator: \.isNewline).compactMap { line -> Substring? in
+            guard let first = line.firstIndex(where: { $0 != " " }), let last = line.lastIndex(where: { $0 != " " }) else { return nil }
+            return line[first...last]
+        }.joined(separator: " ")
     }
 }

@@ -19,13 +19,17 @@ import KamishibaiGeometry
 ///
 /// ```swift
 /// let list = ListView()
-/// list.dataSource = inbox          // a ListViewTextDataSource
+/// list.dataSource = inbox          // a ListViewTextDataSource, held weakly: keep `inbox` alive
 /// list.delegate = self             // a ListViewDelegate: performPrimaryActionForRowAt opens
 /// list.rowHeight = 2               // title and detail
 /// list.selectRow(0, animated: false, scrollPosition: .none)
 /// ```
+///
+/// Its ``dataSource`` and ``ScrollView/delegate`` are weak, as UIKit's are: the list does not
+/// keep them, so the app does (the screen or window that shows the list, say). One made on
+/// the spot and only given to the list is gone at once, and the list shows no rows.
 open class ListView: ScrollView {
-    /// Where the rows come from; setting it loads them.
+    /// Where the rows come from; setting it loads them. Weak, as UIKit's: the app keeps it.
     public weak var dataSource: ListViewDataSource? { didSet { reloadData() } }
     /// Every row's height in lines, at least 1.
     public var rowHeight = 1 { didSet { if rowHeight != oldValue { rowGeometryDidChange() } } }

@@ -1,5 +1,6 @@
 /// What a ``ListView`` tells whoever watches it (UIKit's `UITableViewDelegate`, which is
-/// also the scroll view's delegate: set the list's `delegate`).
+/// also the scroll view's delegate: set the list's `delegate`, which holds it weakly, as
+/// UIKit's does, so the app keeps it).
 ///
 /// In a terminal the arrows move the selection and Enter acts on it, so the two are apart, as
 /// with UIKit's keyboard focus: a selection the user makes — a key, a click — is
