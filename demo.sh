@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Kamishibai's two commands:
 #   ./demo.sh [OPTIONS…]   build (release, only what changed) and run the demo; options go to it
-#   ./demo.sh test         build and run every test: unit, snapshot and end-to-end in tmux, a
-#                          long seeded storm, each fuzzer briefly, and the unit and snapshot
-#                          tests again under AddressSanitizer and ThreadSanitizer
+#   ./demo.sh test         build and run every test: unit, snapshot and end-to-end in tmux, the
+#                          proofs in real terminals under Xvfb, a long seeded storm, each fuzzer
+#                          briefly, and the unit and snapshot tests again under AddressSanitizer
+#                          and ThreadSanitizer
 # and two for the tools around them:
 #   ./demo.sh scripts          install the Python scripts' packages (scripts/requirements.txt)
 #                              into .build/scripts-venv; a script also does it on its first run
@@ -41,6 +42,17 @@ check_toolchain() {
     if [ "${1:-}" = test ]; then
         command -v tmux >/dev/null || missing+=(tmux)
         command -v jq >/dev/null || missing+=(jq)  # scripts/check-layers.sh reads the package with it
+        # The proofs in real terminals (scripts/terminal-proofs.py): an X server, the terminals,
+        # a real pointer and keyboard, screenshots, and the font every terminal is given.
+        command -v python3 >/dev/null || missing+=(python3)
+        command -v Xvfb >/dev/null || missing+=(xvfb)
+        command -v xterm >/dev/null || missing+=(xterm)
+        command -v urxvt >/dev/null || missing+=(rxvt-unicode)
+        command -v xdotool >/dev/null || missing+=(xdotool)
+        command -v xwininfo >/dev/null || missing+=(x11-utils)
+        command -v xwd >/dev/null || missing+=(x11-apps)
+        command -v xwdtopnm >/dev/null || missing+=(netpbm)
+        [ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
     fi
     if [ ${#missing[@]} -gt 0 ]; then install_packages "${missing[@]}"; fi
 }
@@ -86,10 +98,11 @@ elif [ "${1:-}" = test ]; then
     # The UI core links no Cairo, chafa or ncurses; no product an app links holds the test tools.
     scripts/check-layers.sh
     # The code's format, as .swift-format says (`swift format format -i -r Sources Tests
-    # Examples Package.swift` fixes most of what this finds).
-    swift format lint --strict -r Sources Tests Examples Package.swift
+    # Examples Snippets Package.swift` fixes most of what this finds).
+    swift format lint --strict -r Sources Tests Examples Snippets Package.swift
     # Every import must be a declared dependency: the layers stay as Package.swift draws them.
-    # Not one compiler warning.
+    # Not one compiler warning. SwiftPM builds the articles' programs in Snippets/ with the
+    # rest, so an article whose code no longer compiles fails here; a unit test runs them.
     swift build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors
     # The examples are client packages of their own: they prove the public products suffice.
     swift build --package-path Examples/SheetExample
@@ -104,6 +117,10 @@ elif [ "${1:-}" = test ]; then
     # on a machine that nothing else in the run is loading.
     KAMISHIBAI_BIN="$bin" KAMISHIBAI_EXAMPLE_BIN="$example" KAMISHIBAI_INBOX_EXAMPLE_BIN="$inbox" SWIFT_BACKTRACE=enable=no \
         swift test --skip-build --filter EndToEndTests --no-parallel
+    # Real terminals under Xvfb, a real pointer: xterm's pointer in pixels moves the sheet by
+    # eighths of a row; urxvt and tmux, which have none of the features, are left as they were.
+    # No X server fails the run (files in .build/terminal-proofs).
+    scripts/terminal-proofs.py --bin "$bin"
     # A long storm on the release build: hundreds of thousands of hostile events per seed.
     swift build -c release --product kamishibai >&2
     "$(swift build -c release --show-bin-path)/kamishibai" storm --seed 1 --seeds 2 --chunks 40000

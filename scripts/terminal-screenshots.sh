@@ -44,7 +44,7 @@
 # screenshot of where it stood, fail.png) and the terminal is ended; the run goes on with the
 # next. Exit status: 0 when every run passed, 1 when one failed, 2 on a usage error.
 #
-# Needs (Debian): xvfb xdotool x11-utils x11-apps netpbm imagemagick jq fonts-dejavu-core and
+# Needs (Debian): python3 xvfb xdotool x11-utils x11-apps netpbm imagemagick jq fonts-dejavu-core and
 # the terminals (xterm rxvt-unicode stterm mlterm xfce4-terminal lxterminal konsole kitty
 # alacritty tmux screen). kitty and alacritty need OpenGL: they run with
 # LIBGL_ALWAYS_SOFTWARE=1 (Mesa's llvmpipe) on Xvfb's GLX. Each run has its own X server
@@ -56,7 +56,15 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(dirname "$here")"
 
-all_terminals=(xterm xterm-truecolor urxvt st mlterm xfce4-terminal lxterminal konsole kitty alacritty xterm-tmux xterm-screen)
+# The terminals, and the program each needs: scripts/terminal_commands.py knows how each is
+# started, for this script and the proofs (scripts/terminal-proofs.py) alike.
+all_terminals=()
+declare -A program_of=()
+while read -r t program; do
+    all_terminals+=("$t")
+    program_of[$t]="$program"
+done < <(python3 "$here/terminal_commands.py" terminals)
+[ ${#all_terminals[@]} -gt 0 ] || { echo "$0: python3 $here/terminal_commands.py did not run" >&2; exit 1; }
 sizes="80x24,120x40,200x60"
 tabs="sheets"
 out="/tmp/terminal-shots"
@@ -122,26 +130,15 @@ fi
 [ -z "$font_dir" ] || font_dir="$(cd "$font_dir" && pwd)"
 bin="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
 
-# The program each terminal needs; a terminal whose program is missing is skipped.
-program_of() {
-    case "$1" in
-    xterm | xterm-truecolor) echo xterm ;;
-    urxvt) echo urxvt ;;
-    st) echo st ;;
-    xterm-tmux) echo tmux ;;
-    xterm-screen) echo screen ;;
-    *) echo "$1" ;;
-    esac
-}
-
+# A terminal whose program is missing is skipped.
 if [ ${#terminals[@]} -eq 0 ]; then
     for t in "${all_terminals[@]}"; do
-        if command -v "$(program_of "$t")" >/dev/null && command -v xterm >/dev/null; then
+        if command -v "${program_of[$t]}" >/dev/null && command -v xterm >/dev/null; then
             terminals+=("$t")
-        elif command -v "$(program_of "$t")" >/dev/null && [[ "$t" != xterm-* ]]; then
+        elif command -v "${program_of[$t]}" >/dev/null && [[ "$t" != xterm-* ]]; then
             terminals+=("$t")
         else
-            echo "skipping $t: $(program_of "$t") is not installed" >&2
+            echo "skipping $t: ${program_of[$t]} is not installed" >&2
         fi
     done
 fi
@@ -275,60 +272,19 @@ pixel_at() {
     convert "$png" -format "%[hex:p{$x,$y}]" info: 2>/dev/null | cut -c1-6 | sed 's/^/#/'
 }
 
-# The command each terminal is started with, running the wrapper $1 with the run folder $2.
-# Every terminal gets DejaVu Sans Mono and the size asked for; nothing sets TERM or COLORTERM.
+# The command each terminal is started with (scripts/terminal_commands.py), running the wrapper
+# $1 with the run folder $2, in a clean environment: the terminal sets TERM and COLORTERM itself.
+# Every terminal gets DejaVu Sans Mono and the size asked for, and folders of its own in $2.
 terminal_command() {
-    local w="$1" d="$2" font="DejaVu Sans Mono" px=$(((font_size * 96 + 36) / 72))
+    local -a extra=()
+    [ -z "$font_dir" ] || extra+=(--font-dir "$font_dir")
     case "$name" in
-    xterm | xterm-truecolor)
-        cmd=(xterm -fa "$font" -fs "$font_size" -geometry "${columns}x${rows}+0+0" -e "$w" "$d") ;;
-    xterm-tmux)
-        tmux_socket="term-$$-$run_serial"
-        cmd=(xterm -fa "$font" -fs "$font_size" -geometry "${columns}x${rows}+0+0"
-            -e tmux -L "$tmux_socket" -f /dev/null new-session "$w" "$d") ;;
-    xterm-screen)
-        screen_session="term-$$-$run_serial"
-        cmd=(xterm -fa "$font" -fs "$font_size" -geometry "${columns}x${rows}+0+0"
-            -e screen -S "$screen_session" "$w" "$d") ;;
-    urxvt)
-        cmd=(urxvt -fn "xft:$font:size=$font_size" -geometry "${columns}x${rows}+0+0" -e "$w" "$d") ;;
-    st)
-        cmd=(st -f "$font:size=$font_size" -g "${columns}x${rows}+0+0" -e "$w" "$d") ;;
-    mlterm)
-        cmd=(mlterm --deffont "$font" -w "$px" -g "${columns}x${rows}+0+0" -e "$w" "$d") ;;
-    xfce4-terminal)
-        cmd=(xfce4-terminal --disable-server --hide-menubar --hide-toolbar --hide-scrollbar
-            --font "$font $font_size" --geometry "${columns}x${rows}+0+0" -x "$w" "$d") ;;
-    lxterminal)
-        mkdir -p "$d/config/lxterminal"
-        printf '[general]\nfontname=%s %s\nhidemenubar=true\nhidescrollbar=true\ncursorblinks=false\n' \
-            "$font" "$font_size" >"$d/config/lxterminal/lxterminal.conf"
-        cmd=(lxterminal --no-remote --geometry="${columns}x${rows}" -e "$w" "$d") ;;
-    konsole)
-        # No toolbars, so that the grid fills the window: konsole has no option for them, and
-        # keeps them in the Qt main window's saved state, here Konsole 22.12's own with the
-        # two toolbars' "visible" bytes set to 0.
-        printf '[MainWindow]\nMenuBar=Disabled\nToolBarsMovable=Disabled\nState=%s\n' \
-            "AAAA/wAAAAD9AAAAAQAAAAAAAAAAAAAAAPwCAAAAAvsAAAAiAFEAdQBpAGMAawBDAG8AbQBtAGEAbgBkAHMARABvAGMAawAAAAAA/////wAAATcA////+wAAABwAUwBTAEgATQBhAG4AYQBnAGUAcgBEAG8AYwBrAAAAAAD/////AAAA5gD///8AAAKKAAABmgAAAAQAAAAEAAAACAAAAAj8AAAAAQAAAAIAAAACAAAAFgBtAGEAaQBuAFQAbwBvAGwAQgBhAHIAAAAAAP////8AAAAAAAAAAAAAABwAcwBlAHMAcwBpAG8AbgBUAG8AbwBsAGIAYQByAAAAAKD/////AAAAAAAAAAA=" \
-            >"$d/config/konsolerc"
-        cmd=(konsole --nofork --hide-menubar --hide-tabbar
-            -p "TerminalColumns=$columns" -p "TerminalRows=$rows" -p "Font=$font,$font_size"
-            -p "ScrollBarPosition=2" -p "ShowTerminalSizeHint=false" -e "$w" "$d") ;;
-    kitty)
-        cmd=(kitty --config NONE -o "font_family=$font" -o "font_size=$font_size"
-            -o "initial_window_width=${columns}c" -o "initial_window_height=${rows}c"
-            -o remember_window_size=no -o cursor_blink_interval=0 -o linux_display_server=x11
-            -o update_check_interval=0 -o "placement_strategy=top-left" "$w" "$d") ;;
-    alacritty)
-        cmd=(alacritty -o "window.dimensions.columns=$columns" -o "window.dimensions.lines=$rows"
-            -o "window.position.x=0" -o "window.position.y=0"
-            -o "font.normal.family=$font" -o "font.size=$font_size" -e "$w" "$d") ;;
+    xterm-tmux) tmux_socket="term-$$-$run_serial" && extra+=(--tmux-socket "$tmux_socket") ;;
+    xterm-screen) screen_session="term-$$-$run_serial" && extra+=(--screen-session "$screen_session") ;;
     esac
-    # GTK and Qt terminals want a session bus; each gets its own.
-    case "$name" in
-    xfce4-terminal | lxterminal | konsole)
-        command -v dbus-run-session >/dev/null && cmd=(dbus-run-session -- "${cmd[@]}") ;;
-    esac
+    mapfile -d '' -t cmd < <(python3 "$here/terminal_commands.py" command "$name" --display "$display" --run "$2" \
+        --columns "$columns" --rows "$rows" --font-size "$font_size" ${extra[@]+"${extra[@]}"} -- "$1" "$2")
+    [ ${#cmd[@]} -gt 0 ]
 }
 
 # Runs inside the terminal: records the environment, waits for the go, records the tty's
@@ -373,22 +329,10 @@ json_string() { jq -Rn --arg s "$1" '$s'; }
 run_one() {
     local w="$run/wrapper.sh" problem="" i
     write_wrapper "$w"
-    # A clean environment: the terminal sets TERM, COLORTERM and its own variables itself.
-    local -a envs=(env -u TERM -u COLORTERM -u TERM_PROGRAM -u TERM_PROGRAM_VERSION -u VTE_VERSION
-        -u KONSOLE_VERSION -u KONSOLE_DBUS_SESSION -u KITTY_WINDOW_ID -u KITTY_PID -u ALACRITTY_LOG
-        -u ALACRITTY_SOCKET -u ALACRITTY_WINDOW_ID -u TMUX -u TMUX_PANE -u STY -u WINDOW -u XTERM_VERSION
-        -u NO_COLOR -u KAMISHIBAI_TRACE -u WINDOWID -u MLTERM -u LINES -u COLUMNS
-        "DISPLAY=:$display" "XDG_CONFIG_HOME=$run/config" "XDG_CACHE_HOME=$run/cache"
-        "XDG_DATA_HOME=$run/data" "XDG_RUNTIME_DIR=$run/runtime" "LIBGL_ALWAYS_SOFTWARE=1"
-        "QT_QPA_PLATFORM=xcb" "NO_AT_BRIDGE=1" "SCREENDIR=$run/screen")
-    mkdir -p "$run/config/gtk-3.0" "$run/cache" "$run/data" "$run/runtime" "$run/screen"
-    [ -z "$font_dir" ] || ln -s "$font_dir" "$run/data/fonts"
-    chmod 700 "$run/runtime" "$run/screen"
-    printf '[Settings]\ngtk-cursor-blink = false\n' >"$run/config/gtk-3.0/settings.ini"
     local -a cmd
-    terminal_command "$w" "$run"
+    terminal_command "$w" "$run" || { failure="no command for $name"; return 1; }
     log "starting: ${cmd[*]}"
-    setsid "${envs[@]}" "${cmd[@]}" >"$run/terminal.out" 2>&1 </dev/null &
+    setsid "${cmd[@]}" >"$run/terminal.out" 2>&1 </dev/null &
     term_pid=$!
 
     wait_for "the terminal to start the wrapper" file_exists "$run/ready" || { problem="the terminal did not start"; }

@@ -219,7 +219,9 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Ctrl-Z or SIGTSTP: give the shell its terminal back, stop, and on `fg` take it again.
-    private func suspend() {
+    /// Returns what the app is told then: it had lost the keyboard meanwhile, so a key held
+    /// or a button pressed may have been let go where it could not see.
+    private func suspend() -> InputEvent {
         readLateAnswers()
         leaveScreen()
         SignalGuard.stopProcess()
@@ -231,6 +233,7 @@ public final class NcursesTerminal: Terminal {
         // The answers to queries in flight went to the shell.
         pacer.forgetQueries()
         repaintLastFrame()
+        return .focus(gained: false)
     }
 
     /// After the terminal was handed back or resized, the encoder's last frame is painted
@@ -282,7 +285,7 @@ public final class NcursesTerminal: Terminal {
         probe.expire(at: clock.now)
         applyFeatures()
         for event in decoded {
-            if event == .key(.control("z")) { suspend() } else { events.append(event) }
+            if event == .key(.control("z")) { events.append(suspend()) } else { events.append(event) }
         }
         return events
     }
@@ -316,7 +319,7 @@ public final class NcursesTerminal: Terminal {
         var events: [InputEvent] = []
         for sig in SignalGuard.drain(signalFD) {
             switch sig {
-            case SIGTSTP: suspend()
+            case SIGTSTP: events.append(suspend())
             case SIGWINCH: events += applyWindowSize()
             default: events.append(.terminate(signal: sig))
             }

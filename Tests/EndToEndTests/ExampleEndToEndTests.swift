@@ -75,7 +75,7 @@ struct ExampleEndToEndTests {
             contentsOf: root.appendingPathComponent("Examples/SheetExample/Sources/SheetExample/main.swift"), encoding: .utf8)
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/KamishibaiUI/KamishibaiUI.docc/Roles.md"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("Sources/KamishibaiUI/KamishibaiUI.docc/GettingStarted.md"), encoding: .utf8)
         #expect(readme.contains("```swift\n" + code + "```"))
         #expect(article.contains("```swift\n" + code + "```"))
         #expect(code.split(separator: "\n", omittingEmptySubsequences: false).count <= 80)

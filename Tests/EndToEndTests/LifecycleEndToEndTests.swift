@@ -5,17 +5,22 @@ import Testing
 /// job control works.
 @Suite("Lifecycle, end to end")
 struct LifecycleEndToEndTests {
-    /// The app has ended with `status` and left the main screen without mouse modes or list text.
+    /// The app has ended with `status` and left the main screen without mouse modes or list
+    /// text, and without a query for the pane's title (tmux takes an APC string for one).
     private func expectRestored(_ tmux: TmuxSession, status: Int32) throws {
         #expect(try tmux.waitForExitStatus() == status)
         #expect(try tmux.paneFlags() == .restored)
+        let title = try tmux.paneTitle()
+        #expect(!title.contains("Gi="), "the graphics query became the pane's title: \(title)")
         let screen = try tmux.capture()
         #expect(!screen.contains("Stories"), "list left on the screen:\n\(screen)")
     }
 
+    /// Once the probe is decided (so every query has been written), `q` quits.
     @Test func qQuits() throws {
         let tmux = try TmuxSession(appArguments: [])
         try tmux.waitForList()
+        try tmux.trace.waitForEvent(.terminalFeatures)
         try tmux.sendKeys("q")
         try expectRestored(tmux, status: 0)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 
 #if canImport(Glibc)
     import Glibc
@@ -35,7 +36,9 @@ final class PtyTerminal: CustomStringConvertible {
     /// What DA1 is answered with.
     private let deviceAttributesReply: [UInt8]
     /// More queries this terminal answers, each with its answer (the feature probe's).
-    private let answers: [(query: [UInt8], answer: [UInt8])]
+    private var answers: [(query: [UInt8], answer: [UInt8])]
+    /// The pty's size from each offset of the output on: the screen is modelled in it.
+    private var sizes: [(offset: Int, columns: Int, rows: Int)]
     private let master: Int32
     private let directory: URL
     private var held = 0
@@ -62,6 +65,7 @@ final class PtyTerminal: CustomStringConvertible {
         self.modeState = modeState
         self.answersDeviceAttributes = answersDeviceAttributes
         self.answers = answers.map { (Array($0.query.utf8), Array($0.answer.utf8)) }
+        sizes = [(0, columns, rows)]
         deviceAttributesReply = deviceAttributes.map { Array($0.utf8) } ?? Escape.deviceAttributesReply
         let binary = try kamishibaiBinary()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("kami-pty-\(UUID())")
@@ -139,6 +143,25 @@ final class PtyTerminal: CustomStringConvertible {
     func resize(columns: Int, rows: Int) throws {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else { throw EndToEndError("cannot resize the pty") }
+        sizes.append((output.count, columns, rows))
+    }
+
+    /// From now on `query` is answered with `reply` (a terminal whose font changed, say).
+    func answer(_ query: String, with reply: String) {
+        let query = Array(query.utf8)
+        answers = answers.filter { $0.query != query } + [(query, Array(reply.utf8))]
+    }
+
+    /// What a terminal shows after everything the app has written: the output applied in
+    /// order, the screen resized where the pty was (so resize only once the output is quiet).
+    var screen: ANSIScreenModel {
+        var model = ANSIScreenModel(columns: sizes[0].columns, rows: sizes[0].rows)
+        for (index, size) in sizes.enumerated() {
+            if index > 0 { model.resize(columns: size.columns, rows: size.rows) }
+            let end = index + 1 < sizes.count ? sizes[index + 1].offset : output.count
+            model.apply(Array(output[size.offset..<end]))
+        }
+        return model
     }
 
     /// Bytes the app wrote that nobody has read yet.

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 #if canImport(Glibc)
@@ -41,8 +42,16 @@ struct TerminalFeaturesEndToEndTests {
         return found
     }
 
-    /// What was found is traced; SGR-Pixels goes on after the answers, and a drag of a few
-    /// pixels on the sheet's grabber (row 21 of 40, column 50) moves it by less than a row.
+    /// The row of a resting sheet's top border (its rounded corner and grabber), if one is shown.
+    static func sheetBorder(_ screen: ANSIScreenModel) -> Int? {
+        screen.lines.firstIndex { $0.first?.glyph == "╭" && text($0).contains("━━━━━━") }
+    }
+
+    static func text(_ row: [ANSIScreenModel.Cell]) -> String { row.map(\.glyph).joined() }
+
+    /// What was found is traced; SGR-Pixels goes on after the answers. On the sheet's grabber
+    /// (column 50) a drag moves by the pixel: each step of the percent is a sixteenth of a
+    /// row's share (1 / 16 / the sheet's rows), and the drawn edge moves by eighths of a row.
     @Test func anXtermGetsThePointerInPixels() throws {
         let terminal = try Self.xterm()
         let features = try Self.features(terminal)
@@ -56,17 +65,28 @@ struct TerminalFeaturesEndToEndTests {
         #expect(terminal.output.firstRange(of: Escape.keyboardPush) == nil)
 
         _ = try terminal.presentSheet()
-        // Column 50, row 21 (1-based): the pixel at the centre of that cell, counted from 1.
-        let x = 49 * 8 + 5, y = 20 * 16 + 9
+        let border = try #require(Self.sheetBorder(terminal.screen), "no sheet: \(terminal)")
+        // The sheet's way down is its height: to the row above the footer of keys.
+        let travel = Double(39 - border)
+        // The centre pixel of the grabber's cell, counted from 1.
+        let x = 49 * 8 + 5, y = border * 16 + 9
         try terminal.send("\u{1B}[<0;\(x);\(y)M")
-        for step in 1...6 {
+        var percents: [Double] = [0]
+        for step in 1...4 {
             terminal.pump(seconds: 0.04)
             try terminal.send("\u{1B}[<32;\(x);\(y + step)M")
+            let expected = Double(step) / 16 / travel
+            let update = try terminal.waitForEvent(.interactionUpdate) { isNear($0.percent ?? 0, expected, tolerance: 2e-6) }
+            percents.append(update.percent ?? 0)
+            guard step.isMultiple(of: 2) else { continue }
+            // Two pixels are an eighth of a row: the row above the border fills ▇, then ▆.
+            try terminal.pumpUntilQuiet()
+            let screen = terminal.screen
+            #expect(Self.text(screen.lines[border]) == String(repeating: step == 2 ? "▇" : "▆", count: 100), "\(terminal)")
+            #expect(Self.text(screen.lines[border + 1]).hasPrefix("╭"), "the border a row lower")
         }
-        let update = try terminal.waitForEvent(.interactionUpdate) { ($0.percent ?? 0) > 0 }
-        // One row of the medium sheet (19.5 rows) is 5.1 %: a pixel is a sixteenth of that.
-        #expect((update.percent ?? 1) < 1 / 19.5 / 2, "moved by a pixel, not a row: \(update)")
-        try terminal.send("\u{1B}[<0;\(x);\(y + 6)m")
+        #expect(zip(percents.dropFirst(), percents).allSatisfy { $0 - $1 < 1 / travel / 8 }, "steps of a pixel: \(percents)")
+        try terminal.send("\u{1B}[<0;\(x);\(y + 4)m")
         try terminal.waitForEvent(.dismissalDidEnd)
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
@@ -75,15 +95,29 @@ struct TerminalFeaturesEndToEndTests {
     }
 
     /// After a resize (a font change resizes the window too) the cell size is asked again,
-    /// the way the terminal told it.
+    /// the way the terminal told it, and reports are read in the new size: with the font
+    /// doubled (100 × 20 cells of 8 × 32) a drag of 8 pixels is a quarter of a row, not half.
     @Test func aResizeAsksForTheCellSizeAgain() throws {
         let terminal = try Self.xterm()
         try terminal.waitForEvent(.terminalFeatures)
         try terminal.pumpUntilQuiet()
         let query = Array("\u{1B}[16t".utf8)
         #expect(terminal.output.ranges(of: query).count == 1)
-        try terminal.resize(columns: 90, rows: 30)
+        terminal.answer("\u{1B}[16t", with: "\u{1B}[6;32;8t")
+        try terminal.resize(columns: 100, rows: 20)
         try terminal.pump(until: "the cell size asked again") { terminal.output.ranges(of: query).count == 2 }
+
+        _ = try terminal.presentSheet()
+        let border = try #require(Self.sheetBorder(terminal.screen), "no sheet: \(terminal)")
+        let x = 49 * 8 + 5, y = border * 32 + 17
+        try terminal.send("\u{1B}[<0;\(x);\(y)M")
+        terminal.pump(seconds: 0.04)
+        try terminal.send("\u{1B}[<32;\(x);\(y + 8)M")
+        let update = try terminal.waitForEvent(.interactionUpdate) { ($0.percent ?? 0) > 0 }
+        let travel = Double(19 - border)
+        #expect(isNear(update.percent ?? 0, 0.25 / travel, tolerance: 2e-6), "\(update), \(travel) rows")
+        try terminal.send("\u{1B}[<0;\(x);\(y + 8)m")
+        try terminal.waitForEvent(.dismissalDidEnd)
         try terminal.send("q")
         #expect(try terminal.waitForExit() == 0)
     }

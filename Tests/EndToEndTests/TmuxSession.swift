@@ -145,6 +145,9 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The pane's title: tmux takes an OSC 0/2 or an APC string for it, and shows it in its status line.
+    func paneTitle() throws -> String { try display("#{pane_title}") }
+
     func paneFlags() throws -> PaneFlags {
         let fields = try display("#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{cursor_flag} #{pane_tty}")
             .split(separator: " ")

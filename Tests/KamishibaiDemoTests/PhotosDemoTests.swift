@@ -83,6 +83,19 @@ import Testing
         #expect(short.app.presentedSheet == nil && short.app.photosView.openIndex == nil)
     }
 
+    /// With the pointer in pixels (a cell 16 pixels tall) a thumbnail dragged up three pixels
+    /// opens by 3/16 of a row over the 18 that are the whole way.
+    @Test func aThumbnailDraggedUpByPixelsOpensByFractionsOfARow() throws {
+        let h = harness()
+        let (x, y) = (15.5, 16.5)
+        h.run(timed: [
+            (1, .mouse(MouseEvent(.press(.left), at: Point(x: x, y: y)))),
+            (1.05, .mouse(MouseEvent(.drag(.left), at: Point(x: x, y: y - 3.0 / 16)))),
+        ])
+        let update = try #require(jsonLines(h, "interactionUpdate").last)
+        #expect(update.contains("\"percent\":0.010417"), "3/16 of a row over 18 rows: \(update)")
+    }
+
     @Test func holdingKOpensTheSelectedPhotoStepByStep() {
         let h = harness()
         h.run(timed: InputScript.repeated(.character("K"), count: 12, start: 1, interval: 0.05))

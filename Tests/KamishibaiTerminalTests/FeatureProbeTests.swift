@@ -131,7 +131,7 @@ struct FeatureProbeTests {
     }
 
     /// DA1 last, the features' queries between DECRQM 2026 and it; the graphics query left
-    /// out inside GNU screen and on the Linux console.
+    /// out inside GNU screen and tmux and on the Linux console.
     @Test func theProbesBytes() {
         let probe = String(decoding: FramePacer.probe(with: FeatureProbe.queries(graphics: true)), as: UTF8.self)
         #expect(
@@ -141,7 +141,8 @@ struct FeatureProbeTests {
         #expect(!String(decoding: FeatureProbe.queries(graphics: false), as: UTF8.self).contains("\u{1B}_"))
         #expect(FramePacer.probe == Array("\u{1B}[?2026$p\u{1B}[c".utf8))
         #expect(FeatureProbe.mayAskGraphics(term: "xterm-256color", environment: [:]))
-        #expect(FeatureProbe.mayAskGraphics(term: "screen-256color", environment: ["TMUX": "/tmp/tmux-0/default,1,0"]))
+        #expect(!FeatureProbe.mayAskGraphics(term: "screen-256color", environment: ["TMUX": "/tmp/tmux-0/default,1,0"]))
+        #expect(!FeatureProbe.mayAskGraphics(term: "tmux-256color", environment: [:]), "tmux's TERM, TMUX not passed on (sudo)")
         #expect(!FeatureProbe.mayAskGraphics(term: "screen", environment: [:]))
         #expect(!FeatureProbe.mayAskGraphics(term: "xterm", environment: ["STY": "123.pts-0.host"]))
         #expect(!FeatureProbe.mayAskGraphics(term: "linux", environment: [:]))

@@ -1,3 +1,4 @@
+import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
 import KamishibaiTesting
@@ -61,6 +62,11 @@ class WindowHarness {
 
     func mouse(_ time: Double, _ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
         at(time, .mouse(MouseEvent(kind, column: column, row: row)))
+    }
+
+    /// A report at an exact point, as a terminal that reports pixels gives one.
+    func mouse(_ time: Double, _ kind: MouseEvent.Kind, at point: Point) {
+        at(time, .mouse(MouseEvent(kind, at: point)))
     }
 
     private func step() {

@@ -86,12 +86,13 @@ final class SheetChromeView: View {
     }
 
     /// Whether `point` (root coordinates) is on a top grabber, or the border cells beside it
-    /// and the row above.
+    /// and the row above. Whole cells: a point in pixels takes its cell, so a press lands on
+    /// the grabber in the same cells whether the terminal reports pixels or cells.
     func grabberContains(_ point: Point) -> Bool {
         guard let sheet, chrome?.prefersGrabberVisible == true, !grabberEdge.isHorizontal else { return false }
         let frame = sheet.frameInRoot
         let row = frame.minY.rounded(.up)
-        return point.y >= row - 1 && point.y < row + 1 && abs(point.x + 0.5 - frame.midX) <= 5
+        return point.y >= row - 1 && point.y < row + 1 && abs(point.x.rounded(.down) + 1 - frame.midX) <= 5
     }
 
     override func hitTest(_ point: Point) -> View? {

@@ -8,12 +8,13 @@
 /// object that implements it — a function of a type of responder: it then runs on the first
 /// responder of that type in the chain, from the front, and the command does nothing (and is
 /// not listed) while none is there. That lets a screen type keep its commands in a static table
-/// that a help screen can read before any such screen exists:
+/// that a help screen can read before any such screen exists (computed: a command holds a
+/// closure, which is not `Sendable`, so Swift 6 refuses a stored static one):
 ///
 /// ```swift
-/// static let commands = [
-///     KeyCommand(input: .character("r"), title: "Reply") { (screen: MessageViewController) in screen.reply() }
-/// ]
+/// static var commands: [KeyCommand] {
+///     [KeyCommand(input: .character("r"), title: "Reply") { (screen: MessageViewController) in screen.reply() }]
+/// }
 /// override var keyCommands: [KeyCommand] { Self.commands }
 /// ```
 public struct KeyCommand {

@@ -1,0 +1,55 @@
+// A reply page whose field takes the keyboard as soon as the page is on screen: typing lands
+// in it, Enter sends, Esc closes the page.
+import Kamishibai
+
+final class ReplyScreen: ViewController {
+    let field = TextField(name: "reply", placeholder: "Write a reply…")
+    /// What was sent, oldest first.
+    private(set) var sent: [String] = []
+
+    init() {
+        // A field is one row tall in a row beside its prompt.
+        let row = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [Label("Reply:"), field])
+        let page = StackView(axis: .vertical, spacing: 1, arrangedSubviews: [row, Label("Enter sends · Esc closes"), View()])
+        page.layoutMargins = Insets(all: 1)
+        super.init(name: "reply", view: page)
+        field.onSubmit = { [weak self] text in self?.send(text) }
+    }
+
+    // A view takes the focus only once it is in a window: when the page has appeared.
+    override func viewDidAppear(_ animated: Bool) {
+        field.becomeFirstResponder()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        field.resignFirstResponder()
+    }
+
+    private func send(_ text: String) {
+        guard !text.isEmpty else { return }
+        sent.append(text)
+        field.setText("")
+    }
+}
+
+// snippet.hide
+// Run headless by SnippetTests, all of it released by the end (a leak then shows under ASan).
+do {
+    let clock = ManualClock()
+    var focus: [Bool] = []
+    let trace = Trace(clock: clock, sink: nil)
+    trace.observer = { if case .focus("reply", let focused) = $0 { focus.append(focused) } }
+    let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
+    let reply = ReplyScreen()
+    reply.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
+    window.rootViewController.present(reply, animated: true)
+    clock.advance(by: 1)
+    window.advance()
+    precondition(window.firstResponder === reply.field, "the field took the focus when the page appeared")
+    for key in [Key.character("H"), .character("i"), .enter, .character("q")] { window.handle(.key(key)) }
+    precondition(reply.sent == ["Hi"] && reply.field.text == "q" && !window.isFinished, "keys typed in the field")
+    window.handle(.key(.escape))
+    clock.advance(by: 1)
+    window.advance()
+    precondition(window.rootViewController.presentedViewController == nil && focus == [true, false], "Esc closed the page")
+}

@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""Proofs in real terminals under Xvfb: what the terminal features give, checked with a real
+pointer and keyboard (xdotool) and read back from the terminal's own screen, as `./demo.sh
+test` runs them.
+
+    scripts/terminal-proofs.py [--bin PATH] [--out DIR] [--list] [CHECK…]
+
+    --bin PATH   the app (default $KAMISHIBAI_BIN, else .build/debug/kamishibai)
+    --out DIR    where each check's files go, OUT/CHECK/TERMINAL/ (default .build/terminal-proofs):
+                 trace.jsonl, log, screenshots (*.png) and the screen's text (*.txt)
+    CHECK        the checks to run (default: all; --list names them)
+
+Each check runs in a terminal of its own on an X server of its own. One line per check:
+`PASS name (seconds)` or `FAIL name (seconds): why`, and where its files are. Exit status 0
+when every check passed, 1 when one failed or no X server could start (never a skip), 2 on a
+usage error.
+
+A check is one function, registered with `@check(TERMINAL, …)`: it gets the `Terminal`
+(scripts/x_terminal.py; started, the app not yet) and the `App`, and raises `CheckFailed` (or
+calls `expect`) when something is not as it should be. The shared steps below (`open_sheet`,
+`expect_clean_start`, `expect_restored`, …) are for checks to reuse.
+"""
+
+import argparse
+import math
+import os
+import re
+import subprocess
+import sys
+import time
+import traceback
+
+from x_terminal import CheckFailed, Terminal
+from xvfb_display import Display, XvfbError
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# The lower eighth blocks, by how many eighths of the cell they fill (`EighthBlock`).
+EIGHTHS = " ▁▂▃▄▅▆▇█"
+
+CHECKS = {}
+
+
+def check(terminal, columns=80, rows=24, options=(), env=None):
+    """Registers a check, run in `terminal` (a name `terminal_commands` knows), `columns` ×
+    `rows`, with `options` for the terminal program and `env` exported for the app."""
+    def register(function):
+        CHECKS[function.__name__.replace("_", "-")] = dict(
+            function=function, terminal=terminal, columns=columns, rows=rows, options=options, env=env or {})
+        return function
+    return register
+
+
+def expect(condition, message):
+    if not condition:
+        raise CheckFailed(message)
+
+
+class App:
+    """The app under test, and what it draws on its own: its first frame on the headless
+    terminal (`kamishibai frames`), at any size."""
+
+    def __init__(self, binary, out):
+        self.binary, self.out = binary, out
+        self.frames = {}
+
+    def first_frame(self, columns, rows):
+        """The text of the app's first frame at `columns` × `rows`, one string a row."""
+        if (columns, rows) not in self.frames:
+            folder = os.path.join(self.out, f"frames-{columns}x{rows}")
+            subprocess.run([self.binary, "frames", "--out", folder, "--columns", str(columns), "--rows", str(rows),
+                            "--fps", "1"], check=True, capture_output=True, env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+            with open(os.path.join(folder, "frame-000.ans"), encoding="utf-8") as file:
+                text = re.sub(r"\x1b\[[0-9;:]*m", "", file.read())
+            self.frames[(columns, rows)] = [line.rstrip() for line in text.split("\n")][:rows]
+        return self.frames[(columns, rows)]
+
+
+# Steps the checks share
+
+def pane_rows(t):
+    """The rows the app has: tmux keeps the last for its status line."""
+    return t.rows - 1 if t.tmux_socket else t.rows
+
+
+def before_app(t):
+    """The terminal's screen before the app starts: its pixels, its text and its title."""
+    return t.screenshot("before"), t.capture("before"), t.title()
+
+
+def differences(shown, expected):
+    """The rows that differ, for a message."""
+    rows = max(len(shown), len(expected))
+    pad = lambda lines: lines + [""] * (rows - len(lines))
+    return "\n".join(f"  row {i}: {a!r}\n     not {b!r}" for i, (a, b) in enumerate(zip(pad(shown), pad(expected))) if a != b)
+
+
+def expect_clean_start(t, app, before):
+    """The app's first frame and nothing else on the screen: no query shown as text. The
+    terminal's text is the headless first frame's, and its title is as before (tmux shows
+    its pane's in the status line)."""
+    shown = t.capture("start")
+    expected = app.first_frame(t.columns, pane_rows(t))
+    expect(shown == expected, f"the screen after start is not the app's first frame:\n{differences(shown, expected)}")
+    expect(t.title() == before[2], f"the title was {before[2]!r} and is now {t.title()!r}")
+
+
+def features_absent(features):
+    """What a terminal without the features must say: no pointer in pixels, no key releases,
+    no graphics."""
+    found = [k for k in ("pixelMouse", "keyReleases", "sixel", "kittyGraphics") if features.get(k)]
+    expect(not found, f"features found where none should be: {found} in {features}")
+
+
+def open_sheet(t):
+    """Enter opens the first story's sheet; returns the row of its top border."""
+    t.key("Return")
+    t.wait_event("presentationDidEnd", lambda e: e.get("completed") is True, what="the sheet to open")
+    lines = t.capture("sheet")
+    border = next((i for i, line in enumerate(lines) if line.startswith("╭") and "━━━━━━" in line), None)
+    expect(border is not None, "no sheet on the screen:\n" + "\n".join(lines))
+    return border
+
+
+def drag_to_dismiss(t, x, y, from_row):
+    """With the button held at pixel (x, y): down a row at a time, every 30 ms, to the app's
+    last row, and let go; the sheet must be dismissed by the drag. Returns the percents of the
+    interaction's updates."""
+    updates = len(t.events("interactionUpdate"))
+    for row in range(from_row + 1, pane_rows(t)):
+        time.sleep(0.03)
+        t.move(x, y + t.cell(0, row)[1] - t.cell(0, from_row)[1])
+    time.sleep(0.05)
+    t.release()
+    end = t.wait_event("dismissalDidEnd", what="the drag's dismissal")
+    expect(end.get("completed") is True and t.events("interactionBegan"), f"the drag did not dismiss the sheet: {end}")
+    return [e["percent"] for e in t.events("interactionUpdate")[updates:]]
+
+
+def expect_restored(t, before):
+    """`q` ends the app with status 0 and the terminal shows what it showed before: the same
+    text, and the same pixels but for a cell's worth (a cursor drawn a shade differently);
+    under tmux, above its status line, whose clock moves."""
+    status = t.quit()
+    expect(status == 0, f"exit status {status}")
+    shot, text, title = before
+    after = t.capture("after")
+    expect(after == text, f"the screen after q is not as before:\n{differences(after, text)}")
+    expect(t.title() == title, f"the title was {title!r} and is {t.title()!r} after q")
+    pixels = t.screenshot("after").differing(shot, height=shot.height * pane_rows(t) // t.rows)
+    cell = shot.width * shot.height // (t.columns * t.rows)
+    expect(pixels <= cell, f"{pixels} pixels differ from before the app (more than a cell's {cell}): after.png")
+
+
+# The checks
+
+# In xterm's own 8 colours the sheet and the backdrop behind it are both black: a partial row
+# would be black on black, and the app writes it as blanks. COLORTERM is exported inside, as a
+# shell's startup file would (xterm drops one it is started with).
+@check("xterm", env={"COLORTERM": "truecolor"})
+def xterm_pointer_in_pixels(t, app):
+    """xterm reports the pointer in pixels (SGR-Pixels, on by default), and the trace says
+    so. On the open sheet a drag of 3 pixels moves the percent by less than a row's share
+    (1 / the sheet's rows), and the drawn edge follows in eighths of a row, read off xterm's
+    own screen: ▇ ▆ ▅ ▄ ▃ ▂ ▁ above the border as the drag nears a row. The drag goes on and
+    dismisses the sheet; after q the terminal is as it was."""
+    before = before_app(t)
+    t.launch()
+    features = t.wait_event("terminalFeatures")
+    expect(features.get("pixelMouse") is True and features.get("cellSize"), f"no pointer in pixels: {features}")
+    expect(not features.get("disabled"), f"features turned off: {features}")
+    cell_height = features["cellSize"][1]
+    expect_clean_start(t, app, before)
+    border = open_sheet(t)
+    travel = pane_rows(t) - 1 - border  # the sheet's rows, down to the footer of keys
+    x, y = t.cell(t.columns // 2, border + 1)
+    t.move(x, y)
+    t.press()
+    # Down a pixel at a time to 3, then to the pixel nearest each eighth of a row.
+    eighth_at = {round(e * cell_height / 8): e for e in range(1, 8)}
+    shown = ""
+    for pixels in sorted(set(eighth_at) | {1, 2, 3}):
+        t.move(x, y + pixels)
+        share = pixels / cell_height / travel
+        update = t.wait_event("interactionUpdate", lambda e: math.isclose(e["percent"], share, abs_tol=2e-6),
+                              what=f"the percent of a drag of {pixels} pixels ({share:.6f})")
+        if pixels == 3:
+            expect(update["percent"] < 1 / travel, f"3 pixels moved {update['percent']}, a row's share is {1 / travel}")
+            t.log(f"3 pixels: percent {update['percent']}, a row's share {1 / travel:.6f}")
+        if pixels not in eighth_at:
+            continue
+        lines = t.capture(f"drag-{pixels}px")
+        edge = EIGHTHS[math.floor((1 - pixels / cell_height) * 8 + 0.5)]
+        expect(lines[border] == edge * t.columns and lines[border + 1].startswith("╭"),
+               f"{pixels} pixels down the edge is not a row of {edge} over the border:\n"
+               + "\n".join(lines[border - 1:border + 2]))
+        shown += edge
+    expect(shown == "▇▆▅▄▃▂▁", f"the edge went through {shown!r}, not every eighth")
+    percents = drag_to_dismiss(t, x, y, border + 1)
+    expect(max(percents) > 0.4, f"the drag ended at {max(percents)}")
+    expect_restored(t, before)
+
+
+def without_features(t, app):
+    """A terminal without the features: the trace says none was found, the first frame is
+    clean, a drag still dismisses the sheet in whole rows as before, and after q the
+    terminal is as it was."""
+    before = before_app(t)
+    t.launch()
+    features_absent(t.wait_event("terminalFeatures"))
+    expect_clean_start(t, app, before)
+    border = open_sheet(t)
+    travel = pane_rows(t) - 1 - border
+    x, y = t.cell(t.columns // 2, border + 1)
+    t.move(x, y)
+    t.press()
+    percents = drag_to_dismiss(t, x, y, border + 1)
+    whole = [p for p in percents if not math.isclose(p * travel, round(p * travel), abs_tol=1e-4)]
+    expect(percents and not whole, f"percents that are not whole rows of {travel}: {whole}")
+    expect_restored(t, before)
+
+
+@check("urxvt")
+def urxvt_without_features(t, app):
+    without_features(t, app)
+
+
+@check("xterm-tmux")
+def tmux_without_features(t, app):
+    without_features(t, app)
+
+
+urxvt_without_features.__doc__ = tmux_without_features.__doc__ = without_features.__doc__
+
+
+# Running them
+
+def run(name, spec, app, out):
+    """One check in a fresh X server and terminal; None when it passed, else why not."""
+    folder = os.path.join(out, name)
+    with Display(folder) as display:
+        with Terminal(display, spec["terminal"], folder, app=[app.binary], columns=spec["columns"], rows=spec["rows"],
+                      env=spec["env"], options=spec["options"]) as terminal:
+            try:
+                spec["function"](terminal, app)
+            except CheckFailed as failure:
+                terminal.screenshot("fail", settle=False)
+                return str(failure)
+            except Exception:
+                terminal.screenshot("fail", settle=False)
+                return traceback.format_exc()
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bin", default=os.environ.get("KAMISHIBAI_BIN", os.path.join(REPO, ".build/debug/kamishibai")))
+    parser.add_argument("--out", default=os.path.join(REPO, ".build/terminal-proofs"))
+    parser.add_argument("--list", action="store_true", help="name each check and say what it proves")
+    parser.add_argument("checks", nargs="*", metavar="CHECK")
+    args = parser.parse_args()
+    if args.list:
+        for name, spec in CHECKS.items():
+            print(f"{name} ({spec['terminal']}): {' '.join(spec['function'].__doc__.split())}")
+        return 0
+    unknown = [c for c in args.checks if c not in CHECKS]
+    if unknown:
+        parser.error(f"unknown checks {unknown}; there are {list(CHECKS)}")
+    if not os.access(args.bin, os.X_OK):
+        parser.error(f"no app at {args.bin}")
+    out = os.path.abspath(args.out)
+    app = App(os.path.abspath(args.bin), out)
+    failed = 0
+    for name in args.checks or CHECKS:
+        start = time.monotonic()
+        try:
+            failure = run(name, CHECKS[name], app, out)
+        except XvfbError as error:
+            print(f"FAIL {name}: no X server, so no proof, and the other checks were not run: {error}", flush=True)
+            return 1
+        except CheckFailed as error:
+            failure = str(error)
+        took = time.monotonic() - start
+        if failure:
+            failed += 1
+            print(f"FAIL {name} ({took:.1f} s): {failure}\n     files: {os.path.join(out, name)}", flush=True)
+        else:
+            print(f"PASS {name} ({took:.1f} s)", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
