@@ -104,16 +104,18 @@ elif [ "${1:-}" = test ]; then
     # Not one compiler warning. SwiftPM builds the articles' programs in Snippets/ with the
     # rest, so an article whose code no longer compiles fails here; a unit test runs them.
     swift build --build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors
-    # The example is a client package of its own: it proves the public products suffice.
+    # The examples are client packages of their own: they prove the public products suffice.
     swift build --package-path Examples/SheetExample
+    swift build --package-path Examples/InboxExample
     # The API documentation builds without a single warning.
     swift package generate-documentation --target KamishibaiUI --target KamishibaiDrawingViews --warnings-as-errors >/dev/null
     bin="$(swift build --show-bin-path)/kamishibai"
     example="$(swift build --package-path Examples/SheetExample --show-bin-path)/SheetExample"
+    inbox="$(swift build --package-path Examples/InboxExample --show-bin-path)/InboxExample"
     SWIFT_BACKTRACE=enable=no swift test --skip-build --skip EndToEndTests
     # The end-to-end suites one test at a time: idle CPU and the speed of a drag are measured
     # on a machine that nothing else in the run is loading.
-    KAMISHIBAI_BIN="$bin" KAMISHIBAI_EXAMPLE_BIN="$example" SWIFT_BACKTRACE=enable=no \
+    KAMISHIBAI_BIN="$bin" KAMISHIBAI_EXAMPLE_BIN="$example" KAMISHIBAI_INBOX_EXAMPLE_BIN="$inbox" SWIFT_BACKTRACE=enable=no \
         swift test --skip-build --filter EndToEndTests --no-parallel
     # Real terminals under Xvfb, a real pointer: xterm's pointer in pixels moves the sheet by
     # eighths of a row; urxvt and tmux, which have none of the features, are left as they were.

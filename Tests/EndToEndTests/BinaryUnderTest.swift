@@ -14,6 +14,13 @@ func exampleBinary() throws -> String {
         hint: "build Examples/SheetExample or set KAMISHIBAI_EXAMPLE_BIN")
 }
 
+/// `Examples/InboxExample`'s binary: `KAMISHIBAI_INBOX_EXAMPLE_BIN`, else the example's own debug build.
+func inboxExampleBinary() throws -> String {
+    try builtBinary(
+        variable: "KAMISHIBAI_INBOX_EXAMPLE_BIN", defaultPath: "Examples/InboxExample/.build/debug/InboxExample",
+        hint: "build Examples/InboxExample or set KAMISHIBAI_INBOX_EXAMPLE_BIN")
+}
+
 /// The path in the environment's `variable`, else `defaultPath` below the package's root,
 /// which must then be an executable (`hint` says how to make one).
 private func builtBinary(variable: String, defaultPath: String, hint: String) throws -> String {

@@ -93,6 +93,38 @@ import Testing
         #expect(SheetChrome.contentInsets(of: card.screen.view).bottom == 1)
     }
 
+    /// A `SheetContentView` presented at medium in a 30×12 window: its content, and the sheet.
+    static func hostedContent(chrome: SheetChrome?) -> (content: View, sheet: SheetPresentationController?, window: Window) {
+        let clock = ManualClock()
+        let window = Window(columns: 30, rows: 12, clock: clock, trace: .disabled(clock: clock))
+        let content = View()
+        let screen = ViewController(name: "hosted", view: SheetContentView(contentView: content))
+        let delegate = StyledTransitioningDelegate(style: .sheet)
+        delegate.detents = [.medium, .large]
+        delegate.chrome = chrome
+        screen.transitioningDelegate = delegate
+        window.rootViewController.present(screen, animated: false)
+        window.rootView.layoutIfNeeded()
+        return (content, screen.presentationController as? SheetPresentationController, window)
+    }
+
+    @Test func aSheetContentViewLaysItsContentInsideTheChromeOnWholeRows() {
+        let (content, sheet, window) = Self.hostedContent(chrome: Self.chrome)
+        #expect(content.frame == Rect(x: 1, y: 1, width: 28, height: 5))
+        // The top edge at 5.25: the content follows to the next whole row, below the border.
+        sheet?.moveSheet(toHeight: 6.75)
+        window.rootView.layoutIfNeeded()
+        #expect(content.frame == Rect(x: 1, y: 1.75, width: 28, height: 5))
+        #expect(content.frameInRoot.minY == 7)
+        // Moved without a change of size, as a slide moves it: laid out again all the same.
+        let host = content.superview
+        host?.frame = Rect(x: 0, y: 6.5, width: 30, height: 6.75)
+        window.rootView.layoutIfNeeded()
+        #expect(content.frame == Rect(x: 1, y: 1.5, width: 28, height: 5.25))
+        let plain = Self.hostedContent(chrome: nil)
+        #expect(plain.content.frame == Rect(x: 0, y: 0, width: 30, height: 6), "no chrome: the content fills the view")
+    }
+
     @Test func thePartialTopRowTakesPressesForTheSheet() {
         // The top edge at 5.75: a press on row 5 (at 5.5) is above the view's frame.
         sheet?.moveSheet(toHeight: 6.25)
