@@ -104,16 +104,6 @@ import Testing
         #expect(h.frame().line(1).contains("abcdefghij"))
     }
 
-    @Test func inAColumnTheFieldIsOneRowAsWideAsTheColumn() {
-        let field = TextField(name: "reply")
-        let stack = StackView(axis: .vertical, spacing: 1, arrangedSubviews: [Label("To Tarō"), field, View(), Label("Esc back")])
-        stack.frame = Rect(x: 0, y: 0, width: 30, height: 10)
-        stack.layoutIfNeeded()
-        #expect(field.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 1))
-        #expect(field.frame == Rect(x: 0, y: 2, width: 30, height: 1), "the spacer, not the field, takes the room left")
-        #expect(stack.sizeThatFits(Size(width: 30, height: .infinity)).height == 6)
-    }
-
     @Test func aClickFocusesAndPlacesTheCaretAndAClickElsewhereKeepsTheFocus() {
         let h = Harness()
         h.field.setText("abcdef")

@@ -67,10 +67,6 @@ open class TextField: View {
 
     open override var canBecomeFirstResponder: Bool { true }
 
-    /// One row, and no natural width (UIKit's text field has an intrinsic height): in a column
-    /// of a ``StackView`` the field is a line as wide as the column, not a share of the room left.
-    open override var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: 1) }
-
     open override func focusDidChange() {
         onFocusChange?(isFirstResponder)
     }
