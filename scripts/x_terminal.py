@@ -66,6 +66,8 @@ class Terminal:
             self.wait_for("the terminal to start", lambda: os.path.exists(self.file("ready")))
             self.window = self.wait_for("the terminal's window", self._find_window)
             self.log(f"window {self.window}")
+            # kitty maps its window black and draws later: a screenshot must not settle on that.
+            self.wait_for("the terminal to draw the line before the app", lambda: not Image(self._grab()).blank())
             self.move(*self.cell(columns // 2, rows // 2))
         except BaseException:
             self.close()
