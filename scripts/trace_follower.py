@@ -10,6 +10,15 @@ import threading
 import time
 
 
+def parse(line):
+    """A complete line's event; None for a blank line or one that is not JSON (the
+    trace's own tests check its format: here it must not end the thread)."""
+    try:
+        return json.loads(line) if line.strip() else None
+    except ValueError:  # not JSON, or not UTF-8
+        return None
+
+
 class TraceFollower(threading.Thread):
     """Follows the trace at `path` (which may not exist yet) until `stop`."""
 
@@ -36,7 +45,7 @@ class TraceFollower(threading.Thread):
                     continue
                 seen = time.monotonic()
                 *complete, partial = (partial + chunk).split(b"\n")
-                events = [json.loads(line) for line in complete if line.strip()]
+                events = [event for event in map(parse, complete) if event is not None]
                 with self.lock:
                     self.lines += [(seen, event) for event in events]
         finally:
