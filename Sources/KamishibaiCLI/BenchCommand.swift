@@ -20,7 +20,9 @@ struct BenchCommand: ParsableCommand {
             at 80x24 and 200x60, the shapes and photos sessions at 120x40 and 200x60. Frame time is the work from waking to the end \
             of doupdate: events, animation, composing, diffing and writing. The first frame of each run \
             paints every cell and is reported on its own. Physics: closed-form decay and spring \
-            evaluations per second, the work of one axis of a moving scroll view per frame.
+            evaluations per second, the work of one axis of a moving scroll view per frame. Pixels: the \
+            Photos tab's open photo at rest on a terminal said to show sixels or kitty graphics, at \
+            80x24, 120x40 and 200x60: the frame that encodes and shows it, and the one after help.
             """
     )
 
@@ -37,15 +39,19 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Sessions to replay, comma-separated: cycle, sheet, paging, shapes, photos, link (default: all).", valueName: "NAME,…"))
+            "Sessions to replay, comma-separated: cycle, sheet, paging, shapes, photos, link, pixels (default: all).",
+            valueName: "NAME,…"))
     var sessions: String?
 
-    private var chosen: Set<String> { Set((sessions ?? "cycle,sheet,paging,shapes,photos,link").split(separator: ",").map(String.init)) }
+    private var chosen: Set<String> {
+        Set((sessions ?? Self.known.joined(separator: ",")).split(separator: ",").map(String.init))
+    }
+
+    private static let known = ["cycle", "sheet", "paging", "shapes", "photos", "link", "pixels"]
 
     func validate() throws {
-        let known: Set<String> = ["cycle", "sheet", "paging", "shapes", "photos", "link"]
-        guard chosen.isSubset(of: known) else {
-            throw ValidationError("--sessions takes names from: cycle, sheet, paging, shapes, photos, link.")
+        guard chosen.isSubset(of: Self.known) else {
+            throw ValidationError("--sessions takes names from: \(Self.known.joined(separator: ", ")).")
         }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
         if let sizes, Self.parse(sizes) == nil { throw ValidationError("--sizes takes sizes like 80x24,200x60.") }
@@ -89,7 +95,16 @@ struct BenchCommand: ParsableCommand {
             }
         }
         if chosen.contains("link") { printLinkReport(mode: mode) }
-        if chosen.count == 6 {
+        if chosen.contains("pixels") {
+            print("\npictures in pixels (the open photo at rest; Enter, then ? twice)")
+            print(PixelsBenchmark.header)
+            for size in sizes.flatMap(Self.parse) ?? Self.parse("80x24,120x40,200x60") ?? [] {
+                for graphics in PixelImage.Graphics.allCases {
+                    print(try PixelsBenchmark.row(columns: size.columns, rows: size.rows, graphics: graphics, runs: runs, mode: mode))
+                }
+            }
+        }
+        if chosen.count == Self.known.count {
             print("\nphysics (closed form, one axis)")
             print(PhysicsBenchmark.run())
         }

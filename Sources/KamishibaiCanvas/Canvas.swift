@@ -12,6 +12,9 @@ public struct Canvas: Equatable, Sendable {
     /// Where the terminal shows its cursor with this frame (a focused text field's caret);
     /// nil hides it. Each frame starts without one.
     public var cursor: CellPoint?
+    /// Pictures shown in the terminal's pixels over cells of this frame (`place`), in the order
+    /// laid. Each frame starts without any.
+    public internal(set) var images: [PixelImage] = []
 
     public init(columns: Int, rows: Int, fill: Style) {
         self.columns = max(0, columns)
@@ -31,6 +34,7 @@ public struct Canvas: Equatable, Sendable {
         }
         clip = bounds
         cursor = nil
+        images.removeAll(keepingCapacity: true)
     }
 
     public var bounds: CellRect { CellRect(x: 0, y: 0, width: columns, height: rows) }

@@ -55,7 +55,7 @@ final class InspectorView: View {
         case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
             .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
             .scrollViewDidEndScrollingAnimation, .resize, .focus, .appearance, .framePacing, .inputLimited, .colorMode,
-            .terminalFeatures:
+            .terminalFeatures, .pixelsShown, .pixelsRemoved:
             false
         }
     }

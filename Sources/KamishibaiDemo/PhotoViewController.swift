@@ -19,6 +19,8 @@ final class PhotoViewController: ViewController {
         // Full screen, chafa's search costs 20 ms at 200×60; half blocks show a landscape as
         // well and cost 2. The thumbnails, small, keep chafa's finer symbols.
         photo.prefersSpeed = true
+        // At rest, where the terminal shows pixels (sixel, kitty graphics), the photo is shown in them.
+        photo.showsPixelsAtRest = true
         super.init(name: "photo-\(index + 1)", view: photo)
         transitioningDelegate = zoom
         addInteraction(dismissal)

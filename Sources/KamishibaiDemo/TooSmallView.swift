@@ -1,22 +1,34 @@
 import KamishibaiUI
 
-/// Shown instead of the app below the smallest usable size.
+/// Shown instead of the app below the smallest usable size: what is needed, centred, in two
+/// labels (a narrow window gets the shorter words, a line more).
 final class TooSmallView: View {
     static let minimumColumns = 20
     static let minimumRows = 6
 
-    override func draw(in context: inout DrawContext) {
-        let b = context.bounds
-        let wide = b.width >= 18
-        let lines =
-            wide
-            ? ["Terminal too small", "\(b.width)×\(b.height), need \(Self.minimumColumns)×\(Self.minimumRows)"]
-            : ["Too small", "\(b.width)×\(b.height)", "need \(Self.minimumColumns)×\(Self.minimumRows)"]
-        let top = (b.height - lines.count) / 2
-        for (i, line) in lines.enumerated() {
-            let width = min(CharacterWidth.of(line), b.width)
-            let style = i == 0 ? Theme.background.adding(.bold, monochrome: .bold) : Theme.background.with(foreground: Theme.muted)
-            context.write(line, x: (b.width - width) / 2, y: top + i, style: style, maxWidth: b.width)
+    private let title = Label()
+    private let detail = Label()
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        title.style = Theme.background.adding(.bold, monochrome: .bold)
+        detail.style = Theme.background.with(foreground: Theme.muted)
+        detail.numberOfLines = 0
+        for label in [title, detail] {
+            label.textAlignment = .center
+            addSubview(label)
         }
+    }
+
+    override func layoutSubviews() {
+        let width = bounds.width, height = bounds.height
+        let size = "\(Int(width))×\(Int(height))", need = "\(Self.minimumColumns)×\(Self.minimumRows)"
+        let wide = width >= 18
+        title.text = wide ? "Terminal too small" : "Too small"
+        detail.text = wide ? "\(size), need \(need)" : "\(size)\nneed \(need)"
+        let lines = wide ? 2 : 3
+        let top = Double((Int(height) - lines) / 2)
+        title.frame = Rect(x: 0, y: top, width: width, height: 1)
+        detail.frame = Rect(x: 0, y: top + 1, width: width, height: Double(lines - 1))
     }
 }

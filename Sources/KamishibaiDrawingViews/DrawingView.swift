@@ -12,6 +12,10 @@ import KamishibaiUI
 /// costs a copy of its cells per frame; what is drawn over it (dimming, a sheet) diffs as
 /// any other view.
 ///
+/// With `showsPixelsAtRest`, where the terminal can show pixels, the drawing is shown in them
+/// too while the window is at rest: over its cells, which stay as they are, so that whatever
+/// moves or covers it finds the symbols there.
+///
 /// `drawing` is kept by the view: capture the view itself weakly, if at all.
 open class DrawingView: View, LiveResizing {
     public var drawing: ((GraphicsContext, Size) -> Void)? {
@@ -32,8 +36,16 @@ open class DrawingView: View, LiveResizing {
         didSet { if prefersSpeed != oldValue { setNeedsDisplay() } }
     }
 
+    /// Shows the drawing in the terminal's own pixels while the window is at rest
+    /// (`Window.isAtRest`), where the terminal can (`Window.pixelGraphics`: sixel or kitty
+    /// graphics, a cell size known, a fast link); in symbols while anything moves or covers
+    /// it, and everywhere else. The pixels are encoded once per size, on the turn after the
+    /// view comes to rest, so the frame that brings it there goes out at once.
+    public var showsPixelsAtRest = false
+
     private var mapper: CellMapper?
     private var cached: (columns: Int, rows: Int, cells: [Cell])?
+    private let pixels = PixelRendition()
 
     public init(frame: Rect = .zero, canvasColor: RGB, drawing: ((GraphicsContext, Size) -> Void)? = nil) {
         self.canvasColor = canvasColor
@@ -42,7 +54,10 @@ open class DrawingView: View, LiveResizing {
     }
 
     /// Draws again at the next frame (call it when what `drawing` draws has changed).
-    public func setNeedsDisplay() { cached = nil }
+    public func setNeedsDisplay() {
+        cached = nil
+        pixels.invalidate()
+    }
 
     open override func draw(in context: inout DrawContext) {
         let columns = Int(frame.width.rounded()), rows = Int(frame.height.rounded())
@@ -51,6 +66,20 @@ open class DrawingView: View, LiveResizing {
             cached = (columns, rows, render(columns: columns, rows: rows))
         }
         if let cached { context.blit(cached.cells, width: columns, x: 0, y: 0) }
+        if showsPixelsAtRest, let image = pixelImage(columns: columns, rows: rows) { context.place(image, x: 0, y: 0) }
+    }
+
+    /// The drawing in pixels for the window's terminal, when it is at rest and the pixels are
+    /// ready.
+    private func pixelImage(columns: Int, rows: Int) -> PixelImage? {
+        guard let window, window.isAtRest, let graphics = window.pixelGraphics, let cell = window.terminalFeatures.cellSize else {
+            return nil
+        }
+        let form = PixelRendition.Form(
+            columns: columns, rows: rows, cellWidth: Int(cell.width), cellHeight: Int(cell.height), graphics: graphics)
+        return pixels.image(for: form, in: window, name: traceName) { [weak self] form in
+            self?.paint(columns: form.columns, rows: form.rows, pixelsPerColumn: form.cellWidth, pixelsPerRow: form.cellHeight)
+        }
     }
 
     /// The drawing as cells, `columns` × `rows`.
@@ -58,18 +87,25 @@ open class DrawingView: View, LiveResizing {
         let colorMode = window?.colorMode ?? .truecolor
         // Half blocks need only two pixels a cell, upper and lower, sampled twice each way.
         let density = prefersSpeed ? (x: 2, y: 4) : (x: CellScale.pixelsPerColumn, y: CellScale.pixelsPerRow)
-        guard let bitmap = Bitmap(width: columns * density.x, height: rows * density.y) else { return [] }
-        let context = GraphicsContext(
-            bitmap: bitmap, scaleX: Double(density.x) / CellScale.pointsPerColumn,
-            scaleY: Double(density.y) / CellScale.pointsPerRow)
-        let size = Size(width: Double(columns) * CellScale.pointsPerColumn, height: Double(rows) * CellScale.pointsPerRow)
-        context.fill(Rect(origin: .zero, size: size), with: RGBA(canvasColor))
-        drawing?(context, size)
+        guard let bitmap = paint(columns: columns, rows: rows, pixelsPerColumn: density.x, pixelsPerRow: density.y) else { return [] }
         if prefersSpeed { return HalfBlockMapper.cells(of: bitmap, columns: columns, rows: rows, colorMode: colorMode) }
         let symbols = symbols ?? window?.symbols ?? SymbolSetTrait.defaultValue
         if mapper?.symbols != symbols || mapper?.colorMode != colorMode {
             mapper = CellMapper(symbols: symbols, colorMode: colorMode)
         }
         return mapper?.cells(of: bitmap, columns: columns, rows: rows) ?? []
+    }
+
+    /// The drawing over `canvasColor` in a bitmap of `columns` × `rows` cells of the given
+    /// pixels each.
+    private func paint(columns: Int, rows: Int, pixelsPerColumn: Int, pixelsPerRow: Int) -> Bitmap? {
+        guard let bitmap = Bitmap(width: columns * pixelsPerColumn, height: rows * pixelsPerRow) else { return nil }
+        let context = GraphicsContext(
+            bitmap: bitmap, scaleX: Double(pixelsPerColumn) / CellScale.pointsPerColumn,
+            scaleY: Double(pixelsPerRow) / CellScale.pointsPerRow)
+        let size = Size(width: Double(columns) * CellScale.pointsPerColumn, height: Double(rows) * CellScale.pointsPerRow)
+        context.fill(Rect(origin: .zero, size: size), with: RGBA(canvasColor))
+        drawing?(context, size)
+        return bitmap
     }
 }

@@ -26,6 +26,9 @@ public final class MemoryScreen: Terminal {
     public var clock: TimeSource { script.clock }
     public var mainQueue: MainQueue { script.mainQueue }
     public var colorMode: ColorMode { writer.mode }
+    /// What the script says the terminal answered (pictures in pixels go out through the
+    /// encoder as they would to such a terminal).
+    public var features: TerminalFeatures? { script.features }
 
     private let file: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>

@@ -206,6 +206,10 @@ public final class NcursesTerminal: Terminal {
         let stalled = output.isStalled
         if stalled { _ = tcflush(STDOUT_FILENO, TCOFLUSH) }
         var reset = stalled ? "\u{18}" : ""
+        // kitty keeps its images until deleted by id; a sixel goes with the cleared screen.
+        var images: [UInt8] = []
+        encoder?.takeDownAllImages(into: &images)
+        reset += String(decoding: images, as: UTF8.self)
         reset += inputModes(on: false) + "\u{1B}[0m\u{1B}[H\u{1B}[2J"
         if encoder != nil { reset += "\u{1B}[?25h" }
         writeToTTY(reset, within: Self.exitWritePatience)
@@ -219,7 +223,9 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Ctrl-Z or SIGTSTP: give the shell its terminal back, stop, and on `fg` take it again.
-    private func suspend() {
+    /// Returns what the app is told then: it had lost the keyboard meanwhile, so a key held
+    /// or a button pressed may have been let go where it could not see.
+    private func suspend() -> InputEvent {
         readLateAnswers()
         leaveScreen()
         SignalGuard.stopProcess()
@@ -231,6 +237,7 @@ public final class NcursesTerminal: Terminal {
         // The answers to queries in flight went to the shell.
         pacer.forgetQueries()
         repaintLastFrame()
+        return .focus(gained: false)
     }
 
     /// After the terminal was handed back or resized, the encoder's last frame is painted
@@ -282,7 +289,7 @@ public final class NcursesTerminal: Terminal {
         probe.expire(at: clock.now)
         applyFeatures()
         for event in decoded {
-            if event == .key(.control("z")) { suspend() } else { events.append(event) }
+            if event == .key(.control("z")) { events.append(suspend()) } else { events.append(event) }
         }
         return events
     }
@@ -316,7 +323,7 @@ public final class NcursesTerminal: Terminal {
         var events: [InputEvent] = []
         for sig in SignalGuard.drain(signalFD) {
             switch sig {
-            case SIGTSTP: suspend()
+            case SIGTSTP: events.append(suspend())
             case SIGWINCH: events += applyWindowSize()
             default: events.append(.terminate(signal: sig))
             }
@@ -363,6 +370,9 @@ public final class NcursesTerminal: Terminal {
         if pacer.synchronizedOutput { frame += FramePacer.beginSynchronizedUpdate }
         let wrapping = frame.count
         encoder?.encode(changes, of: canvas, into: &frame)
+        // A picture's bytes take the terminal longer to draw than to carry: the time to their
+        // answer says nothing of the link (a slow verdict would take the pixels away again).
+        let measures = canvas.images.allSatisfy { (lastCanvas?.images ?? []).contains($0) }
         lastCanvas = canvas
         if let frames = framesBeforeRelease {
             framesBeforeRelease = frames > 1 ? frames - 1 : nil
@@ -374,7 +384,7 @@ public final class NcursesTerminal: Terminal {
         if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
         if pacer.asksAfterFrames {
             frame += FramePacer.query
-            pacer.sentQuery(at: clock.now, frameBytes: frame.count)
+            pacer.sentQuery(at: clock.now, frameBytes: frame.count, measuresLink: measures)
         }
         writeToTTY(frame)
     }

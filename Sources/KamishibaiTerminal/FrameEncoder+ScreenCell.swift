@@ -132,6 +132,9 @@ extension FrameEncoder {
         /// The right half of a wide character.
         case continuation
         case showing(Look)
+        /// A sixel picture's pixels show here: never written while it stays, written again
+        /// when it goes.
+        case underImage
 
         var look: Look? {
             guard case .showing(let look) = self else { return nil }

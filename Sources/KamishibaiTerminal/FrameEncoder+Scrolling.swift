@@ -60,6 +60,7 @@ extension FrameEncoder {
         switch cell {
         case .unknown: mix(1 << 40)
         case .continuation: mix(2 << 40)
+        case .underImage: mix(4 << 40)
         case .showing(.blank(let background)): mix(3 << 40 | background.hashBits)
         case .showing(.glyph(let glyph, let pen)):
             glyph.forEachScalar { mix(UInt64($0)) }

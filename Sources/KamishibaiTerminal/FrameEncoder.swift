@@ -12,7 +12,9 @@ import KamishibaiCanvas
 /// - moves the cursor the cheapest way: nothing when it is already there, the cells in
 ///   between written again when that is shorter, else CR LF, CUF, CHA or CUP,
 /// - erases a long run of blank cells with ECH instead of writing spaces,
-/// - scrolls rows that moved together (`RowShift`) instead of writing them again.
+/// - scrolls rows that moved together (`RowShift`) instead of writing them again,
+/// - shows the frame's pictures in pixels after its cells, and takes down those it no longer
+///   has (`FrameEncoder+Images`).
 ///
 /// Pure: bytes go into an array the caller writes out; a test reads them.
 public struct FrameEncoder {
@@ -33,6 +35,10 @@ public struct FrameEncoder {
     private var lastPen = Pen(foreground: .default, background: .default, attributes: [])
     /// Palette indices of the colours seen so far (in a palette mode), by `RGB.hex`.
     private var paletteIndices: [UInt32: UInt8] = [:]
+    /// The pictures the terminal shows in pixels, as they were placed.
+    var imagesOnScreen: [PixelImage] = []
+    /// The kitty images whose data the terminal keeps, by id and version, the latest shown last.
+    var storedImages: [StoredImage] = []
 
     /// A run of blank cells at least this long is erased rather than written: ECH and the
     /// cursor move after it cost about this many bytes.
@@ -44,27 +50,34 @@ public struct FrameEncoder {
     }
 
     /// Forgets what the terminal shows, the cursor and the pen (after the screen was cleared or
-    /// handed back to the shell): the next frame is written whole.
+    /// handed back to the shell): the next frame is written whole, which paints over any
+    /// sixel. kitty images are still known: they stay until deleted by their ids
+    /// (`takeDownAllImages` does it before the screen is left).
     public mutating func invalidate() {
         screen = []
         columns = 0
         cursor = nil
         pen = nil
         cursorVisible = nil
+        imagesOnScreen.removeAll { $0.graphics == .sixel }
     }
 
     /// Appends to `out` the bytes that make the terminal show `canvas`, given `changes`, the
     /// cells that differ from the previous canvas. A canvas of another size, or the first one
     /// after `invalidate()`, is written whole.
     public mutating func encode(_ changes: [CellChange], of canvas: Canvas, into out: inout [UInt8]) {
-        if canvas.columns != columns || screen.count != canvas.columns * canvas.rows {
+        let wholeFrame = canvas.columns != columns || screen.count != canvas.columns * canvas.rows
+        // A scroll would carry a picture on screen along with its rows.
+        let mayScroll = imagesOnScreen.isEmpty
+        let uncovered = takeDownImages(keeping: canvas.images, wholeFrame: wholeFrame, into: &out)
+        if wholeFrame {
             columns = canvas.columns
             screen = Array(repeating: .unknown, count: canvas.columns * canvas.rows)
             cursor = nil
             for y in 0..<canvas.rows {
                 for x in 0..<canvas.columns { encodeCell(x: x, y: y, of: canvas, into: &out) }
             }
-        } else if capabilities.scrollRegion, changes.count >= 2 * columns, let shift = shift(to: canvas) {
+        } else if capabilities.scrollRegion, mayScroll, changes.count >= 2 * columns, let shift = shift(to: canvas) {
             scroll(shift, into: &out)
             // The region's rows now differ from the previous frame in places `changes` does
             // not know of: they are gone through whole.
@@ -77,6 +90,12 @@ public struct FrameEncoder {
         } else {
             for change in changes { encodeCell(x: change.x, y: change.y, of: canvas, into: &out) }
         }
+        for rect in uncovered {
+            for y in rect.minY..<rect.maxY {
+                for x in rect.minX..<rect.maxX { encodeCell(x: x, y: y, of: canvas, into: &out) }
+            }
+        }
+        showImages(canvas.images, into: &out)
         encodeCursor(of: canvas, into: &out)
     }
 
@@ -101,13 +120,19 @@ public struct FrameEncoder {
         let cell = canvas[x, y]
         guard !cell.isContinuation else { return }
         let index = y * columns + x
+        // A sixel's cells are its own while it shows.
+        guard screen[index] != .underImage else { return }
         let look = self.look(of: cell)
         guard screen[index] != .showing(look) else { return }
         if case .blank = look, capabilities.eraseCharacters {
             var run = 1
-            while x + run < columns, run < Self.shortestErasedRun, looksAlike(canvas[x + run, y], cell, look) { run += 1 }
+            while x + run < columns, run < Self.shortestErasedRun, screen[index + run] != .underImage,
+                looksAlike(canvas[x + run, y], cell, look)
+            {
+                run += 1
+            }
             if run == Self.shortestErasedRun {
-                while x + run < columns, looksAlike(canvas[x + run, y], cell, look) { run += 1 }
+                while x + run < columns, screen[index + run] != .underImage, looksAlike(canvas[x + run, y], cell, look) { run += 1 }
                 moveCursor(toX: x, y: y, into: &out)
                 setPen(for: look, into: &out)
                 Self.appendCSI(run, final: UInt8(ascii: "X"), to: &out)
@@ -128,7 +153,9 @@ public struct FrameEncoder {
             // A character of several bytes only where the terminal repeats it whole (not tmux).
             var run = 0
             // (An ASCII cell is never the left half of a wide character.)
-            while end + run < columns, looksAlike(canvas[end + run, y], cell, look) { run += 1 }
+            while end + run < columns, screen[y * columns + end + run] != .underImage, looksAlike(canvas[end + run, y], cell, look) {
+                run += 1
+            }
             if run * glyph.utf8Count > Self.csiLength(run) {
                 Self.appendCSI(run, final: UInt8(ascii: "b"), to: &out)
                 for offset in 1...run { screen[index + offset] = .showing(look) }

@@ -119,11 +119,15 @@ public struct FramePacer: Sendable {
     /// Whether a frame should be followed by `query`.
     public var asksAfterFrames: Bool { mode != .timer }
 
-    /// Notes a frame's query, written at `time` after the frame's `frameBytes`.
-    public mutating func sentQuery(at time: Double, frameBytes: Int = 0) {
+    /// Notes a frame's query, written at `time` after the frame's `frameBytes`. A frame that
+    /// `measuresLink` not (one carrying a picture in pixels, which a terminal takes longer to
+    /// draw than to carry, and whose write holds up the reading of the answers before it)
+    /// measures nothing, and neither do the frames still unanswered before it.
+    public mutating func sentQuery(at time: Double, frameBytes: Int = 0, measuresLink: Bool = true) {
         guard asksAfterFrames else { return }
+        if !measuresLink { unansweredBytes = unansweredBytes.map { _ in 0 } }
         unanswered.append(time)
-        unansweredBytes.append(frameBytes)
+        unansweredBytes.append(measuresLink ? frameBytes : 0)
         // A terminal that never answers must not grow this without end.
         if unanswered.count > 64 {
             unanswered.removeFirst(unanswered.count - 64)

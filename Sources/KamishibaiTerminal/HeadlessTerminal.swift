@@ -30,6 +30,9 @@ public final class HeadlessTerminal: Terminal {
     public let mainQueue = MainQueue()
     /// What the app is told the terminal shows (the screen keeps exact RGB whatever it is).
     public var colorMode: ColorMode = .truecolor
+    /// What the terminal is said to have answered: nothing by default; a test sets a cell size
+    /// and sixel, say, to run an app as on a terminal with graphics.
+    public var features: TerminalFeatures? = TerminalFeatures()
     /// What a real terminal would show now: every change presented so far, applied.
     public private(set) var screen: Canvas
     public private(set) var frames: [Frame] = []

@@ -11,7 +11,8 @@ public enum InputEvent: Hashable, Sendable {
     /// A signal (SIGTERM, SIGHUP, SIGINT from outside) asks the program to end.
     case terminate(signal: Int32)
     /// The terminal window gained or lost the keyboard focus (reported in mode 1004). A button
-    /// held when it was lost may never be reported released.
+    /// held when it was lost may never be reported released. The real terminal also delivers it
+    /// lost when the app comes back from a suspend (Ctrl-Z, then `fg`): its keys went to the shell.
     case focus(gained: Bool)
     /// Text pasted into the terminal (bracketed paste, mode 2004): text, never keys. Line
     /// breaks and tabs arrive as spaces; other control characters are gone.

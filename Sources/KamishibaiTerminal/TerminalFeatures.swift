@@ -1,3 +1,5 @@
+import KamishibaiCanvas
+
 /// What the terminal said it can do when asked at start-up (`FeatureProbe`), and which of it
 /// the program turned off. A terminal that did not answer has none of it.
 public struct TerminalFeatures: Hashable, Sendable {
@@ -52,6 +54,14 @@ public struct TerminalFeatures: Hashable, Sendable {
     }
     /// Pictures may be shown in pixels (sixel or kitty graphics).
     public var usesGraphics: Bool { (sixel || kittyGraphics) && !disabled.contains(.graphics) }
+    /// How pictures are shown in pixels, where they may be and the cell size is known (pixels
+    /// are laid out by it): kitty's protocol where the terminal has both, since it keeps an
+    /// image by its id (shown again after a sheet for a few bytes, deleted by the id) where a
+    /// sixel is painted into the cells and sent whole each time.
+    public var pixelGraphics: PixelImage.Graphics? {
+        guard usesGraphics, cellSize != nil else { return nil }
+        return kittyGraphics ? .kitty : .sixel
+    }
 
     /// The modes that turn the features in use on, or off again: SGR-Pixels after SGR (1006),
     /// which it refines, and the keyboard protocol pushed onto the terminal's stack or popped.

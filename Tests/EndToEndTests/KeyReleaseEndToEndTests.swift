@@ -59,4 +59,27 @@ struct KeyReleaseEndToEndTests {
         let leave = try #require(terminal.output.lastRange(of: Escape.mainScreen), "\(terminal)").lowerBound
         #expect(pop < leave && terminal.output.ranges(of: push).count == 1, "\(terminal)")
     }
+
+    /// Ctrl-Z hands the terminal to the shell, which gets the held key's release: back from
+    /// the suspend the drag ends at once instead of waiting for a release that never comes.
+    /// (Nothing stops the app here: its process group has no shell.)
+    @Test func aSuspendEndsAHeldDrag() throws {
+        let terminal = try TerminalFeaturesEndToEndTests.kitty(version: "0.40.1")
+        let keys = Keys(allAsCodes: false)
+        try terminal.pump(until: "the keyboard protocol pushed") { terminal.output.firstRange(of: Escape.keyboardPush) != nil }
+        try terminal.pumpUntilQuiet()
+        try terminal.send(keys.enter)
+        try terminal.waitForEvent(.presentationDidEnd) { $0.completed == true }
+        try terminal.send(keys.downPressed)
+        for _ in 0..<6 {
+            terminal.pump(seconds: 0.04)
+            try terminal.send(keys.downRepeated)
+        }
+        try terminal.waitForEvent(.interactionBegan)
+
+        try terminal.send("\u{1B}[122;5u")  // Ctrl-Z; ↓'s release goes to the shell
+        try terminal.waitForEvent(.interactionCancel)
+        try terminal.send(keys.controlC)
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

@@ -41,6 +41,11 @@ enum TraceEvent: Equatable {
     case inputLimited(what: String, bytes: Int?, size: [Int]?)
     /// What the start-up probe found (absent fields: not found).
     case terminalFeatures(TerminalFeaturesFound)
+    /// A picture shown in pixels: its id, its view, `sixel` or `kitty`, its cells [x, y,
+    /// width, height] and its bytes.
+    case pixelsShown(id: Int, view: String, graphics: String, frame: [Int], bytes: Int)
+    /// A picture in pixels taken down: `covered`, `moving`, `gone` or `quit`.
+    case pixelsRemoved(id: Int, view: String, reason: String)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -50,7 +55,7 @@ enum TraceEvent: Equatable {
         case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
         case pageChanged, resize, detentChanged, focus, navigationPush, navigationPop
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
-        case framePacing, colorMode, inputLimited, terminalFeatures
+        case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -87,6 +92,8 @@ enum TraceEvent: Equatable {
         case .colorMode: .colorMode
         case .inputLimited: .inputLimited
         case .terminalFeatures: .terminalFeatures
+        case .pixelsShown: .pixelsShown
+        case .pixelsRemoved: .pixelsRemoved
         }
     }
 
@@ -192,6 +199,11 @@ struct TraceLine: Decodable, CustomStringConvertible {
                         terminal: try optional("terminal"), pixelMouse: try field("pixelMouse"), cellSize: try optional("cellSize"),
                         keyboardFlags: try optional("keyboardFlags"), keyReleases: try field("keyReleases"), sixel: try field("sixel"),
                         kittyGraphics: try field("kittyGraphics"), disabled: try field("disabled")))
+            case .pixelsShown:
+                .pixelsShown(
+                    id: try field("id"), view: try field("view"), graphics: try field("graphics"), frame: try field("frame"),
+                    bytes: try field("bytes"))
+            case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {

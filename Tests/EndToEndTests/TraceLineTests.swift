@@ -39,6 +39,14 @@ struct TraceLineTests {
                 #"{"t":2,"event":"inputLimited","what":"size","size":[5000,9]}"#,
                 .inputLimited(what: "size", bytes: nil, size: [5000, 9])
             ),
+            (
+                #"{"t":2,"event":"pixelsShown","id":1,"view":"PhotoView","graphics":"sixel","frame":[2,1,76,21],"bytes":81540}"#,
+                .pixelsShown(id: 1, view: "PhotoView", graphics: "sixel", frame: [2, 1, 76, 21], bytes: 81540)
+            ),
+            (
+                #"{"t":2,"event":"pixelsRemoved","id":1,"view":"PhotoView","reason":"covered"}"#,
+                .pixelsRemoved(id: 1, view: "PhotoView", reason: "covered")
+            ),
         ]
         for (line, event) in lines {
             let decoded = try decode(line)

@@ -100,6 +100,8 @@ import Testing
         #expect(harness.traceLines[0].contains(#""event":"resize","size":[120,40]"#))
         let frameAt12x4 = harness.terminal.frames.first { $0.screen.columns == 12 }!
         #expect(frameAt12x4.text.contains("Too small"))
+        let rows = frameAt12x4.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows.prefix(3) == [" Too small  ", "    12×4    ", " need 20×6  "], "centred, a line each: \(rows)")
         #expect(!frameAt12x4.text.contains("Kamishibai"), "nothing else is drawn below the minimum")
         #expect(harness.screen.contains("Stories"))
         #expect(harness.terminal.frames.last!.screen.columns == 80)

@@ -197,6 +197,23 @@ struct LinkSpeedTests {
             abs((pacer.linkBytesPerSecond ?? 0) - 400_000) < 1, "the second from the first's answer, less the round trip: 4 KB in 10 ms")
     }
 
+    /// A frame carrying a picture in pixels: the terminal draws it slowly, and the answers
+    /// before it are read only once it is written. Neither tells the link's rate; the frame
+    /// after it is timed from its answer.
+    @Test func aPicturesFrameAndThoseBeforeItMeasureNothing() {
+        var pacer = FramePacer()
+        pacer.sentProbe(at: 0)
+        pacer.received(.deviceAttributes, at: 0.01)
+        pacer.sentQuery(at: 1, frameBytes: 10_000)
+        pacer.sentQuery(at: 1.01, frameBytes: 200_000, measuresLink: false)
+        pacer.received(.deviceAttributes, at: 2)
+        pacer.received(.deviceAttributes, at: 3)
+        #expect(pacer.linkBytesPerSecond == nil && pacer.linkSpeed == .fast)
+        pacer.sentQuery(at: 2.5, frameBytes: 10_000)
+        pacer.received(.deviceAttributes, at: 3.02)
+        #expect(abs((pacer.linkBytesPerSecond ?? 0) - 10_000 / 0.01) < 1, "from the picture's answer, less the round trip")
+    }
+
     @Test(arguments: [(nil, LinkSpeed.fast), (150_000.0, .fast), (99_999.0, .slow), (10_000.0, .slow), (9_999.0, .crawling)])
     func speedsByRate(rate: Double?, speed: LinkSpeed) {
         #expect(LinkSpeed(bytesPerSecond: rate) == speed)

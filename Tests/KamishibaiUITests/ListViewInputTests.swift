@@ -110,6 +110,17 @@ import Testing
 
     /// A wheel notch scrolls three rows in 0.3 s, ease-in-out, and leaves the selection; the
     /// rows in view follow the content.
+    /// Mid-scroll the offset has fractions and the rows are drawn at it rounded: a pointer
+    /// reported in pixels picks the row drawn under it, not the one the exact offset names.
+    @Test func aClickPicksTheRowDrawnUnderThePointer() {
+        let harness = ListHarness()
+        harness.list.contentOffset = Point(x: 0, y: 2.4)
+        #expect(harness.screen[0].contains("Row 2"))
+        harness.mouse(0.5, .press(.left), at: Point(x: 5.5, y: 0.9))
+        harness.mouse(0.5, .release(.left), at: Point(x: 5.5, y: 0.9))
+        #expect(harness.list.selectedRow == 2)
+    }
+
     @Test func theWheelScrollsWithoutSelecting() {
         let h = ListHarness()
         h.list.selectRow(0, animated: false, scrollPosition: .none)

@@ -26,6 +26,10 @@ import Testing
         var lines: [String] = []
         let trace = Trace(clock: clock) { lines.append(String($0.dropFirst(#"{"t":2,"#.count))) }
         let point = Point(x: 1.5, y: -2)
+        var canvas = Canvas(columns: 8, rows: 6, fill: Style(foreground: .white, background: .black))
+        canvas.place(
+            PixelImage(id: 3, version: 1, graphics: .sixel, columns: 4, rows: 2, bytes: [1, 2, 3, 4, 5], name: "PhotoView"), x: 2, y: 1)
+        let picture = canvas.images[0]
         let events: [(TraceEvent, String)] = [
             (
                 .presentationWillBegin(screen: "a", presenting: "root"),
@@ -80,6 +84,8 @@ import Testing
             (.inputLimited(.sequence(bytes: 4096)), #""event":"inputLimited","what":"sequence","bytes":4096}"#),
             (.inputLimited(.field(bytes: 3)), #""event":"inputLimited","what":"field","bytes":3}"#),
             (.inputLimited(.windowSize(columns: 5000, rows: 9)), #""event":"inputLimited","what":"size","size":[5000,9]}"#),
+            (.pixelsShown(picture), #""event":"pixelsShown","id":3,"view":"PhotoView","graphics":"sixel","frame":[2,1,4,2],"bytes":5}"#),
+            (.pixelsRemoved(picture, reason: .covered), #""event":"pixelsRemoved","id":3,"view":"PhotoView","reason":"covered"}"#),
         ]
         for (event, _) in events { trace.record(event) }
         #expect(lines == events.map(\.1))

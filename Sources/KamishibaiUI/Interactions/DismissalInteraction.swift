@@ -238,7 +238,7 @@ extension DismissalInteraction: DragTrackerOwner {
     /// sheet's grabber, or `onTap`.
     func dragTapped(at point: Point) {
         if let scrollView = content?.scrollView, content?.contains(point) == true {
-            scrollView.handleTap(at: scrollView.convertFromRoot(point))
+            scrollView.handleTap(at: scrollView.contentPoint(fromRoot: point))
         } else if detents?.selectNextDetent(fromGrabberAt: point) != true {
             onTap?(point)
         }

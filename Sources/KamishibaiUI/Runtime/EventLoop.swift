@@ -37,6 +37,9 @@ public final class EventLoop {
     }
 
     public func run() {
+        // A terminal that knows its features from the start (a headless one) says so before
+        // the first frame; a real one once it has answered.
+        reportFeatures()
         application.advance()
         lastTick = terminal.clock.now
         render()
@@ -82,15 +85,18 @@ public final class EventLoop {
             linkSpeed = terminal.linkSpeed
             application.linkSpeedDidChange(linkSpeed)
         }
-        if let found = terminal.features, found != features {
-            features = found
-            application.terminalFeaturesDidChange(found)
-            onTerminalFeaturesChange?(found)
-        }
+        reportFeatures()
         let state = terminal.framePacing
         guard state.mode != .probing, state != pacing else { return }
         pacing = state
         onFramePacingChange?(state)
+    }
+
+    private func reportFeatures() {
+        guard let found = terminal.features, found != features else { return }
+        features = found
+        application.terminalFeaturesDidChange(found)
+        onTerminalFeaturesChange?(found)
     }
 
     private func timeout(for wake: Wake) -> Double? {
@@ -122,6 +128,8 @@ public final class EventLoop {
         application.render(into: &canvas)
         canvas.changes(from: lastPresented, into: &changes)
         let cursorMoved = canvas.cursor != lastPresented?.cursor
+        // A picture shown in pixels, or taken down, over cells that stayed is a frame too.
+        let imagesChanged = canvas.images != (lastPresented?.images ?? [])
         spare = lastPresented
         lastPresented = canvas
         defer {
@@ -129,7 +137,7 @@ public final class EventLoop {
             // for good; keep at most what a full frame of this size needs.
             if changes.capacity > 2 * canvas.columns * canvas.rows + 1024 { changes = [] }
         }
-        guard !changes.isEmpty || cursorMoved else { return }
+        guard !changes.isEmpty || cursorMoved || imagesChanged else { return }
         framesPresented += 1
         terminal.present(changes, of: canvas)
     }

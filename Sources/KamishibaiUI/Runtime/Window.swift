@@ -44,9 +44,16 @@ open class Window: Application, Responder {
     public private(set) weak var firstResponder: View?
     /// The terminal's keyboard: rises while the focus is inside it (see `InputBar`).
     public weak var inputBar: InputBar?
-    private var pointerTarget: PointerTarget?
+    private(set) var pointerTarget: PointerTarget?
+    /// The pictures shown in the terminal's pixels.
+    let pixelImages = PixelImageLedger()
+    /// Until when a resize is still settling: the window is not at rest before.
+    var resizeSettlesAt = -Double.infinity
+    /// Whether the frame being composed is at rest, taken once as it starts, so that every
+    /// view and the ledger see the same answer however long the frame takes.
+    var composingAtRest: Bool?
 
-    private enum PointerTarget {
+    enum PointerTarget {
         case recognizer(GestureRecognizer)
         case view(View)
     }
@@ -85,6 +92,7 @@ open class Window: Application, Responder {
     /// Ends the app after this event; a transition in flight ends as not completed.
     public func quit() {
         transitions.abandonInFlight()
+        if !isFinished { pixelImages.quit(trace: trace) }
         isFinished = true
     }
 
@@ -131,9 +139,13 @@ open class Window: Application, Responder {
         rootView.layoutIfNeeded()
         // Move the canvas into the context and back: a copy would make the first drawing
         // call duplicate the whole buffer.
+        let atRest = isAtRest
+        composingAtRest = atRest
+        defer { composingAtRest = nil }
         var context = DrawContext(canvas: consume canvas)
         rootView.render(in: &context)
         canvas = context.canvas
+        pixelImages.settle(&canvas, atRest: atRest, trace: trace)
     }
 
     /// How fast the terminal takes bytes (`FramePacer.linkSpeed`): over a slower link views
@@ -141,15 +153,19 @@ open class Window: Application, Responder {
     public private(set) var linkSpeed = LinkSpeed.fast
 
     public func linkSpeedDidChange(_ speed: LinkSpeed) {
+        let old = pixelGraphics
         linkSpeed = speed
+        redraw(ifPixelGraphicsChangedFrom: old)
     }
 
     /// What the terminal can do (pointer in pixels, key releases); none of it until it answers.
     public private(set) var terminalFeatures = TerminalFeatures()
 
     public func terminalFeaturesDidChange(_ features: TerminalFeatures) {
+        let old = pixelGraphics
         terminalFeatures = features
         heldKeys.reportsReleases = features.usesKeyReleases
+        redraw(ifPixelGraphicsChangedFrom: old)
     }
 
     public func nextWake() -> Wake {
@@ -165,6 +181,9 @@ open class Window: Application, Responder {
     open func resize(columns: Int, rows: Int) {
         size = Size(columns: columns, rows: rows)
         trace.record(.resize(columns: columns, rows: rows))
+        // A frame once it has settled, for pictures in pixels.
+        resizeSettlesAt = clock.now + Self.resizeSettling
+        timers.schedule(at: resizeSettlesAt) {}
         abandonPointerGesture()
         cancelInteractions()
         rootView.frame = Rect(origin: .zero, size: size)

@@ -193,7 +193,7 @@ open class ScrollView: View {
             endDragging(velocity: Point(x: -gesture.velocity.x, y: -gesture.velocity.y))
             window?.inputBar?.endTracking()
         case .failed:
-            if !isDragging { handleTap(at: convertFromRoot(gesture.location)) }
+            if !isDragging { handleTap(at: contentPoint(fromRoot: gesture.location)) }
         case .cancelled:
             endDragging(velocity: .zero)
             window?.inputBar?.cancelTracking()
@@ -206,6 +206,14 @@ open class ScrollView: View {
     /// subclass that answers taps itself overrides it (a ``ListView`` selects the row there); a
     /// sheet sharing its drag with the scroll view reports its taps here too.
     open func handleTap(at point: Point) { onTap?(point) }
+
+    /// `point`, in the window's coordinates, in the content as it is drawn: at its origin
+    /// rounded to whole cells. Mid-scroll the offset has fractions, so the exact conversion can
+    /// name the row next to the one under the pointer.
+    func contentPoint(fromRoot point: Point) -> Point {
+        let origin = point - convertFromRoot(point)
+        return point - Point(x: origin.x.rounded(), y: origin.y.rounded())
+    }
 
     /// `interactive`: the pointer pushes the input bar down where it passes over it.
     private func trackInputBar(_ gesture: PanGestureRecognizer) {

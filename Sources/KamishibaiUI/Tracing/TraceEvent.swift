@@ -40,6 +40,24 @@ public enum TraceEvent: Sendable {
     /// What the terminal answered to the start-up probe (all absent if it did not), and what
     /// the program turned off; again only if the cell size changes.
     case terminalFeatures(TerminalFeatures)
+    /// A picture is shown in the terminal's pixels (its id, what shows it, how, where, and the
+    /// bytes it cost), or shown again in a new version of itself.
+    case pixelsShown(PixelImage)
+    /// A picture shown in pixels is taken down, and why; its cells show it in symbols, if at all.
+    case pixelsRemoved(PixelImage, reason: PixelRemoval)
+
+    /// Why a picture in pixels was taken down.
+    public enum PixelRemoval: String, Sendable {
+        /// Something was drawn over it: a sheet, a backdrop, help, the inspector.
+        case covered
+        /// The window is not at rest: a transition, an animation, a drag, a resize settling.
+        case moving
+        /// Its view no longer shows it: closed, hidden, on another tab, or the terminal no
+        /// longer takes pixels.
+        case gone
+        /// The app quits.
+        case quit
+    }
 
     /// A parallax layer's name and horizontal offset.
     public struct ParallaxOffset: Sendable, Equatable {
@@ -88,6 +106,8 @@ public enum TraceEvent: Sendable {
         case .colorMode: "colorMode"
         case .inputLimited: "inputLimited"
         case .terminalFeatures: "terminalFeatures"
+        case .pixelsShown: "pixelsShown"
+        case .pixelsRemoved: "pixelsRemoved"
         }
     }
 
@@ -144,6 +164,11 @@ public enum TraceEvent: Sendable {
             return terminal + [("pixelMouse", .bool(found.pixelMouse))] + cellSize + keyboard
                 + [("keyReleases", .bool(found.usesKeyReleases)), ("sixel", .bool(found.sixel))]
                 + [("kittyGraphics", .bool(found.kittyGraphics)), ("disabled", .array(disabled))]
+        case let .pixelsShown(image):
+            return [("id", .number(Double(image.id))), ("view", .string(image.name)), ("graphics", .string(image.graphics.rawValue))]
+                + [("frame", Self.rect(image.rect)), ("bytes", .number(Double(image.bytes.count)))]
+        case let .pixelsRemoved(image, reason):
+            return [("id", .number(Double(image.id))), ("view", .string(image.name)), ("reason", .string(reason.rawValue))]
         }
     }
 
@@ -154,5 +179,9 @@ public enum TraceEvent: Sendable {
 
     private static func rect(_ rect: Rect) -> TraceValue {
         .array([.number(rect.minX), .number(rect.minY), .number(rect.width), .number(rect.height)])
+    }
+
+    private static func rect(_ rect: CellRect) -> TraceValue {
+        .array([.number(Double(rect.x)), .number(Double(rect.y)), .number(Double(rect.width)), .number(Double(rect.height))])
     }
 }

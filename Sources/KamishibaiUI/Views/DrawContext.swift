@@ -124,6 +124,13 @@ public struct DrawContext {
         raster.draw(into: &canvas, x: x + offset.x, y: y + offset.y, color: color)
     }
 
+    /// Shows `image` in the terminal's pixels with its top-left corner at (x, y), over cells
+    /// that already show it in symbols (`Canvas.place`). False where it would not show whole.
+    @discardableResult
+    public mutating func place(_ image: PixelImage, x: Int, y: Int) -> Bool {
+        canvas.place(image, x: x + offset.x, y: y + offset.y)
+    }
+
     // MARK: Moving between views
 
     /// Runs `body` in the space of a view with this `frame` (in the current space), which
