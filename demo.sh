@@ -48,6 +48,7 @@ check_toolchain() {
         command -v Xvfb >/dev/null || missing+=(xvfb)
         command -v xterm >/dev/null || missing+=(xterm)
         command -v urxvt >/dev/null || missing+=(rxvt-unicode)
+        command -v kitty >/dev/null || missing+=(kitty)  # OpenGL: Mesa's, which xvfb pulls in
         command -v xdotool >/dev/null || missing+=(xdotool)
         command -v xwininfo >/dev/null || missing+=(x11-utils)
         command -v xwd >/dev/null || missing+=(x11-apps)
@@ -117,9 +118,10 @@ elif [ "${1:-}" = test ]; then
     # on a machine that nothing else in the run is loading.
     KAMISHIBAI_BIN="$bin" KAMISHIBAI_EXAMPLE_BIN="$example" KAMISHIBAI_INBOX_EXAMPLE_BIN="$inbox" SWIFT_BACKTRACE=enable=no \
         swift test --skip-build --filter EndToEndTests --no-parallel
-    # Real terminals under Xvfb, a real pointer: xterm's pointer in pixels moves the sheet by
-    # eighths of a row; urxvt and tmux, which have none of the features, are left as they were.
-    # No X server fails the run (files in .build/terminal-proofs).
+    # Real terminals under Xvfb, a real pointer and keyboard: xterm's pointer in pixels moves
+    # the sheet by eighths of a row; kitty's key releases end a held key's drag at once; urxvt
+    # and tmux, which have none of the features, are left as they were. No X server fails the
+    # run (files in .build/terminal-proofs).
     scripts/terminal-proofs.py --bin "$bin"
     # A long storm on the release build: hundreds of thousands of hostile events per seed.
     swift build -c release --product kamishibai >&2

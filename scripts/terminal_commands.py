@@ -147,16 +147,19 @@ def command_line(name, wrapper, run, display, **options):
     return ["env", *unset, *given, *terminal_command(name, wrapper, run, **options)]
 
 
-def capture_options(name, run):
-    """Options that let a terminal write its screen's text to a file: xterm's print-immediate
-    (bound to Ctrl+Shift+F12, which the app never sees; the alternate screen while it is up)
-    to `run`/dump<time>, urxvt's print pipe (its Print key) to `run`/dump-<time>. tmux has its
-    own capture-pane, and other terminals none."""
+def capture_options(name, run, kitty_socket=None):
+    """Options that let a terminal give its screen's text: xterm's print-immediate (bound to
+    Ctrl+Shift+F12, which the app never sees; the alternate screen while it is up) to
+    `run`/dump<time>, urxvt's print pipe (its Print key) to `run`/dump-<time>, kitty's remote
+    control on `kitty_socket` (`kitty @ get-text`). tmux has its own capture-pane, and other
+    terminals none."""
     if name in ("xterm", "xterm-truecolor"):
         return ["-xrm", f"XTerm*printFileImmediate: {run}/dump", "-xrm", "XTerm*printOptsImmediate: 0",
                 "-xrm", "XTerm*VT100.translations: #override Ctrl Shift<Key>F12: print-immediate()"]
     if name == "urxvt":
         return ["-print-pipe", f"cat >{run}/dump-$(date +%s%N)"]
+    if name == "kitty" and kitty_socket:
+        return ["-o", "allow_remote_control=socket-only", "--listen-on", kitty_socket]
     return []
 
 

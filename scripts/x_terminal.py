@@ -1,17 +1,18 @@
 """A real terminal under Xvfb, driven as a person would drive it, for checks that need one: the
 terminal started as `terminal_commands` says, the app run in it with `--trace FILE` when told,
-the trace polled for states, a real pointer and keyboard (xdotool: moves in pixels, button
-and key down and up), screenshots (xwd and netpbm, read as pixels and kept as PNG) and the
-screen's text as the terminal holds it.
+the trace followed as it is written (`TraceFollower`) and polled for states, a real pointer
+and keyboard (xdotool: moves in pixels, buttons, keys; XTest from this process for a key
+held and let go at a known instant), screenshots (xwd and netpbm, read as pixels and kept as
+PNG) and the screen's text as the terminal holds it.
 
     with Display(out) as display, Terminal(display, "xterm", out, app=[BIN]) as terminal:
         terminal.launch()
         features = terminal.wait_event("terminalFeatures")
 
-Standard library only; needs xdotool, x11-utils (xwininfo), x11-apps (xwd) and netpbm.
+Standard library only; needs xdotool (and so libX11 and libXtst, which `xtest` loads),
+x11-utils (xwininfo), x11-apps (xwd) and netpbm.
 """
 
-import json
 import os
 import re
 import shlex
@@ -19,8 +20,11 @@ import shutil
 import signal
 import subprocess
 import time
+from datetime import datetime
 
 from terminal_commands import CAPTURE_KEYS, TERMINALS, capture_options, environment, prepare, terminal_command
+from trace_follower import TraceFollower
+from xtest import XTest
 from xvfb_display import Image
 
 
@@ -42,22 +46,28 @@ class Terminal:
         shutil.rmtree(self.run, ignore_errors=True)
         prepare(self.run)
         self.trace = os.path.join(self.run, "trace.jsonl")
+        self.follower = TraceFollower(self.trace)
+        self.xtest = None
         self.tmux_socket = f"proof-{os.getpid()}-{name}" if name == "xterm-tmux" else None
         self.screen_session = f"proof-{os.getpid()}-{name}" if name == "xterm-screen" else None
+        self.kitty_socket = f"unix:@proof-{os.getpid()}-{name}" if name == "kitty" else None
         wrapper = os.path.join(self.run, "wrapper.sh")
         self._write_wrapper(wrapper, app, env or {})
         self.captures = 0
         cmd = terminal_command(name, [wrapper, self.run], self.run, columns=columns, rows=rows, font_size=font_size,
                                tmux_socket=self.tmux_socket, screen_session=self.screen_session,
-                               options=capture_options(name, self.run) + list(options))
+                               options=capture_options(name, self.run, self.kitty_socket) + list(options))
         self.log(f"starting: {' '.join(cmd)}")
         with open(os.path.join(self.run, "terminal.out"), "w") as output:
             self.process = subprocess.Popen(cmd, env=environment(display.number, self.run), stdin=subprocess.DEVNULL,
                                             stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+        self.follower.start()
         try:
             self.wait_for("the terminal to start", lambda: os.path.exists(self.file("ready")))
             self.window = self.wait_for("the terminal's window", self._find_window)
             self.log(f"window {self.window}")
+            # kitty maps its window black and draws later: a screenshot must not settle on that.
+            self.wait_for("the terminal to draw the line before the app", lambda: not Image(self._grab()).blank())
             self.move(*self.cell(columns // 2, rows // 2))
         except BaseException:
             self.close()
@@ -65,7 +75,9 @@ class Terminal:
 
     def _write_wrapper(self, path, app, env):
         """Inside the terminal: the environment it gave, a line to show, the go awaited, the
-        app run with the trace, its exit status, then the window kept until `done`."""
+        app run with the trace, what the terminal sent that the app left unread (what a shell
+        would read next: whatever comes within 0.3 s, not echoed), its exit status, then the
+        window kept until `done`."""
         exports = "".join(f"export {k}={shlex.quote(v)}\n" for k, v in env.items())
         with open(path, "w") as file:
             file.write(f"""#!/usr/bin/env bash
@@ -75,7 +87,10 @@ env >"$dir/env-terminal.txt"
 : >"$dir/ready"
 while [ ! -e "$dir/go" ]; do sleep 0.02; done
 SWIFT_BACKTRACE=enable=no {' '.join(shlex.quote(a) for a in app)} --trace "$dir/trace.jsonl"
-echo $? >"$dir/status.tmp"
+status=$?
+stty -echo -icanon min 0 time 3
+dd bs=4096 count=1 of="$dir/unread" 2>/dev/null
+echo $status >"$dir/status.tmp"
 mv "$dir/status.tmp" "$dir/status"
 while [ ! -e "$dir/done" ]; do sleep 0.05; done
 """)
@@ -88,7 +103,7 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
 
     def log(self, text):
         with open(self.file("log"), "a") as file:
-            file.write(f"{time.strftime('%H:%M:%S')} {text}\n")
+            file.write(f"{datetime.now():%H:%M:%S.%f} {text}\n")
 
     def wait_for(self, what, condition, timeout=None):
         """Polls `condition` every 50 ms until it gives something true, which it returns;
@@ -111,22 +126,15 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
 
     def events(self, name=None):
         """The trace's events so far (each a dict), or those called `name`."""
-        try:
-            with open(self.trace) as file:
-                lines = file.read().splitlines()
-        except FileNotFoundError:
-            return []
-        events = []
-        for line in lines:
-            try:
-                events.append(json.loads(line))
-            except json.JSONDecodeError:
-                pass  # a line still being written
-        return [e for e in events if name is None or e.get("event") == name]
+        return self.follower.events(name)
 
     def wait_event(self, name, where=lambda event: True, what=None):
         """The first event `name` that `where` holds for, once it is in the trace."""
         return self.wait_for(what or f"the trace's {name}", lambda: next((e for e in self.events(name) if where(e)), None))
+
+    def app_time(self, instant):
+        """Our monotonic `instant` on the app's clock, no later than it was (`TraceFollower`)."""
+        return self.follower.app_time(instant)
 
     # Starting and ending the app
 
@@ -138,14 +146,25 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
         self.wait_event("framePacing", what="the app's first frame")
 
     def quit(self):
-        """`q`, and the app's exit status once it has ended."""
-        self.key("q")
+        """`q` as a person types it, held 80 ms (a release within 10 ms of the press can reach
+        kitty after the app has quit, and the shell after it: docs/DECISIONS.md), and the
+        app's exit status once it has ended."""
+        self.key_down("q")
+        time.sleep(0.08)
+        self.key_up("q")
         self.wait_for("the app to end", lambda: os.path.exists(self.file("status")))
         with open(self.file("status")) as file:
             return int(file.read().strip())
 
+    def unread(self):
+        """The bytes the terminal sent that the app left unread, for the shell after it (once
+        the app has ended)."""
+        with open(self.file("unread"), "rb") as file:
+            return file.read()
+
     def close(self):
-        """Ends the terminal (its process group), its tmux server and screen session."""
+        """Ends the terminal (its process group), its tmux server and screen session, and
+        stops following the trace."""
         open(self.file("done"), "w").close()
         if self.tmux_socket:
             subprocess.run(["tmux", "-L", self.tmux_socket, "kill-server"], capture_output=True)
@@ -161,6 +180,9 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
                 except ProcessLookupError:
                     pass
                 self.process.wait()
+        self.follower.stop()
+        if self.xtest:
+            self.xtest.close()
 
     def __enter__(self):
         return self
@@ -214,10 +236,19 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
         self.xdotool("key", *(["--clearmodifiers"] if clear else []), *keys)
 
     def key_down(self, key):
-        self.xdotool("keydown", key)
+        """`key` (a keysym) down through XTest; the monotonic instant it was sent."""
+        self.log(f"key down {key}")
+        return self._xtest().key(key, True)
 
     def key_up(self, key):
-        self.xdotool("keyup", key)
+        """`key` (a keysym) up through XTest; the monotonic instant it was sent."""
+        self.log(f"key up {key}")
+        return self._xtest().key(key, False)
+
+    def _xtest(self):
+        if not self.xtest:
+            self.xtest = XTest(self.display.number)
+        return self.xtest
 
     # Screenshots
 
@@ -238,19 +269,18 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
         return Image(ppm)
 
     def _grab(self):
-        _, x, y, w, h = self.window
-        xwd = self.display.run("xwd", "-root", "-silent")
-        ppm = subprocess.run(["xwdtopnm"], input=xwd, capture_output=True, check=True).stdout
-        return subprocess.run(["pnmcut", "-left", str(x), "-top", str(y), "-width", str(w), "-height", str(h)],
-                              input=ppm, capture_output=True, check=True).stdout
+        """The window's own pixels, its border left out (nothing covers it on our own server):
+        a few milliseconds, where the whole screen took a third of a second to grab and cut."""
+        xwd = self.display.run("xwd", "-id", self.window[0], "-nobdrs", "-silent")
+        return subprocess.run(["xwdtopnm"], input=xwd, capture_output=True, check=True).stdout
 
     # The screen's text
 
     def capture(self, name=None):
         """The screen's text as the terminal holds it, one string a row (trailing blanks
-        dropped), once drawing has stopped: tmux's pane (its status line left out), or what
-        xterm or urxvt write when asked (`capture_options`). Kept as NAME.txt, with the
-        screenshot NAME.png, when named."""
+        dropped), once drawing has stopped: tmux's pane (its status line left out), kitty's
+        screen through its remote control, or what xterm or urxvt write when asked
+        (`capture_options`). Kept as NAME.txt, with the screenshot NAME.png, when named."""
         self.screenshot(name)
         if self.tmux_socket:
             text = subprocess.run(["tmux", "-L", self.tmux_socket, "capture-pane", "-p"], capture_output=True,
@@ -263,6 +293,9 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
                 text = file.read()
             self.captures += 1
             os.rename(dump, self.file(f"capture-{self.captures}.raw"))
+        elif self.kitty_socket:
+            text = subprocess.run(["kitty", "@", "--to", self.kitty_socket, "get-text"], capture_output=True,
+                                  check=True).stdout.decode()
         else:
             raise CheckFailed(f"{self.name}: no way to read its screen's text")
         # xterm writes U+FFFF after a wide character, for its second cell.

@@ -86,6 +86,10 @@ class Image:
         i = (y * self.width + x) * 3
         return tuple(self.data[i:i + 3])
 
+    def blank(self):
+        """Every pixel the same colour."""
+        return self.data == self.data[:3] * (self.width * self.height)
+
     def differing(self, other, height=None):
         """How many pixels differ from `other`'s (same size), in the top `height` rows."""
         rows = min(self.height, other.height) if height is None else height
