@@ -88,7 +88,7 @@ final class PtyTerminal: CustomStringConvertible {
             Glibc.close(master)
             throw EndToEndError("cannot set up the pty: \(String(cString: strerror(errno)))")
         }
-        slaveName = String(cString: name)
+        slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
         // Opened, not inherited, in the child's new session: the pty becomes its controlling
         // terminal, as a terminal emulator's would.
