@@ -17,4 +17,11 @@ enum InputModes {
             ? "\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?1004h" + features
             : features + "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
     }
+
+    /// Whether letting go of a key or a button is reported: a button's with the mouse, a key's
+    /// with the keyboard protocol pushed. The key or click that ends the app is let go
+    /// just after, and its report may be sent before the terminal reads the modes off.
+    static func reportReleases(mouse: Bool, features: TerminalFeatures?) -> Bool {
+        mouse || features?.usesKeyReleases == true
+    }
 }

@@ -10,19 +10,19 @@ import KamishibaiTerminal
 /// The real terminal, through ncursesw (docs/ARCHITECTURE.md, the run loop).
 ///
 /// ncurses knows the terminal (terminfo), sets its modes, and takes it over and gives it back;
-/// input is ours. Raw bytes from stdin go through `InputReader`, polled beside a signal pipe,
-/// so the loop can block with no timeout when idle and still hear SIGTERM, SIGHUP, SIGINT,
-/// SIGTSTP and SIGWINCH; a sequence or paste that never ends is given up at the reader's
-/// deadline, never waited for in a loop of its own. Output goes through `TTYOutput`, which
-/// gives up when a quit arrives while the terminal reads nothing. Frames arrive as changed
-/// cells only. On an ANSI terminal (terminfo's
-/// `cup` is `ESC [ …`, as for every xterm-like terminal, tmux, screen and the Linux console)
-/// `FrameEncoder` writes them in one `write`; elsewhere ncurses does, with `mvwadd_wch` and
-/// `doupdate`. `FramePacer` paces frames by the terminal's answers and wraps them for
-/// synchronized output where the terminal has it. `FeatureProbe` asks, in the same round
-/// trip, for the mouse in pixels and key releases, which are turned on once it is answered
-/// and off on every way out, as the mouse modes are. `shutdown()` restores the terminal and
-/// is safe to call more than once.
+/// input is ours. Raw bytes from stdin go through `InputReader`, polled beside a signal pipe
+/// (`TTYInput`), so the loop can block with no timeout when idle and still hear SIGTERM,
+/// SIGHUP, SIGINT, SIGTSTP and SIGWINCH; a sequence or paste that never ends is given up at the
+/// reader's deadline, never waited for in a loop of its own. Output goes through `TTYOutput`,
+/// which gives up when a quit arrives while the terminal reads nothing. Frames arrive as
+/// changed cells only. On an ANSI terminal (terminfo's `cup` is `ESC [ …`, as for every
+/// xterm-like terminal, tmux, screen and the Linux console) `FrameEncoder` writes them in one
+/// `write`; elsewhere ncurses does, with `mvwadd_wch` and `doupdate`. `FramePacer` paces frames
+/// by the terminal's answers and wraps them for synchronized output where the terminal has it.
+/// `FeatureProbe` asks, in the same round trip, for the mouse in pixels and key releases, which
+/// are turned on once it is answered and off on every way out, as the mouse modes are; what
+/// the terminal reported before it read them off is read then, not left for the shell.
+/// `shutdown()` restores the terminal and is safe to call more than once.
 public final class NcursesTerminal: Terminal {
     public let clock: TimeSource
     public let colorMode: ColorMode
@@ -58,8 +58,8 @@ public final class NcursesTerminal: Terminal {
     private var framesBeforeRelease: Int?
     /// Events found outside a read (a size clamped at start-up), delivered with the next ones.
     private var pendingEvents: [InputEvent] = []
-    private var signalFD: Int32 = -1
     private let wakeUpPipe = WakeUpPipe()
+    private let input: TTYInput
     public let mainQueue: MainQueue
     private var isActive = false
 
@@ -85,7 +85,7 @@ public final class NcursesTerminal: Terminal {
         self.mouseEnabled = mouse
         mainQueue = MainQueue { [wakeUpPipe] in wakeUpPipe.wake() }
         // Our handlers go in first: ncurses then leaves SIGINT, SIGTERM and SIGTSTP to us.
-        signalFD = SignalGuard.install(savedTermios: hasSaved ? saved : nil)
+        input = TTYInput(signalFD: SignalGuard.install(savedTermios: hasSaved ? saved : nil), wakeUpPipe: wakeUpPipe)
 
         // ncurses keeps its own output buffer; an unbuffered stream lets nothing linger in stdio
         // to be flushed at exit, after the screen was restored.
@@ -159,22 +159,23 @@ public final class NcursesTerminal: Terminal {
     public func shutdown() {
         guard isActive else { return }
         isActive = false
-        readLateAnswers()
         leaveScreen()
         // After a stall ncurses was left out of the restore; the process is about to end.
         if let screen, !output.isStalled { delscreen(screen) }
         screen = nil
     }
 
-    /// The answers to the last frames' queries, read before the terminal goes back to the
-    /// shell, which would otherwise take them as typed input (alacritty's `ESC [ ? 6 c` showed
-    /// up at the prompt). A terminal that answers at all does so within milliseconds; this
-    /// waits `lateAnswerPatience` at most, and not after a stall.
+    /// The answers to the queries still out, read before the terminal goes back to the shell,
+    /// which would otherwise take them as typed input (alacritty's `ESC [ ? 6 c` showed up at
+    /// the prompt), and with them whatever else comes first, unused. Waits the pacer's
+    /// `handBackPatience` at most, and not after a stall.
     private func readLateAnswers() {
-        let deadline = clock.now + Self.lateAnswerPatience
+        let deadline = clock.now + pacer.handBackPatience
         while pacer.awaitsAnswers, !output.isStalled, clock.now < deadline {
             let milliseconds = Int32(max(1, ((deadline - clock.now) * 1000).rounded(.up)))
-            guard poll(timeout: milliseconds) == true, let bytes = readInput() else { break }
+            guard let readable = input.waitForInput(milliseconds: milliseconds) else { break }
+            guard readable else { continue }
+            guard let bytes = input.read() else { break }
             _ = reader.read(bytes, at: clock.now)
             takeReplies()
         }
@@ -187,8 +188,6 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    private static let lateAnswerPatience = 0.2
-
     /// How long the way out may wait for a terminal that reads slowly, or not at all.
     private static let exitWritePatience = 0.5
 
@@ -197,6 +196,11 @@ public final class NcursesTerminal: Terminal {
     /// Blanked on the tty only, so ncurses still holds the frame to repaint on resume.
     /// Whatever the encoder turned on (the hidden cursor) is turned off here, by the same
     /// bytes: ncurses' `curs_set` writes nothing where terminfo has no `cnorm`.
+    ///
+    /// A release reported before the terminal read the modes off (kitty sent `q`'s after the
+    /// app had quit) would reach the shell: where releases were reported and the terminal
+    /// answers, DA1 follows the modes off, and input is read, unused, until its answer, which
+    /// comes after everything the terminal sent before it.
     ///
     /// After a stall (a write given up for a quit), what is still queued for the terminal is
     /// dropped, and CAN ends whatever sequence the last frame left half sent; the line
@@ -212,7 +216,13 @@ public final class NcursesTerminal: Terminal {
         reset += String(decoding: images, as: UTF8.self)
         reset += inputModes(on: false) + "\u{1B}[0m\u{1B}[H\u{1B}[2J"
         if encoder != nil { reset += "\u{1B}[?25h" }
+        let features = featuresOn ? probe.features : nil
+        if !stalled, !hungUp, pacer.mode == .acknowledged, InputModes.reportReleases(mouse: mouseEnabled, features: features) {
+            reset += String(decoding: FramePacer.query, as: UTF8.self)
+            pacer.sentQuery(at: clock.now, measuresLink: false)
+        }
         writeToTTY(reset, within: Self.exitWritePatience)
+        readLateAnswers()
         if stalled {
             if var savedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
             writeToTTY("\u{1B}[?1049l", within: Self.exitWritePatience)
@@ -226,7 +236,6 @@ public final class NcursesTerminal: Terminal {
     /// Returns what the app is told then: it had lost the keyboard meanwhile, so a key held
     /// or a button pressed may have been let go where it could not see.
     private func suspend() -> InputEvent {
-        readLateAnswers()
         leaveScreen()
         SignalGuard.stopProcess()
         reset_prog_mode()
@@ -273,11 +282,11 @@ public final class NcursesTerminal: Terminal {
         let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 1e9)) } ?? -1
         var events = pendingEvents
         pendingEvents = []
-        let readable = poll(timeout: milliseconds)
+        let readable = input.wait(milliseconds: milliseconds)
         defer { _ = pacer.gate(at: clock.now) }
         events += handleSignals()
         var decoded: [InputEvent] = []
-        if readable == true, let bytes = readInput() {
+        if readable == true, let bytes = input.read() {
             decoded = reader.read(bytes, at: clock.now)
         } else if readable != false {
             // The terminal hung up (end of input, or POLLHUP): end as SIGHUP would.
@@ -294,34 +303,9 @@ public final class NcursesTerminal: Terminal {
         return events
     }
 
-    /// Waits for stdin, a signal or work from another thread. `nil` when the terminal has
-    /// gone; otherwise whether stdin has bytes. poll skips a descriptor of -1.
-    private func poll(timeout milliseconds: Int32) -> Bool? {
-        var fds = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeUpPipe.fileDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = Glibc.poll(&fds, nfds_t(fds.count), milliseconds)
-        guard ready > 0 else { return false }
-        if fds[2].revents != 0 { wakeUpPipe.drain() }
-        let input = fds[0].revents
-        if input & Int16(POLLIN) == 0, input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return nil }
-        return input & Int16(POLLIN) != 0
-    }
-
-    /// What stdin has now; `nil` at end of input.
-    private func readInput() -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count == 0 { return nil }
-        if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
-        return Array(buffer.prefix(count))
-    }
-
     private func handleSignals() -> [InputEvent] {
         var events: [InputEvent] = []
-        for sig in SignalGuard.drain(signalFD) {
+        for sig in SignalGuard.drain(input.signalFD) {
             switch sig {
             case SIGTSTP: events.append(suspend())
             case SIGWINCH: events += applyWindowSize()

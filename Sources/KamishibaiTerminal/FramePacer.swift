@@ -116,6 +116,12 @@ public struct FramePacer: Sendable {
     /// should read them before it hands the terminal back, or the shell gets them as input.
     public var awaitsAnswers: Bool { mode == .acknowledged && !unanswered.isEmpty }
 
+    /// How long a program handing the terminal back waits for those answers: 0.2 s, which a
+    /// local terminal's or an ordinary ssh link's round trip is far below, or twice the slowest
+    /// answer yet on a link that slow, but never more than a second, for a terminal that
+    /// stopped answering.
+    public var handBackPatience: Double { min(1, max(0.2, 2 * slowestAnswer)) }
+
     /// Whether a frame should be followed by `query`.
     public var asksAfterFrames: Bool { mode != .timer }
 

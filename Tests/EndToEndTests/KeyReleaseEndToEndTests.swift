@@ -5,7 +5,8 @@ import Testing
 /// drag goes on through a pause in the repeats longer than the repeat-delay timeout, and ends
 /// when the release comes. After 0.33 kitty gets event types (`ESC [ > 3 u`) and sends text
 /// as text; before it every key is an escape code (`ESC [ > 31 u`), sent here as kitty 0.26.5
-/// sent them under Xvfb.
+/// sent them under Xvfb. On the way out, a release the terminal sent before it read the
+/// app's modes off is read by the app, never left for the shell.
 @Suite("Key releases, end to end")
 struct KeyReleaseEndToEndTests {
     /// Keys as the kitty of a version sends them once the app has pushed its flags.
@@ -81,5 +82,49 @@ struct KeyReleaseEndToEndTests {
         try terminal.waitForEvent(.interactionCancel)
         try terminal.send(keys.controlC)
         #expect(try terminal.waitForExit() == 0)
+    }
+
+    /// How the app is made to quit, and what the terminal sent meanwhile, before it read the
+    /// app's modes off: `q`'s release (kitty 0.26.5 did this under Xvfb when `q` was let go
+    /// within 10 ms), or a button let go as a signal comes.
+    enum Quit: CaseIterable {
+        case key, signal
+
+        var report: String { self == .key ? "\u{1B}[113;1:3u" : "\u{1B}[<0;40;12m" }
+        var exitStatus: Int32 { self == .key ? 0 : 128 + SIGTERM }
+    }
+
+    /// After turning its reports off, the app asks DA1 and reads until the answer, which the
+    /// terminal sends after everything it sent before: a report sent after the pop was written
+    /// and before that answer is read by the app, and nothing is left for the shell.
+    @Test(arguments: Quit.allCases)
+    func whatTheTerminalSentBeforeTheModesWentOffIsNotLeftForTheShell(quit: Quit) throws {
+        let terminal = try TerminalFeaturesEndToEndTests.kitty(version: "0.40.1")
+        try terminal.pump(until: "the keyboard protocol pushed") { terminal.output.firstRange(of: Escape.keyboardPush) != nil }
+        try terminal.pumpUntilQuiet()
+
+        terminal.holdsAnswers = true
+        let start = terminal.output.count
+        if quit == .key { try terminal.send("q") } else { terminal.signal(SIGTERM) }
+        try terminal.pump(until: "the keyboard protocol popped") { terminal.output[start...].firstRange(of: Escape.keyboardPop) != nil }
+        try terminal.send(quit.report)
+        terminal.holdsAnswers = false
+        #expect(try terminal.waitForExit() == quit.exitStatus)
+
+        let pop = try #require(terminal.output[start...].firstRange(of: Escape.keyboardPop)).upperBound
+        let leave = try #require(terminal.output[start...].firstRange(of: Escape.mainScreen), "\(terminal)").lowerBound
+        let asked = terminal.output[pop..<leave].firstRange(of: Escape.deviceAttributesQuery)
+        #expect(asked != nil, "no DA1 between the pop and the main screen: \(terminal)")
+        #expect(try terminal.unreadInput() == [], "left for the shell: \(terminal)")
+    }
+
+    /// A terminal that stopped answering keeps the way out waiting a moment, never for good.
+    @Test func aTerminalThatAnswersNoMoreDoesNotKeepTheQuitWaiting() throws {
+        let terminal = try TerminalFeaturesEndToEndTests.kitty(version: "0.40.1")
+        try terminal.pump(until: "the keyboard protocol pushed") { terminal.output.firstRange(of: Escape.keyboardPush) != nil }
+        try terminal.pumpUntilQuiet()
+        terminal.holdsAnswers = true
+        try terminal.send("q")
+        #expect(try terminal.waitForExit(timeout: 3) == 0)
     }
 }

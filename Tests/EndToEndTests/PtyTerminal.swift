@@ -40,6 +40,8 @@ final class PtyTerminal: CustomStringConvertible {
     /// The pty's size from each offset of the output on: the screen is modelled in it.
     private var sizes: [(offset: Int, columns: Int, rows: Int)]
     private let master: Int32
+    /// The slave side's path, for `unreadInput()`.
+    private let slaveName: String
     private let directory: URL
     private var held = 0
     /// Where the next scan for queries starts: a query may be cut by a read.
@@ -86,6 +88,7 @@ final class PtyTerminal: CustomStringConvertible {
             Glibc.close(master)
             throw EndToEndError("cannot set up the pty: \(String(cString: strerror(errno)))")
         }
+        slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
         // Opened, not inherited, in the child's new session: the pty becomes its controlling
         // terminal, as a terminal emulator's would.
@@ -168,6 +171,23 @@ final class PtyTerminal: CustomStringConvertible {
     var unreadBytes: Int {
         var count: Int32 = 0
         return hungUp || ioctl(master, UInt(FIONREAD), &count) != 0 ? 0 : Int(count)
+    }
+
+    /// What was sent to the app and never read: what a shell after it would read first. Read
+    /// through the slave side, opened again (the master keeps the pty and its queue), in raw
+    /// mode, where a line not ended is readable too.
+    func unreadInput() throws -> [UInt8] {
+        let slave = open(slaveName, O_RDWR | O_NOCTTY | O_NONBLOCK)
+        guard slave >= 0 else { throw EndToEndError("cannot open \(slaveName): \(String(cString: strerror(errno)))") }
+        defer { Glibc.close(slave) }
+        var modes = termios()
+        guard tcgetattr(slave, &modes) == 0 else { throw EndToEndError("cannot read the pty's modes") }
+        cfmakeraw(&modes)
+        guard tcsetattr(slave, TCSANOW, &modes) == 0 else { throw EndToEndError("cannot set the pty's modes") }
+        var unread: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = Glibc.read(slave, &buffer, buffer.count), count > 0 { unread += buffer.prefix(count) }
+        return unread
     }
 
     /// The pty's line discipline, as the shell will find it.

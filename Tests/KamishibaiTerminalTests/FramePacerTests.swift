@@ -234,4 +234,14 @@ extension FramePacerTests {
         _ = silent.gate(at: 1)
         #expect(silent.mode == .timer && !silent.awaitsAnswers)
     }
+
+    /// The wait for them grows with the slowest answer, from 0.2 s to a second at most.
+    @Test(arguments: [(0.01, 0.2), (0.15, 0.3), (0.4, 0.8), (2.5, 1.0)])
+    func theWaitForThemGrowsWithTheSlowestAnswer(answerTime: Double, patience: Double) {
+        var pacer = pacer()
+        #expect(pacer.handBackPatience == 0.2)
+        pacer.sentQuery(at: 10)
+        pacer.received(.deviceAttributes, at: 10 + answerTime)
+        #expect(abs(pacer.handBackPatience - patience) < 1e-9, "answered in \(answerTime) s")
+    }
 }

@@ -247,8 +247,6 @@ extension ViewController {
     /// }
     /// ```
     public var sheetPresentationController: SheetPresentationController? {
-        let presented = groupRoot
-        guard presented.presentingViewController != nil else { return nil }
-        return presented.presentationController as? SheetPresentationController
+        groupRoot.presentationController as? SheetPresentationController
     }
 }

@@ -250,6 +250,7 @@ public final class Transitions {
         window?.trace.record(.presentationDidEnd(screen: screen.name, completed: completed, landed: active?.landedFrame))
         if !completed { unlink(screen) }
         end(screen)
+        if !completed { screen.presentationController = nil }
     }
 
     private func dismissalDidEnd(_ screen: ViewController, completed: Bool) {
@@ -280,6 +281,9 @@ public final class Transitions {
         window?.trace.record(.dismissalDidEnd(screen: screen.name, completed: completed, landed: active?.landedFrame))
         if completed { unlink(screen) }
         end(screen)
+        // Presented no more, they hold no presentation controller (UIKit's is nil then); the
+        // did-calls, the trace and the coordinator's completions above still saw it.
+        if completed { for level in leaving { level.presentationController = nil } }
     }
 
     private func appearance(_ call: TraceEvent.AppearanceCall, _ screen: ViewController, _ animated: Bool) {

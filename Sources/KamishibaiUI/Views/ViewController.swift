@@ -18,7 +18,9 @@ open class ViewController: Responder {
     /// Hands out the presentation controller, animators and interactor for this screen.
     public var transitioningDelegate: TransitioningDelegate?
     /// The presentation controller while this screen is presented (a sheet's:
-    /// ``sheetPresentationController``, which a child finds too).
+    /// ``sheetPresentationController``, which a child finds too): from the moment its
+    /// presentation begins until its dismissal ends, then nil again, as UIKit's; a cancelled
+    /// dismissal keeps it, a cancelled presentation does not.
     public internal(set) var presentationController: PresentationController?
     /// The container this screen is a child of, if any.
     public private(set) weak var parent: ViewController?
