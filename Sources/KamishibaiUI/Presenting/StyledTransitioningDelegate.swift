@@ -7,9 +7,9 @@
 /// presented screen and removes it once the screen has left. A screen that is
 /// `isModalInPresentation` refuses that drag as it refuses Esc. An app that sets the drag up
 /// itself (content that shares it, a tap) attaches its own `DismissalInteraction` and passes
-/// its interactor here; the delegate then adds nothing, and keeps the interactor alive, so the
-/// delegate can be made inline. ``ViewController/sheetPresentation(_:detents:chrome:)`` makes
-/// one in a call.
+/// its interactor here; the presentation then adds none. The delegate keeps the interactor
+/// alive, so it can be made inline. ``ViewController/sheetPresentation(_:detents:chrome:)``
+/// makes one and sets it in a call.
 public final class StyledTransitioningDelegate: TransitioningDelegate {
     public enum Style: String, CaseIterable, Sendable {
         /// A bottom sheet resting at its `detents` (all but two rows, `large`, by default).
