@@ -46,7 +46,7 @@ do {
     let clock = ManualClock()
     let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: Trace.disabled(clock: clock)))
     let message = MessageScreen()
-    message.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
+    message.sheetPresentation()
     window.rootViewController.present(message, animated: true)
     clock.advance(by: 1)
     window.advance()

@@ -25,14 +25,10 @@ final class MessageScreen: ViewController {
 }
 
 func presentConversation(from presenter: ViewController) {
-    // The stack is what is presented; the pages are its children.
+    // The stack is what is presented; the pages are its children. A drag dismisses the sheet,
+    // but one from the left edge above the first page pops.
     let conversation = NavigationController(name: "conversation", root: MessageScreen())
-    // A drag scrubs the sheet's dismissal, but one from the left edge above the first page pops.
-    let dismissal = DismissalInteraction()
-    conversation.addInteraction(dismissal)
-    let sheet = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-    sheet.detents = [.medium, .large]
-    conversation.transitioningDelegate = sheet
+    conversation.sheetPresentation(detents: [.medium, .large])
     presenter.present(conversation, animated: true)
 }
 

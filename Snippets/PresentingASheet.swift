@@ -29,13 +29,8 @@ final class InboxWindow: Window {
         // Inside the sheet's border, which the chrome draws on the view's first row.
         content.layoutMargins = Insets(top: 1, left: 2, bottom: 0, right: 2)
         let message = ViewController(name: "message", view: content)
-
-        // The drag and the delegate share one interactor: the drag scrubs the dismissal.
-        let dismissal = DismissalInteraction()
-        let sheet = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-        sheet.chrome = SheetChrome(surface: Self.paper, border: Self.paper, grabber: Self.paper)
-        message.transitioningDelegate = sheet
-        message.addInteraction(dismissal)
+        // A sheet (large, since no detents are chosen) drawn in the inbox's paper.
+        message.sheetPresentation(chrome: SheetChrome(surface: Self.paper, border: Self.paper, grabber: Self.paper))
         rootViewController.present(message, animated: true)
     }
 }
@@ -53,6 +48,20 @@ do {
     let message = window.rootViewController.presentedViewController
     precondition(message?.name == "message" && message?.view.frame.height == 18, "the message rests as a large sheet")
     precondition(screen.text.contains("The cards are ready"), "the sheet shows the message")
+    // A drag down the sheet, with no code of the app's for it, dismisses it.
+    window.handle(.mouse(MouseEvent(.press(.left), column: 30, row: 5)))
+    for row in 6...14 {
+        clock.advance(by: 0.05)
+        window.handle(.mouse(MouseEvent(.drag(.left), column: 30, row: row)))
+    }
+    window.handle(.mouse(MouseEvent(.release(.left), column: 30, row: 14)))
+    clock.advance(by: 1)
+    window.advance()
+    precondition(window.rootViewController.presentedViewController == nil, "a drag dismissed the sheet")
+    precondition(message?.interactions.isEmpty == true, "the drag left with the presentation")
+    window.handle(.key(.enter))
+    clock.advance(by: 1)
+    window.advance()
     window.handle(.key(.escape))
     clock.advance(by: 1)
     window.advance()

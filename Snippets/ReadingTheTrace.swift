@@ -36,9 +36,7 @@ func theNoteIsTraced() throws {
 
     let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
     let note = ViewController(name: "note", view: Label("A note"))
-    let sheet = StyledTransitioningDelegate(style: .sheet)
-    sheet.detents = [.medium, .large]
-    note.transitioningDelegate = sheet
+    note.sheetPresentation(detents: [.medium, .large])
     window.rootViewController.present(note, animated: true)
     // Time moves only when the test moves it; each frame, the window catches up with the clock.
     clock.advance(by: 1)

@@ -38,7 +38,7 @@ do {
     trace.observer = { if case .focus("reply", let focused) = $0 { focus.append(focused) } }
     let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
     let reply = ReplyScreen()
-    reply.transitioningDelegate = StyledTransitioningDelegate(style: .sheet)
+    reply.sheetPresentation()
     window.rootViewController.present(reply, animated: true)
     clock.advance(by: 1)
     window.advance()

@@ -28,17 +28,13 @@ final class MessageScreen: ViewController {
 
 func presentMessage(from presenter: ViewController) {
     let message = MessageScreen()
-    let dismissal = DismissalInteraction()
-    let sheet = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-    // Without this line the sheet rests at `large` only (SheetPresentationController.defaultDetents).
-    sheet.detents = [.peek, .medium, .large]
+    let paper = Style(foreground: .white, background: RGB(hex: 0x2B303B))
+    // Without `detents` the sheet rests at `large` only (SheetPresentationController.defaultDetents).
+    let sheet = message.sheetPresentation(
+        detents: [.peek, .medium, .large], chrome: SheetChrome(surface: paper, border: paper, grabber: paper, prefersGrabberVisible: true))
     sheet.selectedDetentIdentifier = .medium
     // At medium or below, the inbox behind stays clear and takes clicks and keys.
     sheet.largestUndimmedDetentIdentifier = .medium
-    let paper = Style(foreground: .white, background: RGB(hex: 0x2B303B))
-    sheet.chrome = SheetChrome(surface: paper, border: paper, grabber: paper, prefersGrabberVisible: true)
-    message.transitioningDelegate = sheet
-    message.addInteraction(dismissal)
     presenter.present(message, animated: true)
 }
 

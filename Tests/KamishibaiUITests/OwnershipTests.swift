@@ -24,21 +24,29 @@ import Testing
         }
     }
 
-    /// A sheet with drag-to-dismiss on an 80×24 window, then `act` on it.
-    func presentation(_ act: (Window, ManualClock) -> Void) -> Roles {
+    /// A sheet with drag-to-dismiss on an 80×24 window — the app's drag, or with `ownDrag` the
+    /// one the presentation brings — then `act` on it.
+    func presentation(ownDrag: Bool, _ act: (Window, ManualClock) -> Void) -> Roles {
         var roles = Roles()
         let clock = ManualClock()
         let window = Window(columns: 80, rows: 24, clock: clock, trace: .disabled(clock: clock))
         let screen = ViewController(name: "sheet")
-        let dismissal = DismissalInteraction()
-        let delegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-        screen.transitioningDelegate = delegate
-        screen.addInteraction(dismissal)
+        let delegate: StyledTransitioningDelegate
+        if ownDrag {
+            delegate = screen.sheetPresentation()
+        } else {
+            let dismissal = DismissalInteraction()
+            delegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+            screen.transitioningDelegate = delegate
+            screen.addInteraction(dismissal)
+        }
         window.rootViewController.present(screen, animated: false)
+        let dismissal = screen.interactions.first as? DismissalInteraction
+        #expect(dismissal != nil)
         act(window, clock)
         roles.screen = screen
         roles.dismissal = dismissal
-        roles.interactor = dismissal.interactor
+        roles.interactor = dismissal?.interactor
         roles.controller = screen.presentationController
         roles.context = window.transitions.active
         roles.coordinator = screen.presentationController?.transitionCoordinator
@@ -46,8 +54,9 @@ import Testing
         return roles
     }
 
-    @Test func aWindowDroppedMidDragTakesTheWholeTransitionWithIt() {
-        let roles = presentation { window, clock in
+    @Test(arguments: [false, true])
+    func aWindowDroppedMidDragTakesTheWholeTransitionWithIt(ownDrag: Bool) {
+        let roles = presentation(ownDrag: ownDrag) { window, clock in
             window.handle(.mouse(MouseEvent(.press(.left), column: 40, row: 15)))
             clock.set(to: 0.1)
             window.handle(.mouse(MouseEvent(.drag(.left), column: 40, row: 18)))
@@ -56,8 +65,9 @@ import Testing
         #expect(roles.allGone)
     }
 
-    @Test func aWindowDroppedMidAnimationTakesTheWholeTransitionWithIt() {
-        let roles = presentation { window, clock in
+    @Test(arguments: [false, true])
+    func aWindowDroppedMidAnimationTakesTheWholeTransitionWithIt(ownDrag: Bool) {
+        let roles = presentation(ownDrag: ownDrag) { window, clock in
             window.rootViewController.presentedViewController?.dismiss(animated: true)
             clock.set(to: 0.1)
             window.advance()

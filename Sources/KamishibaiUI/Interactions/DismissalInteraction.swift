@@ -65,6 +65,13 @@ public final class DismissalInteraction: Interaction {
         tracker.attach(to: screen, owner: self)
     }
 
+    /// The content's pan is its own again.
+    public func didDetach(from screen: ViewController) {
+        tracker.detach()
+        scrollView = nil
+        self.screen = nil
+    }
+
     /// Whether a drag (by pointer or key) is under way.
     public var isDragging: Bool { tracker.isDragging }
 

@@ -62,6 +62,8 @@ final class DragTracker<Owner: DragTrackerOwner> {
     /// screen's content.
     private let keyStartsOnRepeat: Bool
     private var phase = Phase.idle
+    /// The pan on the screen's view while attached.
+    private var recognizer: PanGestureRecognizer?
     private var keyRepeat = KeyRepeatTracker()
 
     init(keyStartsOnRepeat: Bool) {
@@ -72,7 +74,17 @@ final class DragTracker<Owner: DragTrackerOwner> {
     func attach(to screen: ViewController, owner: Owner) {
         self.screen = screen
         self.owner = owner
-        screen.view.addGestureRecognizer(PanGestureRecognizer { [weak self] in self?.pan($0) })
+        let recognizer = PanGestureRecognizer { [weak self] in self?.pan($0) }
+        screen.view.addGestureRecognizer(recognizer)
+        self.recognizer = recognizer
+    }
+
+    /// Stops tracking: a drag under way is cancelled, and the pan leaves the screen's view.
+    func detach() {
+        cancel()
+        if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+        recognizer = nil
+        screen = nil
     }
 
     var isDragging: Bool {

@@ -47,6 +47,11 @@ public final class ZoomDismissalInteraction: Interaction {
         tracker.attach(to: screen, owner: self)
     }
 
+    public func didDetach(from screen: ViewController) {
+        tracker.detach()
+        self.screen = nil
+    }
+
     public var isDragging: Bool { tracker.isDragging }
 
     // MARK: Geometry

@@ -37,6 +37,7 @@ open class NavigationController: ViewController {
         stack.bar = { [weak self] in self?.barContents ?? (nil, "") }
         stack.onBack = { [weak self] in self?.pop(animated: true) ?? false }
         stack.onLayout = { [weak self] in self?.containerDidLayout() }
+        stack.sheet = { [weak self] in self?.sheetAround }
         edgePan.shouldReceivePress = { [weak self] in self?.canBeginEdgePop(at: $0) ?? false }
         edgePan.onChange = { [weak self] in self?.edgeDrag($0) }
         stack.addGestureRecognizer(edgePan)
@@ -62,6 +63,13 @@ open class NavigationController: ViewController {
 
     /// A push or pop ended with `screen` on top (a cancelled pop leaves the same page).
     open func didShow(_ screen: ViewController) {}
+
+    /// The sheet the library draws around this stack's group, if it is presented as one.
+    private var sheetAround: (chrome: SheetChrome, view: View)? {
+        guard let controller = groupRoot.presentationController as? DimmedPresentationController, let chrome = controller.chrome
+        else { return nil }
+        return (chrome, controller.presentedView)
+    }
 
     private var barContents: (back: String?, title: String) {
         guard let top = topViewController else { return (nil, "") }

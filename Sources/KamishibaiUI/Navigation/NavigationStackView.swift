@@ -7,20 +7,48 @@ import KamishibaiGeometry
 /// area's left edge pops interactively.
 /// It knows its controller only through the closures the controller sets, so it is harmless
 /// if it outlives it.
+///
+/// Inside a sheet the library draws (a ``SheetChrome``), the bar wears the sheet's surface and
+/// keeps off its border, with no code of the app's; `barStyle`, `backStyle` and
+/// `horizontalMargin`, once set, win.
 public final class NavigationStackView: View {
     /// Where the pages are: everything under the bar.
     public let contentView = View()
-    public var barStyle = Style(foreground: RGB(200, 200, 200), background: .black)
-    public var backStyle = Style(foreground: RGB(110, 170, 255), background: .black, attributes: .bold, monochrome: .bold)
+    /// The bar's fill and its title (in bold): the sheet's surface, or light grey on black
+    /// outside a sheet, unless set.
+    public var barStyle: Style {
+        get { chosenBarStyle ?? sheet()?.chrome.surface ?? Self.plainBarStyle }
+        set { chosenBarStyle = newValue }
+    }
+    /// The back control: bold blue on the bar's background, unless set.
+    public var backStyle: Style {
+        get { chosenBackStyle ?? barStyle.with(foreground: RGB(110, 170, 255)).adding(.bold, monochrome: .bold) }
+        set { chosenBackStyle = newValue }
+    }
     /// A drag that starts this many columns from the area's left edge pops interactively.
     public static let edgeWidth = 2.0
     /// Columns on each side that belong to the stack but show nothing of it: the border and
     /// padding of what hosts it (a sheet). An edge drag may start there too, on the host's
-    /// visible left border, as it may on a sheet's edge in UIKit.
-    public var horizontalMargin = 0.0 {
-        didSet { setNeedsLayout() }
+    /// visible left border, as it may on a sheet's edge in UIKit. Unless set: in a sheet, the
+    /// columns of its border that the stack covers and ``sheetPadding`` more; elsewhere 0.
+    public var horizontalMargin: Double {
+        get { chosenMargin ?? sheetMargin ?? 0 }
+        set {
+            chosenMargin = newValue
+            setNeedsLayout()
+        }
     }
+    /// Columns between a sheet's border and the bar's text or the pages.
+    public static let sheetPadding = 2.0
 
+    private static let plainBarStyle = Style(foreground: RGB(200, 200, 200), background: .black)
+    private var chosenBarStyle: Style?
+    private var chosenBackStyle: Style?
+    private var chosenMargin: Double?
+
+    /// The sheet the stack lies in, when the library draws it: its chrome, and the presented
+    /// view it is drawn around.
+    var sheet: () -> (chrome: SheetChrome, view: View)? = { nil }
     /// The back control's label (nil at the root) and the top page's title, as drawn.
     var bar: () -> (back: String?, title: String) = { (nil, "") }
     var onBack: (() -> Bool)?
@@ -29,6 +57,14 @@ public final class NavigationStackView: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
+    }
+
+    /// In a sheet: past the columns of its border this view covers (none when it lies inside
+    /// the border, in a `SheetContentView`), then the padding.
+    private var sheetMargin: Double? {
+        guard let sheet = sheet() else { return nil }
+        let border = sheet.view.frameInRoot.minX + 1 - frameInRoot.minX
+        return max(0, border.rounded()) + Self.sheetPadding
     }
 
     /// The back control as drawn: "‹ " and the label of the page below.

@@ -26,6 +26,12 @@ open class PresentationController: Responder {
         self.presentingViewController = presenting
     }
 
+    /// The drag that dismisses the presented screen when the app set none up (see
+    /// ``StyledTransitioningDelegate``): the presentation attaches it to the screen as it
+    /// begins, and removes and drops it once the screen has left (or the presentation was
+    /// cancelled), so it lasts as long as the presentation.
+    var dismissalInteraction: Interaction?
+
     /// The edge the presented view leaves by, and so the way a drag dismisses it.
     open var dismissalEdge: Edge { .bottom }
 

@@ -1,8 +1,15 @@
 /// One delegate for every presentation style: where the screen rests (its
 /// presentation controller) and how it moves (its slide animators) are picked separately,
 /// and the presented screen's interactor is handed out only while a drag is in progress.
-/// It keeps the interactor alive (the screen's `DismissalInteraction` shares it), so one can
-/// be made inline.
+///
+/// Every style is dismissed by a drag, as a UIKit sheet is, with no code of the app's: given
+/// no `interactor`, each presentation attaches a `DismissalInteraction` of its own to the
+/// presented screen and removes it once the screen has left. A screen that is
+/// `isModalInPresentation` refuses that drag as it refuses Esc. An app that sets the drag up
+/// itself (content that shares it, a tap) attaches its own `DismissalInteraction` and passes
+/// its interactor here; the presentation then adds none. The delegate keeps the interactor
+/// alive, so it can be made inline. ``ViewController/sheetPresentation(_:detents:chrome:)``
+/// makes one and sets it in a call.
 public final class StyledTransitioningDelegate: TransitioningDelegate {
     public enum Style: String, CaseIterable, Sendable {
         /// A bottom sheet resting at its `detents` (all but two rows, `large`, by default).
@@ -18,7 +25,11 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     }
 
     public let style: Style
+    /// The app's interactor, driven by its own `DismissalInteraction`; nil when the
+    /// presentation brings its own drag.
     public let interactor: PercentDrivenInteractor?
+    /// What a drag scrubs: the app's interactor, or the one the presentations' own drags share.
+    private let dragInteractor: PercentDrivenInteractor
     private let contentHeight: (Double) -> Double
     /// For `.sheet` and `.spring`: the heights the sheet rests at
     /// (``SheetPresentationController/defaultDetents``, `[.large]`, unless set), the one it
@@ -32,21 +43,24 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     /// nil, the view draws all of itself.
     public var chrome: SheetChrome?
 
-    /// `interactor` scrubs a dismissal it begins (while its `wantsInteractiveStart` is set);
-    /// without one every dismissal runs on its own. `contentHeight` sizes the `.fitted` sheet
-    /// from the width it gets; by default it is as tall as it may be.
+    /// `interactor` scrubs a dismissal the app's own `DismissalInteraction` begins (while its
+    /// `wantsInteractiveStart` is set); without one, the presentation attaches a
+    /// `DismissalInteraction` of its own. `contentHeight` sizes the `.fitted` sheet from the
+    /// width it gets; by default it is as tall as it may be.
     public init(
         style: Style, interactor: PercentDrivenInteractor? = nil,
         contentHeight: @escaping (Double) -> Double = { _ in .infinity }
     ) {
         self.style = style
         self.interactor = interactor
+        self.dragInteractor = interactor ?? PercentDrivenInteractor()
         self.contentHeight = contentHeight
     }
 
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
         let controller = makePresentationController(presented: presented, presenting: presenting)
         controller.chrome = chrome
+        if interactor == nil { controller.dismissalInteraction = DismissalInteraction(interactor: dragInteractor) }
         return controller
     }
 
@@ -76,8 +90,32 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     }
 
     public func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
-        interactor?.wantsInteractiveStart == true ? interactor : nil
+        dragInteractor.wantsInteractiveStart ? dragInteractor : nil
     }
 
     private var edge: Edge { style == .sidebar ? .right : .bottom }
+}
+
+extension ViewController {
+    /// Presents this screen, from now on, as a sheet resting at `detents` (or in another
+    /// `style`) and drawn with `chrome`: UIKit's `modalPresentationStyle` and its sheet's
+    /// `detents` in one call. A drag, a held arrow key, Esc and a click on the backdrop dismiss
+    /// it. Returns the ``StyledTransitioningDelegate`` it makes the screen's
+    /// ``transitioningDelegate``, for its other settings.
+    ///
+    /// ```swift
+    /// message.sheetPresentation(detents: [.medium, .large])
+    /// present(message, animated: true)
+    /// ```
+    @discardableResult
+    public func sheetPresentation(
+        _ style: StyledTransitioningDelegate.Style = .sheet, detents: [SheetDetent] = SheetPresentationController.defaultDetents,
+        chrome: SheetChrome? = nil
+    ) -> StyledTransitioningDelegate {
+        let delegate = StyledTransitioningDelegate(style: style)
+        delegate.detents = detents
+        delegate.chrome = chrome
+        transitioningDelegate = delegate
+        return delegate
+    }
 }

@@ -69,6 +69,7 @@ public final class Transitions {
         screen.hostWindow = window
         presenting.presentedScreen = screen
         screen.presentingScreen = presenting
+        if let drag = controller.dismissalInteraction { screen.addInteraction(drag) }
         // The screen covers the one below: a text field there gives its focus up (and an
         // input bar sinks), as UIKit's keyboard goes when a modal screen comes.
         if let focused = window.firstResponder, !focused.isDescendant(of: screen.view) { focused.resignFirstResponder() }
@@ -308,6 +309,10 @@ public final class Transitions {
     }
 
     private func unlink(_ screen: ViewController) {
+        if let controller = screen.presentationController, let drag = controller.dismissalInteraction {
+            screen.removeInteraction(drag)
+            controller.dismissalInteraction = nil
+        }
         screen.presentationController?.containerView?.removeFromSuperview()
         screen.view.removeFromSuperview()
         screen.presentingScreen?.presentedScreen = nil

@@ -252,4 +252,11 @@ open class View: Responder {
         gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
+
+    /// Takes `recognizer` off the view: a press it tracks goes on without it.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        recognizer.view = nil
+    }
 }

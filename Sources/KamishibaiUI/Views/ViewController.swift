@@ -170,4 +170,11 @@ open class ViewController: Responder {
         interactions.append(interaction)
         interaction.didAttach(to: self)
     }
+
+    /// Takes `interaction` off the screen: what it tracks stops, and nothing of it stays.
+    public func removeInteraction(_ interaction: Interaction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interactions.remove(at: index)
+        interaction.didDetach(from: self)
+    }
 }

@@ -86,9 +86,7 @@ final class InboxWindow: Window, ListViewTextDataSource, ListViewDelegate {
         let host = SheetContentView()
         let sheet = NavigationController(name: "sheet", root: page, view: host)
         host.contentView = sheet.stackView
-        sheet.stackView.horizontalMargin = 2
-        sheet.stackView.barStyle = paper
-        sheet.stackView.backStyle = accent
+        sheet.stackView.backStyle = accent  // the bar takes the sheet's paper and keeps off its border
         reply.action = { [weak sheet] in
             let field = TextField(name: "reply", placeholder: "Write a reply…")
             field.style = paper.with(background: raised)
@@ -103,13 +101,8 @@ final class InboxWindow: Window, ListViewTextDataSource, ListViewDelegate {
             sheet?.push(page, animated: true)
             field.becomeFirstResponder()
         }
-        // The drag scrubs the dismissal through the interactor the delegate hands out.
-        let dismissal = DismissalInteraction()
-        let delegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-        delegate.detents = [.medium, .large]
-        delegate.chrome = SheetChrome(surface: paper, border: muted, grabber: muted, prefersGrabberVisible: true)
-        sheet.transitioningDelegate = delegate
-        sheet.addInteraction(dismissal)
+        sheet.sheetPresentation(
+            detents: [.medium, .large], chrome: SheetChrome(surface: paper, border: muted, grabber: muted, prefersGrabberVisible: true))
         rootViewController.present(sheet, animated: true)
     }
 }

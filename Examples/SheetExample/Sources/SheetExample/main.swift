@@ -44,12 +44,7 @@ final class ExampleWindow: Window {
     private func presentNote() {
         let note = ViewController(
             name: "note", view: TextPanel(["A note", "", "Drag it down, or hold ↓, to dismiss.", "Esc closes it too."]))
-        // The drag scrubs the dismissal through the interactor the delegate hands out.
-        let dismissal = DismissalInteraction()
-        let sheet = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-        sheet.detents = [.medium]  // half the screen: a sheet is large unless told otherwise
-        note.transitioningDelegate = sheet
-        note.addInteraction(dismissal)
+        note.sheetPresentation(detents: [.medium])  // half the screen: a sheet is large unless told otherwise
         rootViewController.present(note, animated: true)
     }
 }

@@ -1,0 +1,102 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+import KamishibaiMotion
+import KamishibaiUI
+import Testing
+
+/// A navigation stack's bar inside the sheet the library draws takes the sheet's surface and
+/// keeps off its border, unless the app chose otherwise: a 30×12 window whose medium sheet
+/// rests at row 6, its border there, the stack (in a `SheetContentView`) from row 7, column 1.
+@Suite struct NavigationBarInASheetTests {
+    static let surface = Style(foreground: RGB(hex: 0xE0E0E0), background: RGB(hex: 0x203040))
+    static let chrome = SheetChrome(surface: surface, border: surface.with(foreground: RGB(hex: 0x8090A0)), grabber: surface)
+    /// UIKit's blue, the back control's colour wherever it is.
+    static let back = surface.with(foreground: RGB(110, 170, 255)).adding(.bold, monochrome: .bold)
+
+    let window: Window
+    let stack: NavigationController
+
+    /// The stack in a `SheetContentView` (`hosted`) or as the presented view itself.
+    init(hosted: Bool = true, chrome: SheetChrome? = Self.chrome, configure: (NavigationStackView) -> Void = { _ in }) {
+        let clock = ManualClock()
+        window = Window(columns: 30, rows: 12, clock: clock, trace: .disabled(clock: clock))
+        let page = ViewController(name: "message")
+        page.title = "Message"
+        let host = SheetContentView()
+        stack = NavigationController(name: "sheet", root: page, view: hosted ? host : nil)
+        if hosted { host.contentView = stack.stackView }
+        configure(stack.stackView)
+        stack.sheetPresentation(detents: [.medium], chrome: chrome)
+        window.rootViewController.present(stack, animated: false)
+    }
+
+    func render() -> Canvas {
+        window.rootView.layoutIfNeeded()
+        var canvas = Canvas(columns: 30, rows: 12, fill: Style(foreground: .white, background: RGB(hex: 0x808080)))
+        window.render(into: &canvas)
+        return canvas
+    }
+
+    func pushReply() {
+        let reply = ViewController(name: "reply")
+        reply.title = "Reply"
+        stack.push(reply, animated: false)
+    }
+
+    @Test func theBarWearsTheSheetsSurfaceTwoColumnsInsideItsBorder() {
+        let canvas = render()
+        #expect(stack.stackView.horizontalMargin == 2)
+        #expect(canvas.line(7) == "│  Message" + String(repeating: " ", count: 19) + "│")
+        #expect(canvas[3, 7].style == Self.surface.adding(.bold, monochrome: .bold), "the title, bold on the surface")
+        #expect((11...26).allSatisfy { canvas[$0, 7].style == Self.surface }, "the bar filled with the surface, not black")
+        #expect(stack.stackView.contentView.frameInRoot == Rect(x: 3, y: 8, width: 24, height: 4), "the pages keep the margin")
+    }
+
+    @Test func theBackControlIsBlueOnTheSurface() {
+        pushReply()
+        let canvas = render()
+        #expect(canvas.line(7).hasPrefix("│  ‹ Message  Reply"))
+        #expect(canvas[3, 7].style == Self.back && canvas[14, 7].style == Self.surface.adding(.bold, monochrome: .bold))
+    }
+
+    /// A stack that is the presented view covers the border's column: the margin takes it too.
+    @Test func aStackOverTheBorderKeepsOffIt() {
+        let bare = NavigationBarInASheetTests(hosted: false)
+        bare.window.rootView.layoutIfNeeded()
+        #expect(bare.stack.stackView.horizontalMargin == 3)
+    }
+
+    @Test func theAppsOwnChoicesWin() {
+        let bar = Style(foreground: .white, background: RGB(hex: 0x400000))
+        let back = Style(foreground: RGB(hex: 0xE5A45A), background: RGB(hex: 0x400000))
+        let chosen = NavigationBarInASheetTests {
+            $0.barStyle = bar
+            $0.backStyle = back
+            $0.horizontalMargin = 1
+        }
+        chosen.pushReply()
+        let canvas = chosen.render()
+        #expect(chosen.stack.stackView.horizontalMargin == 1)
+        #expect(canvas.line(7).hasPrefix("│ ‹ Message  Reply"))
+        #expect(canvas[2, 7].style == back && canvas[20, 7].style == bar)
+    }
+
+    /// A bar of the app's colour carries the back control on it.
+    @Test func theBackControlFollowsAChosenBar() {
+        let alone = NavigationStackView()
+        alone.barStyle = Style(foreground: .white, background: RGB(hex: 0x400000))
+        #expect(
+            alone.backStyle == Style(foreground: RGB(110, 170, 255), background: RGB(hex: 0x400000), attributes: .bold, monochrome: .bold))
+    }
+
+    /// Without a chrome, and outside a sheet, the bar is as it always was: grey on black, no margin.
+    @Test func elsewhereTheBarKeepsItsPlainLook() {
+        let plain = Style(foreground: RGB(200, 200, 200), background: .black)
+        let unchromed = NavigationBarInASheetTests(chrome: nil)
+        #expect(unchromed.stack.stackView.barStyle == plain && unchromed.stack.stackView.horizontalMargin == 0)
+        #expect(unchromed.render()[20, 6].style == plain)
+        let alone = NavigationStackView()
+        #expect(alone.barStyle == plain && alone.horizontalMargin == 0)
+        #expect(alone.backStyle == Style(foreground: RGB(110, 170, 255), background: .black, attributes: .bold, monochrome: .bold))
+    }
+}
