@@ -102,6 +102,7 @@ class Terminal:
         exports = "".join(f"export {k}={shlex.quote(v)}\n" for k, v in self.env.items())
         command = " ".join(shlex.quote(a) for a in [*app, "--trace", self.trace])
         if self.record:
+            command = f"echo $$ >{shlex.quote(self.file('app.pid'))}; exec {command}"
             command = f"script -qfec {shlex.quote(command)} {shlex.quote(self.file('written'))}"
         with open(path, "w") as file:
             file.write(f"""#!/usr/bin/env bash
@@ -195,7 +196,15 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
 
     def close(self):
         """Ends the terminal (its process group), its tmux server and screen session, and
-        stops following the trace."""
+        stops following the trace; and, when recording, the app if it has not ended (script
+        passes the terminal's hangup on as an end of input, which an app in raw mode reads as
+        nothing, and would wait for it for ever)."""
+        if self.record and not os.path.exists(self.file("status")):
+            try:
+                with open(self.file("app.pid")) as file:
+                    os.kill(int(file.read()), signal.SIGTERM)
+            except (FileNotFoundError, ValueError, ProcessLookupError):
+                pass
         open(self.file("done"), "w").close()
         if self.tmux_socket:
             subprocess.run(["tmux", "-L", self.tmux_socket, "kill-server"], capture_output=True)
