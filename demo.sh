@@ -53,6 +53,7 @@ check_toolchain() {
         command -v xwininfo >/dev/null || missing+=(x11-utils)
         command -v xwd >/dev/null || missing+=(x11-apps)
         command -v xwdtopnm >/dev/null || missing+=(netpbm)
+        command -v script >/dev/null || missing+=(bsdutils)  # what the app writes, recorded
         [ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
     fi
     if [ ${#missing[@]} -gt 0 ]; then install_packages "${missing[@]}"; fi
@@ -120,8 +121,9 @@ elif [ "${1:-}" = test ]; then
         swift test --skip-build --filter EndToEndTests --no-parallel
     # Real terminals under Xvfb, a real pointer and keyboard: xterm's pointer in pixels moves
     # the sheet by eighths of a row; kitty's key releases end a held key's drag at once; urxvt
-    # and tmux, which have none of the features, are left as they were. No X server fails the
-    # run (files in .build/terminal-proofs).
+    # and tmux, which have none of the features, are left as they were; the open photo in
+    # pixels in xterm as a VT340 (sixel) and kitty, none of them left after help, a resize or
+    # q. No X server fails the run (files in .build/terminal-proofs).
     scripts/terminal-proofs.py --bin "$bin"
     # A long storm on the release build: hundreds of thousands of hostile events per seed.
     swift build -c release --product kamishibai >&2

@@ -7,7 +7,8 @@ test` runs them.
 
     --bin PATH   the app (default $KAMISHIBAI_BIN, else .build/debug/kamishibai)
     --out DIR    where each check's files go, OUT/CHECK/TERMINAL/ (default .build/terminal-proofs):
-                 trace.jsonl, log, screenshots (*.png) and the screen's text (*.txt)
+                 trace.jsonl, log, screenshots (*.png), the screen's text (*.txt); a picture
+                 check's run without graphics in OUT/CHECK/TERMINAL-no-graphics/
     CHECK        the checks to run (default: all; --list names them)
 
 Each check runs in a terminal of its own on an X server of its own. One line per check:
@@ -18,8 +19,9 @@ could start (never a skip), 2 on a usage error.
 A check is one function, registered with `@check(TERMINAL, …)`: it gets the `Terminal`
 (scripts/x_terminal.py; started, the app not yet) and the `App`, raises `CheckFailed` (or
 calls `expect`) when something is not as it should be, and may return a line on what it
-measured. The shared steps below (`open_sheet`, `expect_clean_start`, `expect_restored`,
-`held_drag`, …) are for checks to reuse.
+measured; it may run the app again in a fresh terminal (`Terminal.restart`). The shared
+steps below (`open_sheet`, `expect_clean_start`, `expect_restored`, `held_drag`, …) are for
+checks to reuse.
 """
 
 import argparse
@@ -42,12 +44,14 @@ EIGHTHS = " ▁▂▃▄▅▆▇█"
 CHECKS = {}
 
 
-def check(terminal, columns=80, rows=24, options=(), env=None):
+def check(terminal, columns=80, rows=24, options=(), env=None, record=False):
     """Registers a check, run in `terminal` (a name `terminal_commands` knows), `columns` ×
-    `rows`, with `options` for the terminal program and `env` exported for the app."""
+    `rows`, with `options` for the terminal program and `env` exported for the app; with
+    `record`, what the app writes is kept (`Terminal.written`)."""
     def register(function):
         CHECKS[function.__name__.replace("_", "-")] = dict(
-            function=function, terminal=terminal, columns=columns, rows=rows, options=options, env=env or {})
+            function=function, terminal=terminal, columns=columns, rows=rows, options=options, env=env or {},
+            record=record)
         return function
     return register
 
@@ -300,6 +304,154 @@ def tmux_without_features(t, app):
 urxvt_without_features.__doc__ = tmux_without_features.__doc__ = without_features.__doc__
 
 
+# The open photo in pixels: at each step of the same session, with graphics and without
+# (`--no-graphics`), the two screenshots are alike but inside the picture while it is up. Alike:
+# no pixel off by more than 15 % in a channel, since xterm blends an antialiased glyph's edge
+# with what the pixel held before, and two runs that drew the same cells in another order
+# differ there by a few percent; a ghost of the photo differs by far more.
+TOLERANCE = 38
+
+# What the app writes for a picture: a sixel (DCS … q), or a kitty image sent under an id and
+# deleted by it; and what no run without graphics may write.
+PICTURE_BYTES = {"sixel": [rb'\x1bP[0-9;]*q"'], "kitty": [rb"\x1b_Ga=T,i=\d+", rb"\x1b_Ga=d,d=[iI],i=\d+"]}
+ANY_PICTURE = rb'\x1bP[0-9;]*q"|\x1b_Ga='
+FEATURE = {"sixel": "sixel", "kitty": "kittyGraphics"}
+
+
+def photo_session(t, at, graphics):
+    """The Photos tab driven by keys as a person would, the same with graphics or without:
+    `at(step, shown)` at each step once the trace says it is done: open (Enter on the first
+    photo, at rest), help (? over it), helpClosed (? again), resized (the window made 5/4 as
+    large), closed (Esc), reopened (Enter); q is left to the caller. With `graphics` a step
+    also waits for the picture to come (`shown`: its pixelsShown) or go, for the reason it
+    must. (The tab itself is not photographed: no trace event says it has been drawn.)"""
+    cell = t.wait_event("terminalFeatures")["cellSize"]
+    larger = [t.columns * 5 // 4, t.rows * 5 // 4]
+    steps = [  # the step, what is done, the trace's event for it, the picture's
+        (None, lambda: t.key("4"), ("viewDidAppear", {"screen": "photos"}), None),
+        ("open", lambda: t.key("Return"), ("presentationDidEnd", {"completed": True}), ("pixelsShown", {})),
+        ("help", lambda: t.key("question"), ("focus", {"view": "HelpOverlay", "focused": True}),
+         ("pixelsRemoved", {"reason": "covered"})),
+        ("helpClosed", lambda: t.key("question"), ("focus", {"view": "HelpOverlay", "focused": False}),
+         ("pixelsShown", {})),
+        ("resized", lambda: t.resize(*larger, cell), ("resize", {"size": larger}), ("pixelsShown", {})),
+        ("closed", lambda: t.key("Escape"), ("dismissalDidEnd", {"completed": True}),
+         ("pixelsRemoved", {"reason": "moving"})),
+        ("reopened", lambda: t.key("Return"), ("presentationDidEnd", {"completed": True}), ("pixelsShown", {})),
+    ]
+    holds = lambda expected: lambda e: all(e.get(k) == v for k, v in expected.items())
+    for step, act, (event, fields), picture in steps:
+        since = len(t.events())
+        act()
+        t.wait_event(event, holds(fields), what=f"{event} {fields} ({step or 'the tab'})", since=since)
+        shown = None
+        if graphics and picture:
+            found = t.wait_event(picture[0], holds(picture[1]), what=f"{picture} ({step})", since=since)
+            shown = found if picture[0] == "pixelsShown" else None
+        if step:
+            at(step, shown)
+
+
+def picture_shot(t, step, rectangle, cell, up):
+    """The screenshot of `step` once the picture in `rectangle` shows (most of its cells hold
+    more than the two colours a cell can) or, unless `up`, has gone (fewer than half do), for
+    up to 5 s: a terminal draws a picture, or takes it down, some time after the app wrote it
+    (kitty, decoding 0.9 MB at a load of 7, later than a screenshot waits for drawing to stop)."""
+    shots, counts = [], []
+
+    def looks():
+        shots.append(t.screenshot(step))
+        counts.append(shots[-1].colours(rectangle, cell)[1:])
+        return (2 * counts[-1][0] > counts[-1][1]) == up
+
+    try:
+        t.wait_for(f"the picture to {'show' if up else 'go'} at {step}", looks, timeout=5)
+    except CheckFailed:
+        raise CheckFailed(f"{step}.png: {counts[-1][0]} of the picture's {counts[-1][1]} cells hold more than two "
+                          f"colours: it has {'not shown' if up else 'not gone'} in 5 s") from None
+    return shots[-1]
+
+
+def shot_like(t, step, reference, excluding):
+    """The screenshot of `step`, once it is alike `reference` (`TOLERANCE`) outside the
+    rectangle `excluding` (or everywhere); CheckFailed if it is not within 5 s."""
+    shots = []
+    off = lambda: shots[-1].differing(reference, tolerance=TOLERANCE, excluding=excluding)
+    try:
+        t.wait_for(f"{step} to look as with graphics", lambda: shots.append(t.screenshot(step)) or off() == 0,
+                   timeout=5)
+    except CheckFailed:
+        where = "outside the picture" if excluding else "anywhere"
+        raise CheckFailed(f"{step}.png with graphics and without: {off()} pixels differ {where} by more than "
+                          f"{TOLERANCE} in a channel ({t.name}/ and {os.path.basename(t.run)}/)") from None
+    return shots[-1]
+
+
+def photo_in_pixels(t, graphics):
+    """The open photo in pixels: run once as is, once with `--no-graphics`. The trace says
+    the terminal's graphics were found, and at each step of a session on the Photos tab the
+    two runs' screenshots are alike but inside the picture while it is up, where most cells
+    hold more colours than the two a cell can show: help over it, closing it, a resize and q
+    leave none of its pixels. The app wrote the picture (a sixel, or a kitty image sent and
+    deleted by its id), and without graphics none. (A clean start and the text and title
+    after q are the other checks' in the same terminals.)"""
+    t.launch()
+    features = t.wait_event("terminalFeatures")
+    expect(features.get(FEATURE[graphics]) is True and not features.get("disabled") and features.get("cellSize"),
+           f"no {graphics} or no cell size: {features}")
+    cell = features["cellSize"]
+    shots, pictures = {}, {}
+
+    def shoot(step, shown):
+        if shown:
+            expect(shown["graphics"] == graphics, f"{step}: the picture is {shown['graphics']}, not {graphics}")
+            pictures[step] = t.pixels_of(shown["frame"], cell)
+        shots[step] = picture_shot(t, step, list(pictures.values())[-1], cell, up=bool(shown))
+
+    photo_session(t, shoot, graphics=True)
+    expect_quit(t)
+    shots["quit"] = picture_shot(t, "quit", list(pictures.values())[-1], cell, up=False)
+    reasons = [e["reason"] for e in t.events("pixelsRemoved")]
+    expect(reasons[-1:] == ["quit"], f"the last picture was not taken down on q: {reasons}")
+    written = t.written()
+    for pattern in PICTURE_BYTES[graphics]:
+        expect(re.search(pattern, written), f"the app never wrote {pattern!r}")
+
+    t.restart("no-graphics", ["--no-graphics"])
+    t.launch()
+    features = t.wait_event("terminalFeatures")
+    expect(features.get("disabled") == ["graphics"], f"graphics not turned off: {features}")
+    without = {}
+    photo_session(t, lambda step, _: without.update({step: shot_like(t, step, shots[step], pictures.get(step))}),
+                  graphics=False)
+    expect_quit(t)
+    without["quit"] = shot_like(t, "quit", shots["quit"], None)
+    expect(not t.events("pixelsShown") and not re.search(ANY_PICTURE, t.written()),
+           "the run without graphics showed a picture")
+
+    measured = []
+    for step, rectangle in pictures.items():
+        colours, over, cells = shots[step].colours(rectangle, cell)
+        plain, plain_over, _ = without[step].colours(rectangle, cell)
+        measured.append(f"{step} {colours} colours, {over} of {cells} cells over two (without graphics {plain} "
+                        f"and {plain_over})")
+    off = ", ".join(f"{step} {shots[step].differing(without[step])}" for step in shots if step not in pictures)
+    return "; ".join(measured) + f"; as without graphics, pixels off by {TOLERANCE} or less: {off}"
+
+
+@check("xterm", options=("-ti", "vt340"), record=True)
+def xterm_sixel_photo(t, app):
+    return photo_in_pixels(t, "sixel")
+
+
+@check("kitty", record=True)
+def kitty_graphics_photo(t, app):
+    return photo_in_pixels(t, "kitty")
+
+
+xterm_sixel_photo.__doc__ = kitty_graphics_photo.__doc__ = photo_in_pixels.__doc__
+
+
 # Running them
 
 def run(name, spec, app, out):
@@ -307,7 +459,7 @@ def run(name, spec, app, out):
     folder = os.path.join(out, name)
     with Display(folder) as display:
         with Terminal(display, spec["terminal"], folder, app=[app.binary], columns=spec["columns"], rows=spec["rows"],
-                      env=spec["env"], options=spec["options"]) as terminal:
+                      env=spec["env"], options=spec["options"], record=spec["record"]) as terminal:
             try:
                 return True, spec["function"](terminal, app)
             except CheckFailed as failure:

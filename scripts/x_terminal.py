@@ -2,15 +2,16 @@
 terminal started as `terminal_commands` says, the app run in it with `--trace FILE` when told,
 the trace followed as it is written (`TraceFollower`) and polled for states, a real pointer
 and keyboard (xdotool: moves in pixels, buttons, keys; XTest from this process for a key
-held and let go at a known instant), screenshots (xwd and netpbm, read as pixels and kept as
-PNG) and the screen's text as the terminal holds it.
+held and let go at a known instant), the window resized, screenshots (xwd and netpbm, read as
+pixels and kept as PNG), the screen's text as the terminal holds it, and when asked the bytes
+the app wrote (script(1)).
 
     with Display(out) as display, Terminal(display, "xterm", out, app=[BIN]) as terminal:
         terminal.launch()
         features = terminal.wait_event("terminalFeatures")
 
 Standard library only; needs xdotool (and so libX11 and libXtst, which `xtest` loads),
-x11-utils (xwininfo), x11-apps (xwd) and netpbm.
+x11-utils (xwininfo), x11-apps (xwd), netpbm, and script (bsdutils) to record.
 """
 
 import os
@@ -34,33 +35,46 @@ class CheckFailed(Exception):
 
 class Terminal:
     """Terminal `name` on `display`, `columns` × `rows`, which runs `app` (an argv, given
-    `--trace` here) when told to `launch`, and keeps its window open after the app has ended
-    until closed. Files go to `out`/`name`: trace.jsonl, log, the screenshots."""
+    `--trace` here; with `record`, under script(1)) when told to `launch`, and keeps its window
+    open after the app has ended until closed, or restarted for a second run. Files go to
+    `out`/`name`: trace.jsonl, log, the screenshots, `written` when recording."""
 
-    def __init__(self, display, name, out, app, columns=80, rows=24, font_size=9, env=None, options=(), timeout=20):
+    def __init__(self, display, name, out, app, columns=80, rows=24, font_size=9, env=None, options=(), timeout=20,
+                 record=False):
         for program in {TERMINALS[name]} | ({"xterm"} if name.startswith("xterm-") else set()):
             if not shutil.which(program):
                 raise CheckFailed(f"{name}: {program} is not installed")
-        self.display, self.name, self.columns, self.rows, self.timeout = display, name, columns, rows, timeout
-        self.run = os.path.abspath(os.path.join(out, name))
+        if record and not shutil.which("script"):
+            raise CheckFailed(f"{name}: script is not installed (bsdutils), which records what the app writes")
+        self.display, self.name, self.out, self.app, self.timeout = display, name, out, app, timeout
+        self.size, self.font_size, self.options, self.record = (columns, rows), font_size, options, record
+        self.env = env or {}
+        self._start(os.path.join(out, name), app)
+
+    def _start(self, run, app):
+        """The terminal at its size, in folder `run` (emptied), its window found and drawn."""
+        self.columns, self.rows = self.size
+        self.run = os.path.abspath(run)
         shutil.rmtree(self.run, ignore_errors=True)
         prepare(self.run)
         self.trace = os.path.join(self.run, "trace.jsonl")
         self.follower = TraceFollower(self.trace)
         self.xtest = None
-        self.tmux_socket = f"proof-{os.getpid()}-{name}" if name == "xterm-tmux" else None
-        self.screen_session = f"proof-{os.getpid()}-{name}" if name == "xterm-screen" else None
-        self.kitty_socket = f"unix:@proof-{os.getpid()}-{name}" if name == "kitty" else None
+        self.tmux_socket = f"proof-{os.getpid()}-{self.name}" if self.name == "xterm-tmux" else None
+        self.screen_session = f"proof-{os.getpid()}-{self.name}" if self.name == "xterm-screen" else None
+        self.kitty_socket = f"unix:@proof-{os.getpid()}-{self.name}" if self.name == "kitty" else None
         wrapper = os.path.join(self.run, "wrapper.sh")
-        self._write_wrapper(wrapper, app, env or {})
+        self._write_wrapper(wrapper, app)
         self.captures = 0
-        cmd = terminal_command(name, [wrapper, self.run], self.run, columns=columns, rows=rows, font_size=font_size,
-                               tmux_socket=self.tmux_socket, screen_session=self.screen_session,
-                               options=capture_options(name, self.run, self.kitty_socket) + list(options))
+        cmd = terminal_command(self.name, [wrapper, self.run], self.run, columns=self.columns, rows=self.rows,
+                               font_size=self.font_size, tmux_socket=self.tmux_socket,
+                               screen_session=self.screen_session,
+                               options=capture_options(self.name, self.run, self.kitty_socket) + list(self.options))
         self.log(f"starting: {' '.join(cmd)}")
         with open(os.path.join(self.run, "terminal.out"), "w") as output:
-            self.process = subprocess.Popen(cmd, env=environment(display.number, self.run), stdin=subprocess.DEVNULL,
-                                            stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+            self.process = subprocess.Popen(cmd, env=environment(self.display.number, self.run),
+                                            stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,
+                                            start_new_session=True)
         self.follower.start()
         try:
             self.wait_for("the terminal to start", lambda: os.path.exists(self.file("ready")))
@@ -68,17 +82,28 @@ class Terminal:
             self.log(f"window {self.window}")
             # kitty maps its window black and draws later: a screenshot must not settle on that.
             self.wait_for("the terminal to draw the line before the app", lambda: not Image(self._grab()).blank())
-            self.move(*self.cell(columns // 2, rows // 2))
+            self.move(*self.cell(self.columns // 2, self.rows // 2))
         except BaseException:
             self.close()
             raise
 
-    def _write_wrapper(self, path, app, env):
+    def restart(self, label, args=()):
+        """This terminal closed and a fresh one started as it was, its app given `args` more, its
+        files in `out`/NAME-`label`: a second run to compare with the first (the first's trace is
+        no longer followed)."""
+        self.close()
+        self._start(os.path.join(self.out, f"{self.name}-{label}"), self.app + list(args))
+
+    def _write_wrapper(self, path, app):
         """Inside the terminal: the environment it gave, a line to show, the go awaited, the
-        app run with the trace, what the terminal sent that the app left unread (what a shell
-        would read next: whatever comes within 0.3 s, not echoed), its exit status, then the
-        window kept until `done`."""
-        exports = "".join(f"export {k}={shlex.quote(v)}\n" for k, v in env.items())
+        app run with the trace (under script(1) when recording, its bytes to `written`), what
+        the terminal sent that the app left unread (what a shell would read next: whatever
+        comes within 0.3 s, not echoed), its exit status, then the window kept until `done`."""
+        exports = "".join(f"export {k}={shlex.quote(v)}\n" for k, v in self.env.items())
+        command = " ".join(shlex.quote(a) for a in [*app, "--trace", self.trace])
+        if self.record:
+            command = f"echo $$ >{shlex.quote(self.file('app.pid'))}; exec {command}"
+            command = f"script -qfec {shlex.quote(command)} {shlex.quote(self.file('written'))}"
         with open(path, "w") as file:
             file.write(f"""#!/usr/bin/env bash
 dir="$1"
@@ -86,7 +111,7 @@ env >"$dir/env-terminal.txt"
 {exports}printf 'before the app: %s\\n' {shlex.quote(self.name)}
 : >"$dir/ready"
 while [ ! -e "$dir/go" ]; do sleep 0.02; done
-SWIFT_BACKTRACE=enable=no {' '.join(shlex.quote(a) for a in app)} --trace "$dir/trace.jsonl"
+SWIFT_BACKTRACE=enable=no {command}
 status=$?
 stty -echo -icanon min 0 time 3
 dd bs=4096 count=1 of="$dir/unread" 2>/dev/null
@@ -128,9 +153,11 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
         """The trace's events so far (each a dict), or those called `name`."""
         return self.follower.events(name)
 
-    def wait_event(self, name, where=lambda event: True, what=None):
-        """The first event `name` that `where` holds for, once it is in the trace."""
-        return self.wait_for(what or f"the trace's {name}", lambda: next((e for e in self.events(name) if where(e)), None))
+    def wait_event(self, name, where=lambda event: True, what=None, since=0):
+        """The first event `name` that `where` holds for, once it is in the trace; with `since`,
+        among the events after the first `since` (`len(events())` before an action)."""
+        return self.wait_for(what or f"the trace's {name}", lambda: next(
+            (e for e in self.events()[since:] if e.get("event") == name and where(e)), None))
 
     def app_time(self, instant):
         """Our monotonic `instant` on the app's clock, no later than it was (`TraceFollower`)."""
@@ -161,9 +188,22 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
         with open(self.file("unread"), "rb") as file:
             return file.read()
 
+    def written(self):
+        """The bytes the app wrote, when recording (once the app has ended)."""
+        with open(self.file("written"), "rb") as file:
+            return file.read()
+
     def close(self):
         """Ends the terminal (its process group), its tmux server and screen session, and
-        stops following the trace."""
+        stops following the trace; and, when recording, the app if it has not ended (script
+        passes the terminal's hangup on as an end of input, which an app in raw mode reads as
+        nothing, and would wait for it for ever)."""
+        if self.record and not os.path.exists(self.file("status")):
+            try:
+                with open(self.file("app.pid")) as file:
+                    os.kill(int(file.read()), signal.SIGTERM)
+            except (FileNotFoundError, ValueError, ProcessLookupError):
+                pass
         open(self.file("done"), "w").close()
         if self.tmux_socket:
             subprocess.run(["tmux", "-L", self.tmux_socket, "kill-server"], capture_output=True)
@@ -182,6 +222,7 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
         self.follower.stop()
         if self.xtest:
             self.xtest.close()
+            self.xtest = None
 
     def __enter__(self):
         return self
@@ -218,6 +259,28 @@ while [ ! -e "$dir/done" ]; do sleep 0.05; done
         covers the window, less a border of a few pixels at most."""
         _, x, y, w, h = self.window
         return x + (2 * column + 1) * w // (2 * self.columns), y + (2 * row + 1) * h // (2 * self.rows)
+
+    def resize(self, columns, rows, cell):
+        """The window made `columns` × `rows` cells of `cell` [width, height] pixels, its borders
+        as they were, as a person dragging its corner makes it (no window manager here rounds
+        it), once the X server says it is."""
+        window, x, y, width, height = self.window
+        width += (columns - self.columns) * cell[0]
+        height += (rows - self.rows) * cell[1]
+        self.log(f"resize to {columns}x{rows}: {width}x{height} pixels")
+        self.xdotool("windowsize", window, str(width), str(height))
+        self.window = self.wait_for("the window's new size",
+                                    lambda: (found := self._find_window()) and found[3:] == (width, height) and found)
+        self.columns, self.rows = columns, rows
+
+    def pixels_of(self, frame, cell):
+        """Cells `frame` [x, y, width, height] as pixels (x, y, width, height) of a screenshot,
+        for cells of `cell` [width, height] pixels: the grid lies in the middle of the window,
+        within the terminal's border (xterm's 2 pixels; kitty's 1 spare pixel at the right and
+        the bottom, floored away)."""
+        _, _, _, width, height = self.window
+        left, top = (width - self.columns * cell[0]) // 2, (height - self.rows * cell[1]) // 2
+        return left + frame[0] * cell[0], top + frame[1] * cell[1], frame[2] * cell[0], frame[3] * cell[1]
 
     def move(self, x, y):
         self.xdotool("mousemove", str(x), str(y))

@@ -1,5 +1,5 @@
 """An X server of our own for the terminals: Xvfb on the display it picks itself (`-displayfd`),
-and a screenshot's pixels.
+and a screenshot's pixels: compared with another's, and counted by colour.
 
 Standard library only; needs Xvfb (apt-get install xvfb).
 """
@@ -90,13 +90,37 @@ class Image:
         """Every pixel the same colour."""
         return self.data == self.data[:3] * (self.width * self.height)
 
-    def differing(self, other, height=None):
-        """How many pixels differ from `other`'s (same size), in the top `height` rows."""
+    def differing(self, other, height=None, tolerance=0, excluding=None):
+        """How many pixels differ from `other`'s (same size) by more than `tolerance` in a
+        channel, in the top `height` rows, leaving out the rectangle `excluding` (x, y, width,
+        height)."""
         rows = min(self.height, other.height) if height is None else height
+        ex, ey, ew, eh = excluding or (0, 0, 0, 0)
         count = 0
         for y in range(rows):
-            start, end = y * self.width * 3, (y + 1) * self.width * 3
-            a, b = self.data[start:end], other.data[start:end]
-            if a != b:
-                count += sum(1 for i in range(0, len(a), 3) if a[i:i + 3] != b[i:i + 3])
+            start = y * self.width * 3
+            a, b = self.data[start:start + self.width * 3], other.data[start:start + self.width * 3]
+            if a == b:
+                continue
+            columns = [range(0, ex), range(ex + ew, self.width)] if ey <= y < ey + eh else [range(self.width)]
+            count += sum(1 for span in columns for x in span
+                         if a[3 * x:3 * x + 3] != b[3 * x:3 * x + 3]
+                         and max(abs(a[3 * x + c] - b[3 * x + c]) for c in range(3)) > tolerance)
         return count
+
+    def colours(self, rectangle, cell):
+        """In `rectangle` (x, y, width, height): how many colours, how many of its cells
+        (`cell` [width, height] pixels, tiled from its top left) hold more than two, and how
+        many cells it has, whole ones."""
+        x, y, width, height = rectangle
+        if x < 0 or y < 0 or x + width > self.width or y + height > self.height:
+            raise ValueError(f"{rectangle} is not inside the image's {self.width}x{self.height}")
+        rows = [self.data[3 * ((y + r) * self.width + x):3 * ((y + r) * self.width + x + width)] for r in range(height)]
+        found, over, cells = set(), 0, 0
+        for top in range(0, height - cell[1] + 1, cell[1]):
+            for left in range(0, 3 * (width - cell[0] + 1), 3 * cell[0]):
+                colours = {row[i:i + 3] for row in rows[top:top + cell[1]] for i in range(left, left + 3 * cell[0], 3)}
+                found |= colours
+                over += len(colours) > 2
+                cells += 1
+        return len(found), over, cells
