@@ -313,7 +313,7 @@ TOLERANCE = 38
 
 # What the app writes for a picture: a sixel (DCS … q), or a kitty image sent under an id and
 # deleted by it; and what no run without graphics may write.
-PICTURE_BYTES = {"sixel": [rb'\x1bP[0-9;]*q"'], "kitty": [rb"\x1b_Ga=T,i=\d+", rb"\x1b_Ga=d,d=[iI],i=\d+"]}
+PICTURE_BYTES = {"sixel": [rb'\x1bP[0-9;]*q"'], "kitty": [rb"\x1b_Ga=t,i=\d+", rb"\x1b_Ga=p,i=\d+", rb"\x1b_Ga=d,d=[iI],i=\d+"]}
 ANY_PICTURE = rb'\x1bP[0-9;]*q"|\x1b_Ga='
 FEATURE = {"sixel": "sixel", "kitty": "kittyGraphics"}
 
@@ -461,13 +461,26 @@ def run(name, spec, app, out):
         with Terminal(display, spec["terminal"], folder, app=[app.binary], columns=spec["columns"], rows=spec["rows"],
                       env=spec["env"], options=spec["options"], record=spec["record"]) as terminal:
             try:
-                return True, spec["function"](terminal, app)
+                result = True, spec["function"](terminal, app)
             except CheckFailed as failure:
                 terminal.screenshot("fail", settle=False)
                 return False, str(failure)
             except Exception:
                 terminal.screenshot("fail", settle=False)
                 return False, traceback.format_exc()
+    return gave_up_no_update(folder) or result
+
+
+def gave_up_no_update(folder):
+    """kitty gives up a synchronized update that holds over ~1 MB and may print the rest as
+    text; its log says so once the terminal has ended. A failure if any run's log does."""
+    for run in sorted(os.listdir(folder)):
+        log = os.path.join(folder, run, "terminal.out")
+        if os.path.isfile(log):
+            with open(log, errors="replace") as text:
+                if "Pending mode stop command issued while not in pending mode" in text.read():
+                    return False, f"the terminal gave up a synchronized update: {log}"
+    return None
 
 
 def main():

@@ -56,7 +56,8 @@ public enum PixelEncoder {
     }
 
     /// The sequences chafa frames the pixels with: its own for sixel, and for kitty its own
-    /// with the image's id, the placement's, `C=1` and `q=2` added to the first chunk.
+    /// with the image's id and `q=2` added to the first chunk, and `a=t`: the data only, placed
+    /// by the frame (`a=p`) once it has come (see `FrameEncoder.transmitImages`).
     private static func termInfo(_ graphics: PixelImage.Graphics, id: UInt32) -> OpaquePointer {
         let info = chafa_term_info_new()!
         let sequences: [(ChafaTermSeq, String)] =
@@ -66,7 +67,7 @@ public enum PixelEncoder {
                 [
                     (
                         CHAFA_TERM_SEQ_BEGIN_KITTY_IMMEDIATE_IMAGE_V1,
-                        "\u{1B}_Ga=T,i=\(id),p=1,C=1,q=2,f=%1,s=%2,v=%3,c=%4,r=%5,m=1\u{1B}\\"
+                        "\u{1B}_Ga=t,i=\(id),q=2,f=%1,s=%2,v=%3,c=%4,r=%5,m=1\u{1B}\\"
                     ),
                     (CHAFA_TERM_SEQ_BEGIN_KITTY_IMAGE_CHUNK, "\u{1B}_Gm=1;"), (CHAFA_TERM_SEQ_END_KITTY_IMAGE_CHUNK, "\u{1B}\\"),
                     (CHAFA_TERM_SEQ_END_KITTY_IMAGE, "\u{1B}_Gm=0\u{1B}\\"),

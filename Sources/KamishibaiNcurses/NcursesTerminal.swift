@@ -351,6 +351,8 @@ public final class NcursesTerminal: Terminal {
         // A terminal that is not ANSI is never probed, so never paced or wrapped: ncurses
         // writes its cells.
         guard encoder != nil else { return writer.write(changes, of: canvas, to: kami_stdscr()) }
+        // A kitty picture's data goes before the update: kitty cuts one of over ~1 MB short.
+        encoder?.transmitImages(canvas.images, into: &frame)
         if pacer.synchronizedOutput { frame += FramePacer.beginSynchronizedUpdate }
         let wrapping = frame.count
         encoder?.encode(changes, of: canvas, into: &frame)

@@ -6,10 +6,10 @@ import KamishibaiCanvas
 /// A sixel is painted into the cells it lies over: while it shows, those cells are left alone
 /// (`ScreenCell.underImage`), and when it goes they are written again, which paints over its
 /// pixels. A kitty image lies on a layer above the text, so the cells under it are written as
-/// any other; it goes by its id (`a=d,d=i`). Its data stays with the terminal for a few more
-/// pictures (`keptImages`), so a picture shown again once a sheet has gone costs a placement
-/// (`a=p`) rather than its bytes again; the placement's own id is always 1, so placing it again
-/// replaces it.
+/// any other; its data is sent (`a=t`) and then placed (`a=p`), and it goes by its id
+/// (`a=d,d=i`). Its data stays with the terminal for a few more pictures (`keptImages`), so a
+/// picture shown again once a sheet has gone costs a placement rather than its bytes again;
+/// the placement's own id is always 1, so placing it again replaces it.
 extension FrameEncoder {
     /// A kitty image whose data the terminal keeps.
     struct StoredImage: Equatable {
@@ -54,18 +54,30 @@ extension FrameEncoder {
                 out += image.bytes
                 setScreen(image.rect, to: .underImage)
             case .kitty:
-                let stored = StoredImage(id: image.id, version: image.version)
-                if storedImages.contains(stored) {
-                    Self.appendKitty("a=p,i=\(image.id),p=1,c=\(image.columns),r=\(image.rows),C=1", to: &out)
-                } else {
-                    out += image.bytes
-                }
-                store(stored, into: &out)
+                transmit(image, into: &out)
+                Self.appendKitty("a=p,i=\(image.id),p=1,c=\(image.columns),r=\(image.rows),C=1", to: &out)
             }
             // Terminals leave the cursor in different places after a picture.
             cursor = nil
             imagesOnScreen.append(image)
         }
+    }
+
+    /// Sends the data of the kitty pictures of `images` that the terminal does not keep yet
+    /// (`a=t`: nothing shows), for a terminal to write before the frame's synchronized update.
+    /// kitty gives such an update up after about 1 MB (measured in 0.26.5: "too much data in
+    /// pending mode"), and the photo is 0.9–9.8 MB: cut inside a chunk, its base64 showed as
+    /// text. The frame then only places them (`a=p`, 40 bytes).
+    public mutating func transmitImages(_ images: [PixelImage], into out: inout [UInt8]) {
+        for image in images where image.graphics == .kitty { transmit(image, into: &out) }
+    }
+
+    /// `image`'s data, unless the terminal keeps this version of it already.
+    private mutating func transmit(_ image: PixelImage, into out: inout [UInt8]) {
+        let stored = StoredImage(id: image.id, version: image.version)
+        guard !storedImages.contains(stored) else { return }
+        out += image.bytes
+        store(stored, into: &out)
     }
 
     /// Takes every picture down and has the terminal free what it keeps, before the screen is

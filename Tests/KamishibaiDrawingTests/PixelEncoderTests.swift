@@ -23,7 +23,7 @@ import Testing
         let bytes = PixelEncoder.bytes(
             of: Self.twoColours(cellHeight: 8), columns: 2, rows: 1, cellWidth: 4, cellHeight: 8, graphics: .kitty, id: 9)
         let text = Self.text(bytes)
-        let header = "\u{1B}_Ga=T,i=9,p=1,C=1,q=2,f=32,s=8,v=8,c=2,r=1,m=1\u{1B}\\"
+        let header = "\u{1B}_Ga=t,i=9,q=2,f=32,s=8,v=8,c=2,r=1,m=1\u{1B}\\"
         #expect(text.hasPrefix(header) && text.hasSuffix("\u{1B}_Gm=0\u{1B}\\"), "\(text.prefix(80).debugDescription)")
         let payload = text.dropFirst(header.count).dropLast("\u{1B}_Gm=0\u{1B}\\".count)
             .components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }.map { $0.replacingOccurrences(of: "\u{1B}_Gm=1;", with: "") }

@@ -133,7 +133,7 @@ import Testing
         test.run([])
         let image = try #require(test.images(at: 0).first)
         #expect(image.graphics == .kitty && image.id == 1)
-        #expect(image.bytes.starts(with: Array("\u{1B}_Ga=T,i=1,p=1,C=1,q=2,f=32,s=288,v=192,c=36,r=12,m=1\u{1B}\\".utf8)))
+        #expect(image.bytes.starts(with: Array("\u{1B}_Ga=t,i=1,q=2,f=32,s=288,v=192,c=36,r=12,m=1\u{1B}\\".utf8)))
     }
 
     @Test func anAnimationTakesThePixelsDownUntilItEnds() {

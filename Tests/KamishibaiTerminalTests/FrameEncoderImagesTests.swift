@@ -12,7 +12,7 @@ struct FrameEncoderImagesTests {
     static let plain = Style(foreground: .white, background: .black)
     static let sixelBytes = Array("\u{1B}P0;1;0q\"1;1;24;26#0;2;100;0;0#0~~~~-\u{1B}\\".utf8)
     static let kittyBytes = Array(
-        "\u{1B}_Ga=T,i=7,p=1,C=1,q=2,f=32,s=24,v=26,c=4,r=2,m=1\u{1B}\\\u{1B}_Gm=1;AAAA\u{1B}\\\u{1B}_Gm=0\u{1B}\\".utf8)
+        "\u{1B}_Ga=t,i=7,q=2,f=32,s=24,v=26,c=4,r=2,m=1\u{1B}\\\u{1B}_Gm=1;AAAA\u{1B}\\\u{1B}_Gm=0\u{1B}\\".utf8)
 
     static func image(_ graphics: PixelImage.Graphics, id: UInt32 = 7, version: Int = 1) -> PixelImage {
         PixelImage(
@@ -113,16 +113,34 @@ struct FrameEncoderImagesTests {
         var encoder = FrameEncoder(mode: .truecolor)
         let shown = Self.frame(image: Self.image(.kitty))
         let first = encode(shown, after: nil, with: &encoder)
-        #expect(text(first).hasSuffix("\u{1B}[3;4H" + text(Self.kittyBytes) + "\u{1B}[?25l"), "the cells first, then the image at its cell")
+        let placement = "\u{1B}_Ga=p,i=7,p=1,c=4,r=2,C=1,q=2\u{1B}\\"
+        #expect(
+            text(first).hasSuffix("\u{1B}[3;4H" + text(Self.kittyBytes) + placement + "\u{1B}[?25l"),
+            "the cells first, then the image's data and its placement at its cell")
         // Covered: gone by its id; the cells under it were written as any other, so none again.
         let covered = Self.frame()
         #expect(text(encode(covered, after: shown, with: &encoder)) == "\u{1B}_Ga=d,d=i,i=7,q=2\u{1B}\\")
         // Uncovered: the terminal still has its data; a placement is enough.
-        #expect(text(encode(shown, after: covered, with: &encoder)) == "\u{1B}[3;4H\u{1B}_Ga=p,i=7,p=1,c=4,r=2,C=1,q=2\u{1B}\\")
+        #expect(text(encode(shown, after: covered, with: &encoder)) == "\u{1B}[3;4H" + placement)
         // A new version (a new size, a new drawing) is sent whole, replacing the old data.
         let redrawn = Self.frame(image: Self.image(.kitty, version: 2))
         let bytes = encode(redrawn, after: shown, with: &encoder)
-        #expect(text(bytes) == "\u{1B}_Ga=d,d=i,i=7,q=2\u{1B}\\\u{1B}[3;4H" + text(Self.kittyBytes))
+        #expect(text(bytes) == "\u{1B}_Ga=d,d=i,i=7,q=2\u{1B}\\\u{1B}[3;4H" + text(Self.kittyBytes) + placement)
+    }
+
+    /// kitty gives a synchronized update up after about 1 MB: a terminal sends a new picture's
+    /// data before the update, and the frame inside it only places the picture.
+    @Test func aKittyImagesDataCanGoBeforeTheFrameThatPlacesIt() {
+        var encoder = FrameEncoder(mode: .truecolor)
+        let shown = Self.frame(image: Self.image(.kitty))
+        var before: [UInt8] = []
+        encoder.transmitImages(shown.images, into: &before)
+        #expect(before == Self.kittyBytes)
+        let frame = text(encode(shown, after: nil, with: &encoder))
+        #expect(!frame.contains("a=t") && frame.contains("\u{1B}[3;4H\u{1B}_Ga=p,i=7,"), "\(frame.debugDescription)")
+        var again: [UInt8] = []
+        encoder.transmitImages(shown.images, into: &again)
+        #expect(again.isEmpty, "the terminal keeps it")
     }
 
     @Test func theTerminalKeepsTheDataOfFourKittyImagesBeyondThoseShown() {
@@ -139,7 +157,7 @@ struct FrameEncoderImagesTests {
         encoder.takeDownAllImages(into: &out)
         #expect(
             text(out) == (2...6).map { "\u{1B}_Ga=d,d=I,i=\($0),q=2\u{1B}\\" }.joined(), "every kept image freed before the screen is left")
-        #expect(text(encode(previous!, after: previous, with: &encoder)).contains("a=T,i=7"), "shown again whole afterwards")
+        #expect(text(encode(previous!, after: previous, with: &encoder)).contains("a=t,i=7"), "shown again whole afterwards")
     }
 
     @Test func aScreenWrittenWholeAgainStillTakesDownAKittyImageItNoLongerHas() {
