@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Start-up without a usable terminal, option errors and `--help`: exit 0 for help, 2 otherwise.

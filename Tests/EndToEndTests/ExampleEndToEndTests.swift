@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// `Examples/SheetExample`, an app built outside this package on its public products only,

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// `Examples/InboxExample`, a list whose rows open a sheet with a reply page pushed inside it,

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Leaving the app by every door gives the terminal back as it was; idling costs nothing;

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The Shapes tab in a real terminal at 200×60, where every figure fits: the captions, the

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 
 /// The environment for tmux clients: outside any tmux the tests may be run from.
 private let tmuxEnvironment: [String: String] = {

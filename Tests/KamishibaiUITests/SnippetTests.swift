@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The articles' code. Each program in `Snippets/` is built with the package (SwiftPM builds
@@ -32,18 +33,10 @@ import Testing
         try #require(
             FileManager.default.isExecutableFile(atPath: program.path),
             "no snippet program at \(program.path): build with `swift build --build-tests`, which builds the snippets")
-        let process = Process()
-        process.executableURL = program
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(name) failed: \(message)")
+        let result = try runProcess(program.path, [], environment: environment)
+        #expect(result.status == 0, "\(name) failed: \(result.stderr)")
     }
 
     /// Every snippet is in an article, and every snippet an article names exists.

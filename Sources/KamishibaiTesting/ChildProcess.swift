@@ -1,14 +1,15 @@
 import Foundation
 
 /// The result of a finished child process.
-struct ProcessResult {
+public struct ProcessResult: Sendable {
     /// The exit status, or 128 + the signal that ended it, as a shell reports it.
-    let status: Int32
-    let stdout: String
-    let stderr: String
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
 }
 
-/// Runs a program to completion, stdin from /dev/null, stdout and stderr captured.
+/// Runs a program to completion, stdin from /dev/null, stdout and stderr captured: the tests'
+/// children (the app end to end, tmux, the articles' snippets).
 ///
 /// Not `Foundation.Process`: children must not inherit the test thread's signal mask (the
 /// cooperative pool's threads block SIGTERM, SIGHUP, SIGCHLD…, which a tmux server would keep
@@ -16,10 +17,10 @@ struct ProcessResult {
 /// opened only in the child, so a long-lived grandchild such as a tmux server can never hold
 /// a pipe that another test is reading to its end.
 @discardableResult
-func runProcess(
+public func runProcess(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil
 ) throws -> ProcessResult {
-    let outputs = ["out", "err"].map { FileManager.default.temporaryDirectory.appendingPathComponent("kami-e2e-\(UUID()).\($0)").path }
+    let outputs = ["out", "err"].map { FileManager.default.temporaryDirectory.appendingPathComponent("kami-child-\(UUID()).\($0)").path }
     defer { for path in outputs { try? FileManager.default.removeItem(atPath: path) } }
 
     var actions = posix_spawn_file_actions_t()
@@ -41,7 +42,7 @@ func runProcess(
 /// Starts `executable` with `actions` setting up its file descriptors and with a clean signal
 /// state: no mask and every signal at its default (the test threads' would be inherited, and
 /// a tmux server would keep them for life). `flags` adds spawn flags, a new session say.
-func spawn(
+public func spawn(
     _ executable: String, _ arguments: [String], environment: [String], actions: inout posix_spawn_file_actions_t, flags: Int32 = 0
 ) throws -> pid_t {
     var attributes = posix_spawnattr_t()
@@ -59,11 +60,18 @@ func spawn(
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     let error = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    guard error == 0 else { throw EndToEndError("cannot run \(executable): \(String(cString: strerror(error)))") }
+    guard error == 0 else { throw ChildProcessError(executable: executable, reason: String(cString: strerror(error))) }
     return pid
 }
 
 /// `value` quoted for `sh`.
-func shellQuoted(_ value: String) -> String {
+public func shellQuoted(_ value: String) -> String {
     "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// A program that could not be started.
+public struct ChildProcessError: Error, CustomStringConvertible {
+    public let executable: String
+    public let reason: String
+    public var description: String { "cannot run \(executable): \(reason)" }
 }
