@@ -35,7 +35,11 @@ public func runProcess(
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     let (exited, code) = (status & 0x7f == 0, (status >> 8) & 0xff)
-    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+    let read = { (path: String) -> String in
+        // FoundationEssentials leaks its read buffer for an empty file (LeakSanitizer, 6.3.1).
+        guard let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > 0 else { return "" }
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
     return ProcessResult(status: exited ? code : 128 + (status & 0x7f), stdout: read(outputs[0]), stderr: read(outputs[1]))
 }
 
