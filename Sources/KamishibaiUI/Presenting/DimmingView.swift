@@ -17,7 +17,7 @@ public final class DimmingView: View {
     /// repaints every cell behind, while a sheet's slide costs only the rows it uncovers. A
     /// palette shows a fade in steps anyway; in 24-bit colour four steps over a 0.35 s slide
     /// still read as a fade, and a present-and-dismiss cycle writes 40 % of the bytes of a
-    /// smooth one (docs/DECISIONS.md, "Bytes in 24-bit colour").
+    /// smooth one (docs/decisions/024-bytes-in-24-bit-colour.md).
     public static let step = 0.1
 
     public override func draw(in context: inout DrawContext) {
