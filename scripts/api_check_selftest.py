@@ -1,0 +1,96 @@
+"""`scripts/api-check.py self-test`: the check's comparison, changelog reading and release step
+against made-up digests and changelogs, each case with the outcome it must have. No build."""
+
+import pathlib
+import tempfile
+
+OLD = """# made up
+KamishibaiUI\tstruct\tDrawContext\tpublic struct DrawContext
+KamishibaiUI\tproperty\tDrawContext.canvas\tpublic var canvas: Canvas { get set }
+KamishibaiUI\tmethod\tDrawContext.put(_:x:y:style:)\tpublic mutating func put(_ c: Character, x: Int, y: Int, style: Style)
+KamishibaiUI\tconformance\tDrawContext\tDrawContext: Sendable
+KamishibaiTerminal\tstruct\tFrameEncoder\tpublic struct FrameEncoder
+KamishibaiTerminal\tmethod\tFrameEncoder.encode(_:)\tpublic func encode(_ frame: Frame) -> [UInt8]
+KamishibaiTerminal\tinit\tFrameEncoder.init()\tpublic init()
+KamishibaiTerminal\tstruct\tHeadlessTerminal\tpublic struct HeadlessTerminal
+KamishibaiTerminal\tproperty\tHeadlessTerminal.columns\tpublic var columns: Int
+"""
+
+# canvas: setter made private; put: a label renamed (a new path, so the old one is gone);
+# FrameEncoder: gone with its members; HeadlessTerminal: moved to another re-exported module;
+# DrawContext loses Sendable; one declaration added.
+NEW = """KamishibaiUI\tstruct\tDrawContext\tpublic struct DrawContext
+KamishibaiUI\tproperty\tDrawContext.canvas\tpublic var canvas: Canvas { get }
+KamishibaiUI\tmethod\tDrawContext.put(_:column:row:style:)\tpublic mutating func put(_ c: Character, column: Int, row: Int, style: Style)
+KamishibaiUI\tstruct\tHeadlessTerminal\tpublic struct HeadlessTerminal
+KamishibaiUI\tproperty\tHeadlessTerminal.columns\tpublic var columns: Int
+KamishibaiUI\tproperty\tDrawContext.bounds\tpublic var bounds: CellRect { get }
+"""
+
+ALL_NAMED = """# Changelog
+## [Unreleased]
+### Changed
+- `DrawContext.canvas` is read-only to views: draw through the context (`context.canvas[x, y] = c` → `context.put(c, x: x, y: y)`).
+- `DrawContext.put(_:x:y:style:)` takes `column:row:`. `DrawContext` is no longer `Sendable`.
+### Removed
+- `FrameEncoder`: the terminal encodes frames itself.
+## [0.1.0] - 2026-11-28
+"""
+
+
+def run(api) -> int:
+    old, new = api.parse_digest(OLD), api.parse_digest(NEW)
+    breaks, added = api.compare(old, new)
+    failures = []
+
+    def expect(condition: bool, what: str) -> None:
+        print(f"api-check self-test: {'ok  ' if condition else 'FAIL'} {what}")
+        if not condition:
+            failures.append(what)
+
+    paths = [brk.path for brk in breaks]
+    expect(paths == ["DrawContext", "DrawContext.canvas", "DrawContext.put(_:x:y:style:)", "FrameEncoder"],
+           f"finds the setter made private, the renamed label, the lost conformance and the removed type: {paths}")
+    expect(next(b for b in breaks if b.path == "FrameEncoder").members == 2,
+           "folds a removed type's members into it")
+    expect(added == 2, f"counts the added declarations, a move between modules as none: {added}")
+    expect(api.declaration_count(old) == 8, "counts declarations, not conformances")
+
+    def unnamed(changelog: str) -> list[str]:
+        section = api.unreleased_section(changelog)
+        return [brk.path for brk in breaks if not api.is_named(brk, section)]
+
+    expect(unnamed(ALL_NAMED) == [], "passes when [Unreleased] names every break")
+    expect(unnamed(ALL_NAMED.replace("`FrameEncoder`", "The encoder")) == ["FrameEncoder"],
+           "fails on a removed type that [Unreleased] does not name")
+    expect(unnamed(ALL_NAMED.replace("`DrawContext.canvas`", "The canvas")) == ["DrawContext.canvas"],
+           "fails on a changed declaration that [Unreleased] does not name")
+    moved = ALL_NAMED.replace("- `FrameEncoder`: the terminal encodes frames itself.\n", "") + \
+        "### Removed\n- `FrameEncoder`\n"
+    expect(unnamed(moved) == ["FrameEncoder"], "a name in a released section does not count")
+    expect(unnamed(ALL_NAMED.replace("`FrameEncoder`", "`FrameEncoderFactory`")) == ["FrameEncoder"],
+           "a longer name does not count as the shorter one")
+    expect(unnamed(ALL_NAMED.replace("DrawContext.put(_:x:y:style:)", "DrawContext.put")) == [],
+           "a method may be named without its argument labels")
+    expect(api.compare(old, old + [("KamishibaiUI", "method", "DrawContext.fill()", "public func fill()")])[0] == [],
+           "an addition alone is no break")
+
+    with tempfile.TemporaryDirectory() as folder:
+        released = api.move_unreleased(ALL_NAMED, "0.2.0", "2026-12-01")
+        section = api.unreleased_section(released)
+        expect(section.strip() == api.PLACEHOLDER and "## [0.2.0] - 2026-12-01\n\n### Changed" in released
+               and released.index("[0.2.0]") < released.index("[0.1.0]"),
+               "a release moves [Unreleased]'s entries under [X.Y.Z] - date, above the last release")
+        try:
+            api.move_unreleased(released, "0.2.1", "2026-12-02")
+            expect(False, "a release with nothing in [Unreleased] is refused")
+        except SystemExit:
+            expect(True, "a release with nothing in [Unreleased] is refused")
+        digests = pathlib.Path(folder)
+        for name in ("v0.3.0.txt", "v0.10.0.txt", "v0.9.1.txt", "notes.txt"):
+            (digests / name).write_text("")
+        newest = api.release_digests(digests)[-1][1].name
+        expect(newest == "v0.10.0.txt", f"the newest release digest is by version, not by name: {newest}")
+
+    print(f"api-check self-test: {'FAILED' if failures else 'every case held'}")
+    return 1 if failures else 0
