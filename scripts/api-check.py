@@ -83,6 +83,8 @@ def digest_lines(graphs: list[dict]) -> list[str]:
         constraints = (symbol.get("swiftExtension") or {}).get("constraints") or []
         if constraints:
             declaration += " (extension where " + ", ".join(_constraint(c) for c in constraints) + ")"
+        if kind in ("property", "type.property"):
+            declaration = _property(declaration)
         lines.add(_line(module, kind, symbol["pathComponents"], f"{symbol['accessLevel']} {declaration}"))
     for graph in graphs:
         module = graph["module"]["name"]
@@ -99,6 +101,16 @@ def digest_lines(graphs: list[dict]) -> list[str]:
             kind = "conformance" if relation["kind"] == "conformsTo" else "superclass"
             lines.add(_line(module, kind, path, text))
     return sorted(lines)
+
+
+def _property(declaration: str) -> str:
+    """A property as a client sees it: whether it can be set, not how it is stored. `let x: T`
+    and `var x: T { get }` (a private setter, a computed property) read the same, as do
+    `var x: T` and `var x: T { get set }`; `weak` is the owner's business."""
+    declaration = re.sub(r"\b(weak|unowned|lazy) ", "", declaration)
+    if re.search(r"\blet ", declaration):
+        return re.sub(r"\blet ", "var ", declaration, count=1) + " { get }"
+    return declaration if declaration.endswith("}") else declaration + " { get set }"
 
 
 def _constraint(constraint: dict) -> str:
