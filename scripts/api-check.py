@@ -4,6 +4,9 @@ release's: a declaration removed or changed since then must be named in CHANGELO
 [Unreleased] section, with how an app migrates. `./demo.sh test` runs `check` and `self-test`.
 
     scripts/api-check.py [check]          compare the build's API with the newest api/vX.Y.Z.txt
+    scripts/api-check.py check --with-fragments
+                                          the same, counting changelog.d/*.md as [Unreleased]:
+                                          for a branch whose entries are not merged in yet
     scripts/api-check.py digest [--out F] the build's digest (to stdout, or file F)
     scripts/api-check.py release X.Y.Z [--date YYYY-MM-DD]
                                           cut a release: write api/vX.Y.Z.txt from the build and
@@ -188,7 +191,9 @@ def compare(old: list[tuple], new: list[tuple]) -> tuple[list[Break], int]:
             paths.setdefault(entry[2], set()).add(f"{entry[1]} {entry[3]}")
     lost: dict[str, list[str]] = {}
     for entry in old:
-        if key(entry) not in new_keys:
+        # An override gone leaves the superclass's declaration answering (and its removal is
+        # reported on the superclass).
+        if key(entry) not in new_keys and not (entry[2] not in new_paths and " override " in entry[3]):
             lost.setdefault(entry[2], []).append(f"{entry[1]} {entry[3]}")
     gone = {path for path in lost if path not in new_paths}
     breaks = []
@@ -244,7 +249,7 @@ def move_unreleased(changelog: str, version: str, date: str) -> str:
 # MARK: Commands
 
 
-def check(package: pathlib.Path, scratch: pathlib.Path) -> int:
+def check(package: pathlib.Path, scratch: pathlib.Path, with_fragments: bool = False) -> int:
     releases = release_digests(package / "api")
     if not releases:
         print("api-check: no api/vX.Y.Z.txt to compare with", file=sys.stderr)
@@ -259,12 +264,15 @@ def check(package: pathlib.Path, scratch: pathlib.Path) -> int:
     new = parse_digest(digest_text(package, scratch))
     breaks, added = compare(old, new)
     unreleased = unreleased_section(changelog)
+    fragments = sorted((package / "changelog.d").glob("*.md")) if with_fragments else []
+    unreleased += "".join("\n" + fragment.read_text() for fragment in fragments)
     unnamed = [brk for brk in breaks if not is_named(brk, unreleased)]
     for brk in unnamed:
         print(f"api-check: not named in CHANGELOG.md's [Unreleased]: {brk.describe()}", file=sys.stderr)
+    where = "CHANGELOG.md" + (f" and {len(fragments)} changelog.d fragments" if fragments else "")
     print(f"api-check: an app sees {declaration_count(new)} public declarations through `import {ROOT_MODULE}` "
           f"({declaration_count(old)} in {name}); since {name}: {len(breaks)} breaks "
-          f"({len(breaks) - len(unnamed)} named in CHANGELOG.md), {added} additions")
+          f"({len(breaks) - len(unnamed)} named in {where}), {added} additions")
     if unnamed:
         print(f"api-check: FAILED: {len(unnamed)} breaks are not in CHANGELOG.md's [Unreleased] section; add each "
               "with how an app migrates (old → new code), naming the symbol as printed", file=sys.stderr)
@@ -300,6 +308,7 @@ def main() -> int:
     parser.add_argument("--package-path", type=pathlib.Path, default=REPO)
     parser.add_argument("--scratch-path", type=pathlib.Path)
     parser.add_argument("--out", type=pathlib.Path)
+    parser.add_argument("--with-fragments", action="store_true")
     parser.add_argument("--date", default=datetime.datetime.now(datetime.timezone.utc).date().isoformat())
     args = parser.parse_args()
     package = args.package_path.resolve()
@@ -318,7 +327,7 @@ def main() -> int:
         if not args.version:
             parser.error("release takes a version, e.g. release 0.4.0")
         return release(package, scratch, args.version, args.date)
-    return check(package, scratch)
+    return check(package, scratch, args.with_fragments)
 
 
 if __name__ == "__main__":
