@@ -20,10 +20,12 @@ release's: a declaration removed or changed since then must be named in CHANGELO
 The digest is one line per public declaration, sorted: module, kind, path and declaration,
 separated by tabs, as `swift symbolgraph-extract` reports them for `Kamishibai` and every module
 it re-exports (read from the `@_exported import`s in Sources/, transitively), plus one line per
-conformance and superclass. Doc comments are not part of it. Two declarations are the same when
-their kind, path and declaration text are; a move between re-exported modules is no break, as
-`import Kamishibai` still sees the declaration. Exit status: 0 when every break is named, 1 when
-one is not (each printed), 2 on a usage error.
+conformance and superclass; a protocol requirement without a default implementation is of kind
+`required …`. Doc comments are not part of it. Two declarations are the same when their kind,
+path and declaration text are. A move between re-exported modules is no break, as `import
+Kamishibai` still sees the declaration; a requirement without a default added to a protocol is
+one. Exit status: 0 when every break is named, 1 when one is not (each printed), 2 on a usage
+error.
 """
 
 import argparse
@@ -44,6 +46,7 @@ from swift_build_flags import module_flags, reexported_modules  # noqa: E402
 ROOT_MODULE = "Kamishibai"
 REPO = pathlib.Path(__file__).resolve().parent.parent
 PLACEHOLDER = "<!-- The changelog.d/*.md fragments of merged branches go here. -->"
+REQUIRED = "required "
 
 
 # MARK: The digest
@@ -79,9 +82,15 @@ def digest_lines(graphs: list[dict]) -> list[str]:
             precise = symbol["identifier"]["precise"]
             if "::SYNTHESIZED::" not in precise:
                 symbols.setdefault(precise, (module, symbol))
+    relations = [relation for graph in graphs for relation in graph["relationships"]]
+    requirements = {r["source"] for r in relations if r["kind"] == "requirementOf"}
+    defaulted = {r["target"] for r in relations if r["kind"] == "defaultImplementationOf"}
     lines = set()
-    for module, symbol in symbols.values():
+    for precise, (module, symbol) in symbols.items():
         kind = symbol["kind"]["identifier"].removeprefix("swift.")
+        # A requirement with no default implementation: every conformer must implement it.
+        if precise in requirements and precise not in defaulted:
+            kind = REQUIRED + kind
         declaration = " ".join("".join(f["spelling"] for f in symbol["declarationFragments"]).split())
         constraints = (symbol.get("swiftExtension") or {}).get("constraints") or []
         if constraints:
@@ -166,7 +175,7 @@ class Break:
         return [self.path, base] if base != self.path else [self.path]
 
     def describe(self) -> str:
-        what = "changed" if self.new else "removed"
+        what = "new requirement" if not self.old else "changed" if self.new else "removed"
         text = f"{what} `{self.path}`"
         if self.members:
             text += f" (and its {self.members} members)"
@@ -192,9 +201,12 @@ def compare(old: list[tuple], new: list[tuple]) -> tuple[list[Break], int]:
     lost: dict[str, list[str]] = {}
     for entry in old:
         # An override gone leaves the superclass's declaration answering (and its removal is
-        # reported on the superclass).
-        if key(entry) not in new_keys and not (entry[2] not in new_paths and " override " in entry[3]):
-            lost.setdefault(entry[2], []).append(f"{entry[1]} {entry[3]}")
+        # reported on the superclass); a requirement given a default still answers callers.
+        if key(entry) in new_keys or (entry[2] not in new_paths and " override " in entry[3]):
+            continue
+        if entry[1].startswith(REQUIRED) and (entry[1].removeprefix(REQUIRED), *entry[2:]) in new_keys:
+            continue
+        lost.setdefault(entry[2], []).append(f"{entry[1]} {entry[3]}")
     gone = {path for path in lost if path not in new_paths}
     breaks = []
     for path in sorted(lost):
@@ -205,6 +217,13 @@ def compare(old: list[tuple], new: list[tuple]) -> tuple[list[Break], int]:
             breaks.append(Break(path, lost[path], [], members))
         else:
             breaks.append(Break(path, lost[path], sorted(new_paths[path] - old_paths[path])))
+    # A protocol of the release that conformers must now implement more of.
+    protocols = {e[2] for e in old if e[1] == "protocol"}
+    for entry in new:
+        if entry[1].startswith(REQUIRED) and entry[2] not in old_paths and \
+                any(entry[2].startswith(protocol + ".") for protocol in protocols):
+            breaks.append(Break(entry[2], [], [f"{entry[1]} {entry[3]}"]))
+    breaks.sort(key=lambda brk: brk.path)
     added = sum(1 for e in new if e[2] not in old_paths and e[1] not in ("conformance", "superclass"))
     return breaks, added
 

@@ -15,17 +15,27 @@ KamishibaiTerminal\tinit\tFrameEncoder.init()\tpublic init()
 KamishibaiTerminal\tstruct\tHeadlessTerminal\tpublic struct HeadlessTerminal
 KamishibaiUI\tmethod\tButton.keyDown(_:)\topen override func keyDown(_ key: Key) -> Bool
 KamishibaiTerminal\tproperty\tHeadlessTerminal.columns\tpublic var columns: Int
+KamishibaiUI\tprotocol\tTransitioningDelegate\tpublic protocol TransitioningDelegate
+KamishibaiUI\trequired method\tTransitioningDelegate.animator()\tpublic func animator() -> Animator
+KamishibaiUI\tmethod\tTransitioningDelegate.interactor()\tpublic func interactor() -> Interactor?
 """
 
 # canvas: setter made private; put: a label renamed (a new path, so the old one is gone);
 # FrameEncoder: gone with its members; HeadlessTerminal: moved to another re-exported module;
-# DrawContext loses Sendable; an override is gone (no break); one declaration added.
+# DrawContext loses Sendable; an override is gone (no break); one declaration added; a protocol
+# gains a requirement without a default (a break) and one with a default (none), and a
+# requirement gains a default (none).
 NEW = """KamishibaiUI\tstruct\tDrawContext\tpublic struct DrawContext
 KamishibaiUI\tproperty\tDrawContext.canvas\tpublic var canvas: Canvas { get }
 KamishibaiUI\tmethod\tDrawContext.put(_:column:row:style:)\tpublic mutating func put(_ c: Character, column: Int, row: Int, style: Style)
 KamishibaiUI\tstruct\tHeadlessTerminal\tpublic struct HeadlessTerminal
 KamishibaiUI\tproperty\tHeadlessTerminal.columns\tpublic var columns: Int
 KamishibaiUI\tproperty\tDrawContext.bounds\tpublic var bounds: CellRect { get }
+KamishibaiUI\tprotocol\tTransitioningDelegate\tpublic protocol TransitioningDelegate
+KamishibaiUI\tmethod\tTransitioningDelegate.animator()\tpublic func animator() -> Animator
+KamishibaiUI\tmethod\tTransitioningDelegate.interactor()\tpublic func interactor() -> Interactor?
+KamishibaiUI\trequired method\tTransitioningDelegate.presenter()\tpublic func presenter() -> Presenter
+KamishibaiUI\tmethod\tTransitioningDelegate.style()\tpublic func style() -> Style
 """
 
 ALL_NAMED = """# Changelog
@@ -33,6 +43,7 @@ ALL_NAMED = """# Changelog
 ### Changed
 - `DrawContext.canvas` is read-only to views: draw through the context (`context.canvas[x, y] = c` → `context.put(c, x: x, y: y)`).
 - `DrawContext.put(_:x:y:style:)` takes `column:row:`. `DrawContext` is no longer `Sendable`.
+- A conformer of `TransitioningDelegate` implements `TransitioningDelegate.presenter()`.
 ### Removed
 - `FrameEncoder`: the terminal encodes frames itself.
 ## [0.1.0] - 2026-11-28
@@ -51,12 +62,14 @@ def run(api) -> int:
         checked.append(what)
 
     paths = [brk.path for brk in breaks]
-    expect(paths == ["DrawContext", "DrawContext.canvas", "DrawContext.put(_:x:y:style:)", "FrameEncoder"],
-           f"finds the setter made private, the renamed label, the lost conformance and the removed type: {paths}")
+    expect(paths == ["DrawContext", "DrawContext.canvas", "DrawContext.put(_:x:y:style:)", "FrameEncoder",
+                     "TransitioningDelegate.presenter()"],
+           "finds the setter made private, the renamed label, the lost conformance, the removed type and "
+           f"the new requirement: {paths}")
     expect(next(b for b in breaks if b.path == "FrameEncoder").members == 2,
            "folds a removed type's members into it")
-    expect(added == 2, f"counts the added declarations, a move between modules as none: {added}")
-    expect(api.declaration_count(old) == 9, "counts declarations, not conformances")
+    expect(added == 4, f"counts the added declarations, a move between modules as none: {added}")
+    expect(api.declaration_count(old) == 12, "counts declarations, not conformances")
 
     def unnamed(changelog: str) -> list[str]:
         section = api.unreleased_section(changelog)
@@ -74,6 +87,8 @@ def run(api) -> int:
            "a longer name does not count as the shorter one")
     expect(unnamed(ALL_NAMED.replace("DrawContext.put(_:x:y:style:)", "DrawContext.put")) == [],
            "a method may be named without its argument labels")
+    expect(unnamed(ALL_NAMED.replace("`TransitioningDelegate.presenter()`", "a presenter")) ==
+           ["TransitioningDelegate.presenter()"], "fails on a new requirement that [Unreleased] does not name")
     expect(api.compare(old, old + [("KamishibaiUI", "method", "DrawContext.fill()", "public func fill()")])[0] == [],
            "an addition alone is no break")
 
