@@ -41,11 +41,11 @@ import sys
 import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from changelog import PLACEHOLDER, move_unreleased, unreleased_section  # noqa: E402,F401
 from swift_build_flags import module_flags, reexported_modules  # noqa: E402
 
 ROOT_MODULE = "Kamishibai"
 REPO = pathlib.Path(__file__).resolve().parent.parent
-PLACEHOLDER = "<!-- The changelog.d/*.md fragments of merged branches go here. -->"
 REQUIRED = "required "
 
 
@@ -228,13 +228,6 @@ def compare(old: list[tuple], new: list[tuple]) -> tuple[list[Break], int]:
     return breaks, added
 
 
-def unreleased_section(changelog: str) -> str:
-    match = re.search(r"^## \[Unreleased\][^\n]*\n(.*?)(?=^## |\Z)", changelog, re.M | re.S)
-    if not match:
-        raise SystemExit("CHANGELOG.md has no `## [Unreleased]` section")
-    return match.group(1)
-
-
 def is_named(brk: Break, text: str) -> bool:
     return any(re.search(re.escape(name) + r"(?![A-Za-z0-9_])", text) for name in brk.names)
 
@@ -249,20 +242,6 @@ def release_digests(api: pathlib.Path) -> list[tuple[tuple[int, ...], pathlib.Pa
         if match:
             found.append((tuple(int(n) for n in match.groups()), file))
     return sorted(found)
-
-
-def move_unreleased(changelog: str, version: str, date: str) -> str:
-    """`[Unreleased]`'s entries become `[version] - date`'s; `[Unreleased]` keeps the placeholder."""
-    match = re.search(r"^(## \[Unreleased\][^\n]*\n)(.*?)(?=^## |\Z)", changelog, re.M | re.S)
-    if not match:
-        raise SystemExit("CHANGELOG.md has no `## [Unreleased]` section")
-    entries = match.group(2).replace(PLACEHOLDER, "").strip()
-    if not entries:
-        raise SystemExit("CHANGELOG.md's [Unreleased] section is empty: nothing to release")
-    if re.search(rf"^## \[{re.escape(version)}\]", changelog, re.M):
-        raise SystemExit(f"CHANGELOG.md already has a [{version}] section")
-    released = f"{match.group(1)}\n{PLACEHOLDER}\n\n## [{version}] - {date}\n\n{entries}\n\n"
-    return changelog[: match.start()] + released + changelog[match.end():]
 
 
 # MARK: Commands

@@ -4,6 +4,8 @@ against made-up digests and changelogs, each case with the outcome it must have.
 import pathlib
 import tempfile
 
+import changelog
+
 OLD = """# made up
 KamishibaiUI\tstruct\tDrawContext\tpublic struct DrawContext
 KamishibaiUI\tproperty\tDrawContext.canvas\tpublic var canvas: Canvas { get set }
@@ -103,6 +105,18 @@ def run(api) -> int:
             expect(False, "a release with nothing in [Unreleased] is refused")
         except SystemExit:
             expect(True, "a release with nothing in [Unreleased] is refused")
+        fragments = [("runner.md", "# runner\n\n### Changed\n\n- `A.b` is `A.c`: `a.b()` → `a.c()`.\n"),
+                     ("surface.md", "### Removed\n- `FrameEncoder`.\n\n### Changed\n- `D.e` is read-only.\n")]
+        merged = changelog.merge_fragments(released, fragments)
+        section = api.unreleased_section(merged)
+        expect(section.strip().startswith(api.PLACEHOLDER)
+               and section.index("### Changed") < section.index("### Removed")
+               and section.count("### Changed") == 1 and "- `A.b` is `A.c`" in section and "- `D.e` is read-only." in section
+               and "# runner" not in merged and "## [0.2.0] - 2026-12-01\n\n### Changed" in merged,
+               "fragments merge into [Unreleased], sections of a name together, in Keep a Changelog's order")
+        again = changelog.merge_fragments(merged, [("late.md", "### Changed\n- `F.g` is gone.\n")])
+        expect(api.unreleased_section(again).count("### Changed") == 1 and "`F.g`" in api.unreleased_section(again)
+               and "`A.b`" in api.unreleased_section(again), "a later fragment joins the entries already merged")
         digests = pathlib.Path(folder)
         for name in ("v0.3.0.txt", "v0.10.0.txt", "v0.9.1.txt", "notes.txt"):
             (digests / name).write_text("")
