@@ -91,11 +91,11 @@ def digest_lines(graphs: list[dict]) -> list[str]:
         # A requirement with no default implementation: every conformer must implement it.
         if precise in requirements and precise not in defaulted:
             kind = REQUIRED + kind
-        declaration = " ".join("".join(f["spelling"] for f in symbol["declarationFragments"]).split())
+        declaration = " ".join("".join(f["spelling"] for f in symbol.get("declarationFragments", [])).split())
         constraints = (symbol.get("swiftExtension") or {}).get("constraints") or []
         if constraints:
             declaration += " (extension where " + ", ".join(_constraint(c) for c in constraints) + ")"
-        if kind in ("property", "type.property"):
+        if kind.removeprefix(REQUIRED) in ("property", "type.property"):
             declaration = _property(declaration)
         lines.add(_line(module, kind, symbol["pathComponents"], f"{symbol['accessLevel']} {declaration}"))
     for graph in graphs:
@@ -137,8 +137,9 @@ def _line(module: str, kind: str, path: list[str], declaration: str) -> str:
 def digest_text(package: pathlib.Path, scratch: pathlib.Path) -> str:
     modules, graphs = symbol_graphs(package, scratch)
     lines = digest_lines(graphs)
+    count = declaration_count(parse_digest("\n".join(lines)))
     header = [
-        f"# The public API an app sees through `import {ROOT_MODULE}`: {declaration_count(lines)} declarations in",
+        f"# The public API an app sees through `import {ROOT_MODULE}`: {count} declarations in",
         f"# {', '.join(modules)}.",
         "# One line each: module, kind, path, declaration (tab-separated), conformances and superclasses",
         "# included. Written by scripts/api-check.py; never edit by hand.",
@@ -155,9 +156,8 @@ def parse_digest(text: str) -> list[tuple[str, str, str, str]]:
     return entries
 
 
-def declaration_count(lines) -> int:
+def declaration_count(entries: list[tuple]) -> int:
     """Declarations, not the conformance and superclass lines."""
-    entries = parse_digest("\n".join(lines)) if lines and isinstance(lines[0], str) else lines
     return sum(1 for entry in entries if entry[1] not in ("conformance", "superclass"))
 
 
