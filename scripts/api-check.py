@@ -53,8 +53,10 @@ REQUIRED = "required "
 
 
 def symbol_graphs(package: pathlib.Path, scratch: pathlib.Path) -> tuple[list[str], list[dict]]:
-    """The re-exported modules and their symbol graphs (one per module and extended module)."""
-    modules = reexported_modules(package / "Sources", ROOT_MODULE)
+    """The re-exported modules and their symbol graphs (one per module and extended module), a
+    module re-exported by scoped imports cut to the declarations they name."""
+    exported = reexported_modules(package / "Sources", ROOT_MODULE)
+    modules = list(exported)
     flags = module_flags(scratch, ROOT_MODULE)
     out = pathlib.Path(tempfile.mkdtemp(prefix="api-check-"))
 
@@ -69,8 +71,16 @@ def symbol_graphs(package: pathlib.Path, scratch: pathlib.Path) -> tuple[list[st
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         list(pool.map(extract, modules))
-    graphs = [json.loads(file.read_text()) for module in modules for file in sorted((out / module).glob("*.json"))]
+    graphs = []
+    for module in modules:
+        for file in sorted((out / module).glob("*.json")):
+            graph = json.loads(file.read_text())
+            names = exported[module]
+            if names is not None:
+                graph["symbols"] = [s for s in graph["symbols"] if s["pathComponents"][0] in names]
+            graphs.append(graph)
     shutil.rmtree(out)
+    modules = [m if exported[m] is None else f"{m} ({', '.join(sorted(exported[m]))})" for m in modules]
     return modules, graphs
 
 

@@ -5,6 +5,7 @@ import pathlib
 import tempfile
 
 import changelog
+from swift_build_flags import reexported_modules
 
 OLD = """# made up
 KamishibaiUI\tstruct\tDrawContext\tpublic struct DrawContext
@@ -117,6 +118,15 @@ def run(api) -> int:
         again = changelog.merge_fragments(merged, [("late.md", "### Changed\n- `F.g` is gone.\n")])
         expect(api.unreleased_section(again).count("### Changed") == 1 and "`F.g`" in api.unreleased_section(again)
                and "`A.b`" in api.unreleased_section(again), "a later fragment joins the entries already merged")
+        sources = pathlib.Path(folder) / "Sources"
+        for module, text in (("Kamishibai", "@_exported public import UI\n// @_exported import Commented\n"),
+                             ("UI", "@_exported import Terminal\n@_exported import struct ANSI.Key\n"),
+                             ("Terminal", "@_exported import Geometry\n"), ("ANSI", "@_exported import Hidden\n")):
+            (sources / module / "Sub").mkdir(parents=True)
+            (sources / module / "Sub" / "Exports.swift").write_text(text)
+        exported = reexported_modules(sources, "Kamishibai")
+        expect(exported == {"Kamishibai": None, "UI": None, "Terminal": None, "ANSI": {"Key"}, "Geometry": None},
+               f"follows the re-exports from the sources, a scoped one to its declaration only: {exported}")
         digests = pathlib.Path(folder)
         for name in ("v0.3.0.txt", "v0.10.0.txt", "v0.9.1.txt", "notes.txt"):
             (digests / name).write_text("")

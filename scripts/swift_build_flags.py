@@ -45,23 +45,31 @@ def _search_flags(args: list[str]) -> list[str]:
     return flags
 
 
-_EXPORT = re.compile(r"^\s*@_exported\s+import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)")
+_EXPORT = re.compile(
+    r"^\s*(?:@\w+\s+)*@_exported\s+(?:@\w+\s+)*(?:(?:public|package|internal)\s+)?import\s+"
+    r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?(\w+)(?:\.(\w+))?")
 
 
-def reexported_modules(sources: pathlib.Path, root: str) -> list[str]:
+def reexported_modules(sources: pathlib.Path, root: str) -> dict[str, set[str] | None]:
     """`root` and every module it re-exports with `@_exported import`, transitively, as the
-    sources under `sources` (a package's `Sources/`) say; what `import root` gives an app."""
-    seen: list[str] = []
-    pending = [root]
+    sources under `sources` (a package's `Sources/`) say; what `import root` gives an app. Each
+    maps to None when the whole module is re-exported, or to the names of the declarations that
+    scoped imports (`@_exported import struct M.Name`) re-export."""
+    found: dict[str, set[str] | None] = {}
+    pending: list[tuple[str, str | None]] = [(root, None)]
     while pending:
-        module = pending.pop(0)
-        if module in seen:
+        module, name = pending.pop(0)
+        if module in found and (found[module] is None or name in found[module]):
             continue
-        seen.append(module)
+        if name is None:
+            found[module] = None
+        else:
+            found.setdefault(module, set()).add(name)
+            continue  # a scoped import brings one declaration, not the module's re-exports
         folder = sources / module
         for file in sorted(folder.rglob("*.swift")) if folder.is_dir() else []:
             for line in file.read_text().splitlines():
                 match = _EXPORT.match(line)
                 if match:
-                    pending.append(match.group(1))
-    return seen
+                    pending.append((match.group(1), match.group(2)))
+    return found
