@@ -27,7 +27,7 @@ open class ViewController: Responder {
             newValue.viewController = self
         }
     }
-    /// Whether the view is loaded: ``loadView()`` has run, or the view was set.
+    /// Whether the view is loaded: ``loadView()`` has run, and ``viewDidLoad()`` with it.
     public var isViewLoaded: Bool { viewLoadState == .loaded }
     /// Names the screen in the trace (`"screen"`): the name given, or one made from its type's
     /// name. A screen lying in a container of a presented group is named inside it
@@ -85,8 +85,8 @@ open class ViewController: Responder {
     // MARK: The view's life
 
     /// Makes the screen's view and sets ``view`` (UIKit's): by default to the view given at
-    /// init, or a plain ``View``. Override it to make the view in code; do not call `super`, nor
-    /// read ``view`` before setting it.
+    /// init, or a plain ``View``. Override it to make the view in code, without calling
+    /// `super`; ``view`` read in it before it sets one is a plain ``View``.
     open func loadView() {
         if loadedView == nil { view = View() }
     }
