@@ -27,7 +27,7 @@ open class NavigationController: ViewController {
 
     /// A stack holding `root`, shown in `stackView` — which is also the screen's view, unless
     /// `view` is given (the app then places `stackView` inside it).
-    public init(name: ScreenName, root: ViewController, view: View? = nil) {
+    public init(name: ScreenName? = nil, root: ViewController, view: View? = nil) {
         let stack = NavigationStackView()
         stackView = stack
         viewControllers = [root]
@@ -36,6 +36,7 @@ open class NavigationController: ViewController {
         stack.contentView.addSubview(root.view)
         stack.bar = { [weak self] in self?.barContents ?? (nil, "") }
         stack.onBack = { [weak self] in self?.pop(animated: true) ?? false }
+        // The pages' area, not the screen's view (a sheet may host the stack): its own layout.
         stack.onLayout = { [weak self] in self?.containerDidLayout() }
         stack.sheet = { [weak self] in self?.sheetAround }
         edgePan.shouldReceivePress = { [weak self] in self?.canBeginEdgePop(at: $0) ?? false }
@@ -77,7 +78,7 @@ open class NavigationController: ViewController {
         let shown = transition?.context.kind == .pop ? transition?.context.toViewController ?? top : top
         let index = viewControllers.firstIndex { $0 === shown } ?? 0
         let below = index > 0 ? viewControllers[index - 1] : nil
-        return (below.map { $0.title ?? $0.name.description }, shown.title ?? shown.name.description)
+        return (below.map { $0.title ?? $0.name.own }, shown.title ?? shown.name.own)
     }
 
     // MARK: Push and pop
@@ -166,6 +167,8 @@ open class NavigationController: ViewController {
                 from.appearance(.didAppear, animated: animated, trace: trace)
             }
         }
+        // Named while still a page: a popped page is named inside the stack.
+        let moved = context.kind == .push ? to.name : from.name
         let area = stackView.contentView.bounds
         let leaving = completed ? from : to
         leaving.view.removeFromSuperview()
@@ -177,7 +180,7 @@ open class NavigationController: ViewController {
         transition = nil
         trace?.record(
             context.kind == .push
-                ? .navigationPush(screen: to.name, completed: completed) : .navigationPop(screen: from.name, completed: completed))
+                ? .navigationPush(screen: moved, completed: completed) : .navigationPop(screen: moved, completed: completed))
         if let top = topViewController { didShow(top) }
     }
 
