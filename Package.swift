@@ -4,15 +4,20 @@ import PackageDescription
 // Layers, bottom up (arrows only point down; docs/ARCHITECTURE.md explains each):
 //   KamishibaiGeometry, KamishibaiMotion   pure values and maths
 //   KamishibaiCanvas                       cells, colours, drawing into a frame buffer
-//   KamishibaiTerminal                     the terminal protocol, input events and their parser
+//   KamishibaiTerminal                     the terminal protocol and its small types: input events,
+//                                          keys, mouse events, features, pacing, the main queue
+//   KamishibaiANSI                         the ANSI backend: parser, encoder, frame writer, pacer,
+//                                          probe, replies; for terminal implementations, in no
+//                                          product's public surface (`Kamishibai` does not re-export it)
 //   KamishibaiNcurses                      the real terminal (the only door to ncurses)
 //   KamishibaiDrawing                      vector drawing (Cairo) and pixels to cells (chafa)
 //   KamishibaiUI                           views, screens, transitions, interactions, scroll views;
 //                                          no Cairo, no chafa: `scripts/check-layers.sh` keeps it so
 //   KamishibaiDrawingViews                 the views that draw with Cairo, above UI and Drawing
 //   Kamishibai                             one import for an app: all of the above and a launcher
-//   KamishibaiTesting                      storms, the slow link, input scripts, a screen model:
-//                                          for the CLI and the tests, never in a product an app links
+//   KamishibaiTesting                      the headless terminal, the memory screen, the slow link,
+//                                          storms, input scripts, a screen model: for the CLI and
+//                                          the tests, never in a product an app links
 // Every module name starts with "Kamishibai" so none collides in a client's package graph.
 let package = Package(
     name: "Kamishibai",
@@ -35,13 +40,14 @@ let package = Package(
         .target(name: "KamishibaiMotion"),
         .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiGeometry"]),
         .systemLibrary(name: "CKamishibaiHeap"),
+        .target(name: "KamishibaiTerminal", dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]),
         .target(
-            name: "KamishibaiTerminal",
-            dependencies: ["CKamishibaiHeap", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
+            name: "KamishibaiANSI",
+            dependencies: ["CKamishibaiHeap", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiCanvas"]
         ),
         .target(
             name: "KamishibaiNcurses",
-            dependencies: ["CKamishibaiNcursesw", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiMotion"]
+            dependencies: ["CKamishibaiNcursesw", "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiMotion"]
         ),
         .target(
             name: "KamishibaiUI",
@@ -61,17 +67,19 @@ let package = Package(
         .target(name: "Kamishibai", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiNcurses"]),
         .target(
             name: "KamishibaiTesting",
-            dependencies: ["KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion"]
+            dependencies: [
+                "KamishibaiTerminal", "KamishibaiANSI", "KamishibaiNcurses", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion",
+            ]
         ),
-        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiTesting"]),
+        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiANSI", "KamishibaiTesting"]),
         .executableTarget(
             name: "KamishibaiCLI",
             dependencies: [
-                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiTesting",
+                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiANSI", "KamishibaiTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "KamishibaiFuzzChecks", dependencies: ["KamishibaiTerminal", "KamishibaiCanvas"]),
+        .target(name: "KamishibaiFuzzChecks", dependencies: ["KamishibaiANSI", "KamishibaiTerminal", "KamishibaiCanvas"]),
         // libFuzzer supplies `main`; `./demo.sh fuzz` builds it with --sanitize fuzzer (coverage)
         // and address. In other builds it links but finds nothing: it is not run there.
         .executableTarget(
@@ -84,8 +92,11 @@ let package = Package(
         .testTarget(name: "KamishibaiDrawingTests", dependencies: ["KamishibaiDrawing", "KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(name: "KamishibaiCanvasTests", dependencies: ["KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(
-            name: "KamishibaiTerminalTests",
-            dependencies: ["KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas", "KamishibaiTesting"]
+            name: "KamishibaiANSITests",
+            dependencies: [
+                "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas",
+                "KamishibaiTesting",
+            ]
         ),
         .testTarget(
             name: "KamishibaiUITests",
@@ -97,21 +108,27 @@ let package = Package(
             name: "KamishibaiDrawingViewsTests",
             dependencies: [
                 "KamishibaiDrawingViews", "KamishibaiUI", "KamishibaiDrawing", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion",
+                "KamishibaiTesting",
             ]
         ),
-        .testTarget(name: "KamishibaiTestingTests", dependencies: ["KamishibaiTesting", "KamishibaiTerminal", "KamishibaiCanvas"]),
+        .testTarget(
+            name: "KamishibaiTestingTests", dependencies: ["KamishibaiTesting", "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiCanvas"]
+        ),
         .testTarget(
             name: "KamishibaiDemoTests",
             dependencies: [
                 "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry",
-                "KamishibaiDrawing", "KamishibaiDrawingViews", "KamishibaiTesting",
+                "KamishibaiDrawing", "KamishibaiDrawingViews", "KamishibaiANSI", "KamishibaiTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "KamishibaiNcursesTests",
-            dependencies: ["KamishibaiNcurses", "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas"]
+            dependencies: [
+                "KamishibaiNcurses", "KamishibaiANSI", "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas",
+                "KamishibaiTesting",
+            ]
         ),
         // The binary from outside, through tmux and ptys; only the screen model is shared.
         .testTarget(name: "EndToEndTests", dependencies: ["KamishibaiTesting"]),

@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiTerminal
 
 /// The answers to the program's queries, as the parser reads them: never keys, never text.
 ///

@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiTerminal
 
 /// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) as the parser reads it: its bytes
 /// collected up to `maximumPasteBytes`, its end looked for however the reads split it, and

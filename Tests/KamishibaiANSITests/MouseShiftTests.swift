@@ -1,6 +1,7 @@
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// A report's button bit 4 says Shift was held; the other modifier bits change nothing.
 @Suite struct MouseShiftTests {

@@ -1,6 +1,7 @@
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// Keys as a terminal with the kitty keyboard protocol pushed (`ESC [ > 3 u`, or `ESC [ > 31 u`
 /// for every key as an escape code) sends them: presses and repeats are the keys they always

@@ -1,6 +1,7 @@
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 @Suite struct InputParserTests {
     func parse(_ text: String) -> [InputEvent] {

@@ -1,7 +1,8 @@
 import KamishibaiCanvas
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// Dimming with 16 and 8 colours: SGR 2 on the colours before dimming where the terminal has
 /// the dim attribute; darker palette colours and no SGR 2 where it has not (mlterm).

@@ -1,5 +1,6 @@
 import KamishibaiCanvas
 import KamishibaiGeometry
+import KamishibaiTerminal
 
 /// Decodes the bytes a terminal sends into key and mouse events: UTF-8 text, control keys,
 /// CSI and SS3 key sequences and the kitty keyboard protocol's (`InputParser+Keys`), SGR

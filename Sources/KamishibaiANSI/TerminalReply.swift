@@ -1,3 +1,5 @@
+import KamishibaiTerminal
+
 /// An answer the terminal sends to a query of the program's: read off the input by
 /// `InputParser`, handed to the terminal's own bookkeeping, never to the app as keys.
 public enum TerminalReply: Equatable, Sendable {

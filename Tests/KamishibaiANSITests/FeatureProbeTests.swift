@@ -1,6 +1,7 @@
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// The start-up probe's decision, at exact times: what each terminal's answers make of it,
 /// what silence makes of it, and how a resize keeps the cell size.

@@ -1,3 +1,5 @@
+import KamishibaiTerminal
+
 /// Asks the terminal what it can do, in the start-up probe's round trip (`FramePacer.probe`),
 /// and decides `TerminalFeatures` from its answers: XTVERSION (its name, for the trace and the
 /// one known flaw), DECRQM for SGR-Pixels (1016), the kitty keyboard query, the cell and text-area sizes in pixels (`ESC [ 16 t`, `ESC [ 14 t`; the

@@ -1,8 +1,9 @@
 import KamishibaiCanvas
+import KamishibaiTerminal
 import KamishibaiTesting
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// The ANSI encoder: what a terminal shows after its bytes is the canvas (checked through a
 /// small terminal model, over seeded random frames), and it says so in few bytes.

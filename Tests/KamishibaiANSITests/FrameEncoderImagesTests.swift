@@ -1,8 +1,9 @@
 import KamishibaiCanvas
+import KamishibaiTerminal
 import KamishibaiTesting
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// Pictures in pixels as the encoder writes them: after the frame's cells, in the same write;
 /// a sixel's cells left alone while it shows and written again when it goes; a kitty image

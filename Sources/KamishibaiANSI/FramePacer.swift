@@ -1,3 +1,5 @@
+import KamishibaiTerminal
+
 /// Paces frames by the terminal's own acknowledgements, so that frames never pile up in a
 /// slow link's buffers (ssh, a serial line, a terminal that cannot keep up).
 ///
@@ -18,40 +20,8 @@
 /// Pure: times come from the caller's clock; the caller writes the queries it is told to.
 public struct FramePacer: Sendable {
     /// How frames are paced now.
-    public enum Mode: String, Equatable, Sendable {
-        /// The probe is out and not answered yet: frames go out by the clock meanwhile.
-        case probing
-        /// By the terminal's answers.
-        case acknowledged
-        /// By the clock alone: the terminal did not answer.
-        case timer
-    }
-
-    /// What the run loop may do now.
-    public enum Gate: Equatable, Sendable {
-        case open
-        /// Hold frames until an answer arrives or, at the latest, `until` (clock seconds).
-        case closed(until: Double)
-    }
-
-    /// The pacing and whether frames are wrapped for synchronized output.
-    public struct State: Equatable, Sendable {
-        public var mode: Mode
-        /// Whether the terminal said it knows synchronized output (DEC mode 2026): frames
-        /// are then wrapped in `ESC [ ? 2026 h` … `ESC [ ? 2026 l` so it never shows half of one.
-        public var synchronizedOutput: Bool
-
-        public init(mode: Mode, synchronizedOutput: Bool) {
-            self.mode = mode
-            self.synchronizedOutput = synchronizedOutput
-        }
-
-        /// A terminal that is not paced by answers: the clock alone, nothing wrapped.
-        public static let timer = State(mode: .timer, synchronizedOutput: false)
-    }
-
-    public private(set) var state = State(mode: .probing, synchronizedOutput: false)
-    public var mode: Mode { state.mode }
+    public private(set) var state = FramePacing(mode: .probing, synchronizedOutput: false)
+    public var mode: FramePacing.Mode { state.mode }
     public var synchronizedOutput: Bool { state.synchronizedOutput }
 
     /// How long the first answer may take: far above a local terminal's or tmux's round trip
@@ -183,7 +153,7 @@ public struct FramePacer: Sendable {
     }
 
     /// Whether a frame may be drawn at `now`; gives up on stalled queries first.
-    public mutating func gate(at now: Double) -> Gate {
+    public mutating func gate(at now: Double) -> FrameGate {
         expire(at: now)
         // Until the probe is answered nothing is held: a silent terminal loses no frames.
         guard mode == .acknowledged, unanswered.count > 1, let deadline = stallDeadline else { return .open }

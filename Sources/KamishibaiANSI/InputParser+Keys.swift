@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiTerminal
 
 /// Keys as terminals send them: single control bytes, SS3 and CSI sequences, and the kitty
 /// keyboard protocol's `CSI code[:alternates] ; modifiers[:event] [; text] u`, whose

@@ -1,4 +1,5 @@
 import KamishibaiGeometry
+import KamishibaiTerminal
 
 /// Where mouse reports in pixels (SGR-Pixels, DEC mode 1016) land in cells: the size of a cell
 /// in pixels and of the grid in cells. `InputParser` reads SGR reports through it while the

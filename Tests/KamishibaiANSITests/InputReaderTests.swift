@@ -1,6 +1,7 @@
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// The reader at exact times: how long it waits for the rest of a sequence, a paste or a
 /// control string, and that nothing a terminal sends can hold the keys after it back for long.

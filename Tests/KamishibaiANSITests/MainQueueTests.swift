@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import KamishibaiTerminal
+import KamishibaiANSI
+@_spi(KamishibaiInternals) import KamishibaiTerminal
 import Synchronization
 import Testing
 

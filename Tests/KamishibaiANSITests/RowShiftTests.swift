@@ -1,6 +1,7 @@
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// Finding the block of rows a scroll region can move: up and down, the rows it spares
 /// against the rows it empties needlessly, and nothing worth it.

@@ -1,3 +1,5 @@
+import KamishibaiTerminal
+
 /// The input parser on a clock: it says until when the parser may wait for the rest of what
 /// it holds, and gives up at that moment, so that nothing a terminal sends can hold input back
 /// for long. Pure, with the time passed in: the terminal polls until `deadline` and calls

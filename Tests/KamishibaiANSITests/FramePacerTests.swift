@@ -1,6 +1,7 @@
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// The pacer at exact times: the probe's answer or its absence, the gate that holds a frame
 /// while two are unanswered, stalls, a late answer after the fallback, and answers nobody
@@ -24,7 +25,7 @@ struct FramePacerTests {
         #expect(pacer.mode == .probing)
         #expect(pacer.probeDeadline == 0.5)
         pacer.received(.deviceAttributes, at: 0.01)
-        #expect(pacer.state == FramePacer.State(mode: .acknowledged, synchronizedOutput: false))
+        #expect(pacer.state == FramePacing(mode: .acknowledged, synchronizedOutput: false))
         #expect(pacer.probeDeadline == nil)
         #expect(pacer.asksAfterFrames)
     }
@@ -39,7 +40,7 @@ struct FramePacerTests {
     @Test func anotherModesAnswerChangesNothing() {
         var pacer = pacer()
         pacer.received(.mode(2004, .set), at: 0.01)
-        #expect(pacer.state == FramePacer.State(mode: .acknowledged, synchronizedOutput: false))
+        #expect(pacer.state == FramePacing(mode: .acknowledged, synchronizedOutput: false))
     }
 
     @Test func aFrameWaitsWhileTwoAreUnanswered() {
@@ -83,7 +84,7 @@ struct FramePacerTests {
         #expect(pacer.mode == .timer)
         pacer.received(.mode(2026, .reset), at: 0.7)
         pacer.received(.deviceAttributes, at: 0.7)
-        #expect(pacer.state == FramePacer.State(mode: .acknowledged, synchronizedOutput: true))
+        #expect(pacer.state == FramePacing(mode: .acknowledged, synchronizedOutput: true))
         pacer.received(.mode(2026, .notRecognized), at: 0.8)
         #expect(pacer.synchronizedOutput, "only the probe's answer counts")
     }

@@ -1,6 +1,7 @@
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// Answers to the program's queries: read apart from events, never as keys.
 @Suite("Terminal replies")

@@ -1,7 +1,8 @@
 import KamishibaiGeometry
+import KamishibaiTerminal
 import Testing
 
-@testable import KamishibaiTerminal
+@testable import KamishibaiANSI
 
 /// Mouse reports in pixels (SGR-Pixels, mode 1016) placed in cells as fractions: a cell of
 /// 8 × 16 pixels on an 80 × 24 grid, as `CSI 16 t` → `CSI 6 ; 16 ; 8 t` says.
