@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "KamishibaiTerminal", dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]),
         .target(
             name: "KamishibaiANSI",
-            dependencies: ["CKamishibaiHeap", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiCanvas"]
+            dependencies: ["CKamishibaiHeap", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
         ),
         .target(
             name: "KamishibaiNcurses",
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "KamishibaiANSITests",
             dependencies: [
-                "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas",
+                "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiFuzzChecks", "KamishibaiCanvas",
                 "KamishibaiTesting",
             ]
         ),

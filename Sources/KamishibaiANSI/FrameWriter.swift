@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiMotion
 import KamishibaiTerminal
 
 /// A frame's bytes as every writer of frames sends them to an ANSI terminal: a picture's data
@@ -23,11 +24,13 @@ public struct FrameWriter {
         self.encoder = encoder
     }
 
-    /// Replaces `bytes` with the frame for `changes` of `canvas`, written at `time`, and tells
-    /// `pacer` of its query. Nil when there is nothing to write: changes the terminal cannot
+    /// Replaces `bytes` with the frame for `changes` of `canvas` and tells `pacer` of its query,
+    /// sent at `clock`'s time once the frame is encoded: the encoding is the program's work,
+    /// not the link's, and counted as the link's it made a loaded machine's link slow (and the
+    /// pictures went). Nil when there is nothing to write: changes the terminal cannot
     /// show (a fade finer than its palette) cost nothing, not even a query.
     public mutating func write(
-        _ changes: [CellChange], of canvas: Canvas, at time: Double, pacer: inout FramePacer, into bytes: inout [UInt8]
+        _ changes: [CellChange], of canvas: Canvas, clock: TimeSource, pacer: inout FramePacer, into bytes: inout [UInt8]
     ) -> Written? {
         bytes.removeAll(keepingCapacity: true)
         encoder.transmitImages(canvas.images, into: &bytes)
@@ -50,7 +53,7 @@ public struct FrameWriter {
         let frameBytes = bytes.count
         guard pacer.asksAfterFrames else { return Written(frameBytes: frameBytes, asked: false) }
         bytes += FramePacer.query
-        pacer.sentQuery(at: time, frameBytes: frameBytes, measuresLink: measuresLink)
+        pacer.sentQuery(at: clock.now, frameBytes: frameBytes, measuresLink: measuresLink)
         return Written(frameBytes: frameBytes, asked: true)
     }
 }

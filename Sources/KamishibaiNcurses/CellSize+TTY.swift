@@ -1,3 +1,4 @@
+import KamishibaiANSI
 import KamishibaiTerminal
 
 #if canImport(Glibc)

@@ -351,7 +351,7 @@ public final class NcursesTerminal: Terminal {
         // A terminal that is not ANSI is never probed, so never paced or wrapped: ncurses
         // writes its cells.
         guard frameWriter != nil else { return writer.write(changes, of: canvas, to: kami_stdscr()) }
-        let written = frameWriter?.write(changes, of: canvas, at: clock.now, pacer: &pacer, into: &frame)
+        let written = frameWriter?.write(changes, of: canvas, clock: clock, pacer: &pacer, into: &frame)
         lastCanvas = canvas
         if let frames = framesBeforeRelease {
             framesBeforeRelease = frames > 1 ? frames - 1 : nil

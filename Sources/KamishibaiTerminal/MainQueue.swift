@@ -45,7 +45,8 @@ public final class MainQueue: @unchecked Sendable {
         wakeUp()
     }
 
-    public var hasWork: Bool { withLock { !pending.isEmpty } }
+    /// Whether work is waiting: a terminal ends its wait at once then (SPI, as `takeAll()`).
+    @_spi(KamishibaiInternals) public var hasWork: Bool { withLock { !pending.isEmpty } }
 
     /// Everything posted so far, oldest first, taken off the queue: the run loop's, which
     /// runs them (SPI: an app posts, it never takes).

@@ -1,6 +1,6 @@
 import KamishibaiCanvas
 import KamishibaiMotion
-import KamishibaiTerminal
+@_spi(KamishibaiInternals) import KamishibaiTerminal
 
 /// A terminal in memory for tests and tools: scripted input at virtual times, a manual clock
 /// that jumps straight to the next thing that happens, and every presented frame kept.

@@ -62,7 +62,7 @@ public final class MemoryScreen: Terminal {
 
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         if writer != nil {
-            if writer?.write(changes, of: canvas, at: clock.now, pacer: &pacer, into: &frameBytes) != nil {
+            if writer?.write(changes, of: canvas, clock: clock, pacer: &pacer, into: &frameBytes) != nil {
                 file.write(frameBytes)
             }
         } else {

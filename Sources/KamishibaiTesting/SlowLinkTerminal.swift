@@ -91,7 +91,7 @@ public final class SlowLinkTerminal: Terminal {
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         script.present(changes, of: canvas)
         let now = clock.now
-        guard let written = writer.write(changes, of: canvas, at: now, pacer: &pacer, into: &bytes) else { return }
+        guard let written = writer.write(changes, of: canvas, clock: clock, pacer: &pacer, into: &bytes) else { return }
         let arrives = send(Array(bytes[..<written.frameBytes]), at: now)
         frames.append(Frame(written: now, delivered: arrives, bytes: written.frameBytes))
         guard written.asked else { return }
