@@ -94,8 +94,8 @@ let package = Package(
         .testTarget(
             name: "KamishibaiANSITests",
             dependencies: [
-                "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiFuzzChecks", "KamishibaiCanvas",
-                "KamishibaiTesting",
+                "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiFuzzChecks",
+                "KamishibaiCanvas", "KamishibaiTesting",
             ]
         ),
         .testTarget(

@@ -28,7 +28,8 @@ public struct FrameWriter {
     /// sent at `clock`'s time once the frame is encoded: the encoding is the program's work,
     /// not the link's, and counted as the link's it made a loaded machine's link slow (and the
     /// pictures went). Nil when there is nothing to write: changes the terminal cannot
-    /// show (a fade finer than its palette) cost nothing, not even a query.
+    /// show (a fade finer than its palette) cost nothing, not even a query, and `bytes` is left
+    /// empty.
     public mutating func write(
         _ changes: [CellChange], of canvas: Canvas, clock: TimeSource, pacer: inout FramePacer, into bytes: inout [UInt8]
     ) -> Written? {
@@ -44,7 +45,10 @@ public struct FrameWriter {
         let measuresLink = canvas.images.allSatisfy(shownImages.contains)
         shownImages = canvas.images
         if bytes.count == wrapping {
-            guard pictures > 0 else { return nil }
+            guard pictures > 0 else {
+                bytes.removeAll(keepingCapacity: true)
+                return nil
+            }
             // Pictures alone: no empty update around nothing.
             bytes.removeLast(bytes.count - pictures)
         } else if synchronized {
