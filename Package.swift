@@ -6,15 +6,20 @@ import PackageDescription
 //                                          a port's one file; nothing else imports it directly
 //   KamishibaiGeometry, KamishibaiMotion   pure values and maths
 //   KamishibaiCanvas                       cells, colours, drawing into a frame buffer
-//   KamishibaiTerminal                     the terminal protocol, input events and their parser
+//   KamishibaiTerminal                     the terminal protocol and its small types: input events,
+//                                          keys, mouse events, features, pacing, the main queue
+//   KamishibaiANSI                         the ANSI backend: parser, encoder, frame writer, pacer,
+//                                          probe, replies; for terminal implementations, in no
+//                                          product's public surface (`Kamishibai` does not re-export it)
 //   KamishibaiNcurses                      the real terminal (the only door to ncurses)
 //   KamishibaiDrawing                      vector drawing (Cairo) and pixels to cells (chafa)
 //   KamishibaiUI                           views, screens, transitions, interactions, scroll views;
 //                                          no Cairo, no chafa: `scripts/check-layers.sh` keeps it so
 //   KamishibaiDrawingViews                 the views that draw with Cairo, above UI and Drawing
 //   Kamishibai                             one import for an app: all of the above and a launcher
-//   KamishibaiTesting                      storms, the slow link, input scripts, a screen model:
-//                                          for the CLI and the tests, never in a product an app links
+//   KamishibaiTesting                      the headless terminal, the memory screen, the slow link,
+//                                          storms, input scripts, a screen model: for the CLI and
+//                                          the tests, never in a product an app links
 // Every module name starts with "Kamishibai" so none collides in a client's package graph.
 let package = Package(
     name: "Kamishibai",
@@ -45,8 +50,14 @@ let package = Package(
             dependencies: ["KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
         ),
         .target(
+            name: "KamishibaiANSI",
+            dependencies: ["KamishibaiPlatform", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
+        ),
+        .target(
             name: "KamishibaiNcurses",
-            dependencies: ["CKamishibaiNcursesw", "KamishibaiPlatform", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiMotion"]
+            dependencies: [
+                "CKamishibaiNcursesw", "KamishibaiPlatform", "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiMotion",
+            ]
         ),
         .target(
             name: "KamishibaiUI",
@@ -66,17 +77,20 @@ let package = Package(
         .target(name: "Kamishibai", dependencies: ["KamishibaiPlatform", "KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiNcurses"]),
         .target(
             name: "KamishibaiTesting",
-            dependencies: ["KamishibaiPlatform", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion"]
+            dependencies: [
+                "KamishibaiPlatform", "KamishibaiTerminal", "KamishibaiANSI", "KamishibaiNcurses", "KamishibaiCanvas",
+                "KamishibaiGeometry", "KamishibaiMotion",
+            ]
         ),
-        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiTesting"]),
+        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiANSI", "KamishibaiTesting"]),
         .executableTarget(
             name: "KamishibaiCLI",
             dependencies: [
-                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiTesting",
+                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiANSI", "KamishibaiTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "KamishibaiFuzzChecks", dependencies: ["KamishibaiTerminal", "KamishibaiCanvas"]),
+        .target(name: "KamishibaiFuzzChecks", dependencies: ["KamishibaiANSI", "KamishibaiTerminal", "KamishibaiCanvas"]),
         // libFuzzer supplies `main`; `./demo.sh fuzz` builds it with --sanitize fuzzer (coverage)
         // and address. In other builds it links but finds nothing: it is not run there.
         .executableTarget(
@@ -89,8 +103,11 @@ let package = Package(
         .testTarget(name: "KamishibaiDrawingTests", dependencies: ["KamishibaiDrawing", "KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(name: "KamishibaiCanvasTests", dependencies: ["KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(
-            name: "KamishibaiTerminalTests",
-            dependencies: ["KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiFuzzChecks", "KamishibaiCanvas", "KamishibaiTesting"]
+            name: "KamishibaiANSITests",
+            dependencies: [
+                "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiFuzzChecks",
+                "KamishibaiCanvas", "KamishibaiTesting",
+            ]
         ),
         .testTarget(
             name: "KamishibaiUITests",
@@ -102,21 +119,27 @@ let package = Package(
             name: "KamishibaiDrawingViewsTests",
             dependencies: [
                 "KamishibaiDrawingViews", "KamishibaiUI", "KamishibaiDrawing", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion",
+                "KamishibaiTesting",
             ]
         ),
-        .testTarget(name: "KamishibaiTestingTests", dependencies: ["KamishibaiTesting", "KamishibaiTerminal", "KamishibaiCanvas"]),
+        .testTarget(
+            name: "KamishibaiTestingTests", dependencies: ["KamishibaiTesting", "KamishibaiANSI", "KamishibaiTerminal", "KamishibaiCanvas"]
+        ),
         .testTarget(
             name: "KamishibaiDemoTests",
             dependencies: [
                 "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry",
-                "KamishibaiDrawing", "KamishibaiDrawingViews", "KamishibaiTesting",
+                "KamishibaiDrawing", "KamishibaiDrawingViews", "KamishibaiANSI", "KamishibaiTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "KamishibaiNcursesTests",
-            dependencies: ["KamishibaiNcurses", "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas"]
+            dependencies: [
+                "KamishibaiNcurses", "KamishibaiANSI", "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas",
+                "KamishibaiTesting",
+            ]
         ),
         // The binary from outside, through tmux and ptys; only the screen model and the
         // platform file are shared.

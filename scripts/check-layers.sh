@@ -3,7 +3,10 @@
 # refuses an import that is not a declared dependency; this refuses declared ones that break
 # the design:
 # - KamishibaiUI's whole dependency closure must hold neither Cairo, chafa nor ncurses (nor
-#   the targets that wrap them), so an app on the UI core alone links none of them;
+#   the targets that wrap them), nor the ANSI backend, so an app on the UI core alone links
+#   none of them;
+# - nothing re-exports KamishibaiANSI or KamishibaiTesting (`@_exported import`), so an app that
+#   imports Kamishibai never sees the backend or the test doubles;
 # - no library product (what an app links) may hold KamishibaiTesting;
 # - only KamishibaiDrawing imports Cairo and chafa, only KamishibaiNcurses imports ncurses,
 #   and nothing in Sources/KamishibaiUI imports a target above or beside it;
@@ -24,7 +27,7 @@ closure() {
 
 failures=()
 ui_closure=$(closure KamishibaiUI)
-for forbidden in KamishibaiDrawing CKamishibaiCairo CKamishibaiChafa KamishibaiNcurses CKamishibaiNcursesw KamishibaiTesting; do
+for forbidden in KamishibaiDrawing CKamishibaiCairo CKamishibaiChafa KamishibaiANSI KamishibaiNcurses CKamishibaiNcursesw KamishibaiTesting; do
     if grep -qx "$forbidden" <<<"$ui_closure"; then failures+=("KamishibaiUI depends on $forbidden"); fi
 done
 for product in $(jq -r '.products[] | select(.type | has("library")) | .name' <<<"$description"); do
@@ -40,6 +43,10 @@ if [ "$platform_closure" != CKamishibaiHeap ]; then
     failures+=("KamishibaiPlatform must depend on CKamishibaiHeap alone, not on: $(tr '\n' ' ' <<<"$platform_closure")")
 fi
 
+for file in $(grep -rlE --include='*.swift' '^[[:space:]]*@_exported[[:space:]]+import[[:space:]]+(KamishibaiANSI|KamishibaiTesting)$' Sources || true); do
+    failures+=("$file re-exports the ANSI backend or the test doubles")
+done
+
 # Files in `$3` (Sources by default) that import one of the modules `$1` (a regex), outside
 # the folder or file `$2`. A kind (`import func Glibc.poll`) or a submodule (`Darwin.C`) counts.
 importers() {
@@ -52,7 +59,7 @@ platform_file=Sources/KamishibaiPlatform/Platform.swift
 for file in $(importers 'Glibc|Musl|Darwin|CKamishibaiHeap' "$platform_file" "Sources Tests Examples Snippets"); do
     failures+=("$file imports the C library itself: import KamishibaiPlatform (or Foundation) instead")
 done
-for file in $(importers 'KamishibaiDrawing|KamishibaiDrawingViews|KamishibaiNcurses|KamishibaiTesting|Kamishibai' Sources/KamishibaiDrawingViews |
+for file in $(importers 'KamishibaiDrawing|KamishibaiDrawingViews|KamishibaiANSI|KamishibaiNcurses|KamishibaiTesting|Kamishibai' Sources/KamishibaiDrawingViews |
     grep '^Sources/KamishibaiUI/'); do
     failures+=("$file imports a target the UI core must not know")
 done
@@ -61,4 +68,4 @@ if [ ${#failures[@]} -gt 0 ]; then
     printf 'check-layers: %s\n' "${failures[@]}" >&2
     exit 1
 fi
-echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa or ncurses); no app-facing product links KamishibaiTesting; only $platform_file imports the C library"
+echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa, ANSI backend or ncurses); no app-facing product links KamishibaiTesting; nothing re-exports KamishibaiANSI or KamishibaiTesting; only $platform_file imports the C library"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Kamishibai
+import KamishibaiANSI
 import KamishibaiDemo
 import KamishibaiTesting
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Kamishibai
 import KamishibaiDemo
+import KamishibaiTesting
 
 /// `kamishibai frames`: the drag to dismiss — Enter opens a story's sheet, a press on it, a
 /// drag down past 40 %, the release, the slide out — run on the headless terminal and written

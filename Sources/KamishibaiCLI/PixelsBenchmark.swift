@@ -1,5 +1,6 @@
 import Kamishibai
 import KamishibaiDemo
+import KamishibaiTesting
 
 /// What a picture in pixels costs: the Photos tab's open photo at rest through the real
 /// renderer and encoder into memory, on a terminal said to show sixels (cells of 6 × 13, a

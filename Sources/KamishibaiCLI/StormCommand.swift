@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kamishibai
+import KamishibaiANSI
 import KamishibaiDemo
 import KamishibaiTesting
 

@@ -1,3 +1,4 @@
+import KamishibaiANSI
 import KamishibaiTesting
 import KamishibaiUI
 

@@ -1,3 +1,5 @@
+import KamishibaiANSI
+import KamishibaiTesting
 import KamishibaiUI
 
 /// The demo under a seeded storm of hostile input and resizes (`InputStorm`), on the headless

@@ -1,3 +1,4 @@
+import KamishibaiANSI
 import KamishibaiCanvas
 import KamishibaiTerminal
 

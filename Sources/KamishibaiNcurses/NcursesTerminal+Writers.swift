@@ -1,4 +1,5 @@
 import CKamishibaiNcursesw
+import KamishibaiANSI
 import KamishibaiCanvas
 import KamishibaiTerminal
 

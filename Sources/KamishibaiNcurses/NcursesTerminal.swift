@@ -1,4 +1,5 @@
 import CKamishibaiNcursesw
+import KamishibaiANSI
 import KamishibaiCanvas
 import KamishibaiMotion
 import KamishibaiPlatform
@@ -13,7 +14,7 @@ import KamishibaiTerminal
 /// reader's deadline, never waited for in a loop of its own. Output goes through `TTYOutput`,
 /// which gives up when a quit arrives while the terminal reads nothing. Frames arrive as
 /// changed cells only. On an ANSI terminal (terminfo's `cup` is `ESC [ …`, as for every
-/// xterm-like terminal, tmux, screen and the Linux console) `FrameEncoder` writes them in one
+/// xterm-like terminal, tmux, screen and the Linux console) `FrameWriter` writes them in one
 /// `write`; elsewhere ncurses does, with `mvwadd_wch` and `doupdate`. `FramePacer` paces frames
 /// by the terminal's answers and wraps them for synchronized output where the terminal has it.
 /// `FeatureProbe` asks, in the same round trip, for the mouse in pixels and key releases, which
@@ -33,7 +34,7 @@ public final class NcursesTerminal: Terminal {
     /// ncurses' writer, for a terminal that is not ANSI.
     private var writer: CellWriter
     /// The ANSI writer, when the terminal is one.
-    private var encoder: FrameEncoder?
+    private var frameWriter: FrameWriter?
     private var frame: [UInt8] = []
     /// The last frame presented: repainted whole when the terminal comes back from a suspend.
     private var lastCanvas: Canvas?
@@ -104,16 +105,16 @@ public final class NcursesTerminal: Terminal {
         let writers = Self.writers(term: term, colorRequest: colorRequest)
         (colorMode, colorReason) = (writers.colorMode, writers.colorReason)
         writer = writers.cellWriter
-        encoder = writers.encoder
+        frameWriter = writers.encoder.map(FrameWriter.init(encoder:))
         // Only an ANSI terminal is asked: another would show the queries as text.
-        pacer = FramePacer(acknowledgements: encoder != nil)
+        pacer = FramePacer(acknowledgements: frameWriter != nil)
         let disabled = mouse ? disabledFeatures : disabledFeatures.union([.pixelMouse])
         probe = .unasked(disabled: disabled)
         largestCells = columns * rows
         if TerminalSize.clamped(columns: columns, rows: rows) != (columns, rows) { pendingEvents = applyWindowSize() }
         refresh()
         writeToTTY(inputModes(on: true))
-        if encoder != nil {
+        if frameWriter != nil {
             let graphics = FeatureProbe.mayAskGraphics(term: term, environment: Terminfo.probeEnvironment)
             writeToTTY(FramePacer.probe(with: FeatureProbe.queries(graphics: graphics)))
             pacer.sentProbe(at: clock.now)
@@ -209,10 +210,10 @@ public final class NcursesTerminal: Terminal {
         var reset = stalled ? "\u{18}" : ""
         // kitty keeps its images until deleted by id; a sixel goes with the cleared screen.
         var images: [UInt8] = []
-        encoder?.takeDownAllImages(into: &images)
+        frameWriter?.encoder.takeDownAllImages(into: &images)
         reset += String(decoding: images, as: UTF8.self)
         reset += inputModes(on: false) + "\u{1B}[0m\u{1B}[H\u{1B}[2J"
-        if encoder != nil { reset += "\u{1B}[?25h" }
+        if frameWriter != nil { reset += "\u{1B}[?25h" }
         let features = featuresOn ? probe.features : nil
         if !stalled, !hungUp, pacer.mode == .acknowledged, InputModes.reportReleases(mouse: mouseEnabled, features: features) {
             reset += String(decoding: FramePacer.query, as: UTF8.self)
@@ -250,8 +251,8 @@ public final class NcursesTerminal: Terminal {
     /// again whole (ncurses repaints only what it holds itself: nothing). At another size the
     /// next frame, composed at that size, is whole anyway.
     private func repaintLastFrame() {
-        guard encoder != nil else { return }
-        encoder?.invalidate()
+        guard frameWriter != nil else { return }
+        frameWriter?.encoder.invalidate()
         var size = winsize()
         guard let lastCanvas, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, Int(size.ws_col) == lastCanvas.columns,
             Int(size.ws_row) == lastCanvas.rows
@@ -339,45 +340,29 @@ public final class NcursesTerminal: Terminal {
         return events
     }
 
-    /// One frame in one write: wrapped for synchronized output when the terminal has it, and
-    /// followed by the pacing's query.
+    /// One frame in one write (`FrameWriter`): pictures first, the cells wrapped for
+    /// synchronized output when the terminal has it, and the pacing's query.
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         // Room for a full frame of this size is kept, not one of the largest size seen.
         if frame.capacity > Self.frameBytesPerCell * max(1024, canvas.columns * canvas.rows) { frame = [] }
-        frame.removeAll(keepingCapacity: true)
         // A terminal that is not ANSI is never probed, so never paced or wrapped: ncurses
         // writes its cells.
-        guard encoder != nil else { return writer.write(changes, of: canvas, to: kami_stdscr()) }
-        // A kitty picture's data goes before the update: kitty cuts one of over ~1 MB short.
-        encoder?.transmitImages(canvas.images, into: &frame)
-        if pacer.synchronizedOutput { frame += FramePacer.beginSynchronizedUpdate }
-        let wrapping = frame.count
-        encoder?.encode(changes, of: canvas, into: &frame)
-        // A picture's bytes take the terminal longer to draw than to carry: the time to their
-        // answer says nothing of the link (a slow verdict would take the pixels away again).
-        let measures = canvas.images.allSatisfy { (lastCanvas?.images ?? []).contains($0) }
+        guard frameWriter != nil else { return writer.write(changes, of: canvas, to: kami_stdscr()) }
+        let written = frameWriter?.write(changes, of: canvas, clock: clock, pacer: &pacer, into: &frame)
         lastCanvas = canvas
         if let frames = framesBeforeRelease {
             framesBeforeRelease = frames > 1 ? frames - 1 : nil
             if frames == 1 { HeapUsage.releaseFreeMemory() }
         }
-        // Changes the terminal cannot show (a fade finer than its palette) cost nothing, not
-        // even a query.
-        if frame.count == wrapping { return }
-        if pacer.synchronizedOutput { frame += FramePacer.endSynchronizedUpdate }
-        if pacer.asksAfterFrames {
-            frame += FramePacer.query
-            pacer.sentQuery(at: clock.now, frameBytes: frame.count, measuresLink: measures)
-        }
-        writeToTTY(frame)
+        if written != nil { writeToTTY(frame) }
     }
 
     /// More than a full frame's worst case (a colour change in every cell) could need.
     private static let frameBytesPerCell = 64
 
-    public func frameGate() -> FramePacer.Gate { pacer.gate(at: clock.now) }
+    public func frameGate() -> FrameGate { pacer.gate(at: clock.now) }
 
-    public var framePacing: FramePacer.State { pacer.state }
+    public var framePacing: FramePacing { pacer.state }
 
     public var linkSpeed: LinkSpeed { pacer.linkSpeed }
 

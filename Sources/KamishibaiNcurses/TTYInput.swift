@@ -1,3 +1,4 @@
+import KamishibaiANSI
 import KamishibaiPlatform
 import KamishibaiTerminal
 

@@ -41,10 +41,12 @@ public final class MainQueue: @unchecked Sendable {
         wakeUp()
     }
 
-    public var hasWork: Bool { withLock { !pending.isEmpty } }
+    /// Whether work is waiting: a terminal ends its wait at once then (SPI, as `takeAll()`).
+    @_spi(KamishibaiInternals) public var hasWork: Bool { withLock { !pending.isEmpty } }
 
-    /// Everything posted so far, oldest first, taken off the queue. The loop calls this.
-    public func takeAll() -> [@Sendable () -> Void] {
+    /// Everything posted so far, oldest first, taken off the queue: the run loop's, which
+    /// runs them (SPI: an app posts, it never takes).
+    @_spi(KamishibaiInternals) public func takeAll() -> [@Sendable () -> Void] {
         withLock {
             defer { pending.removeAll() }
             return pending

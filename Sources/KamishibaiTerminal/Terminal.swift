@@ -2,7 +2,8 @@ import KamishibaiCanvas
 import KamishibaiMotion
 
 /// What the run loop needs of a terminal: a size, a clock, events, and a way to show cells.
-/// `NcursesTerminal` is the real one; `HeadlessTerminal` runs the same app in tests.
+/// `NcursesTerminal` is the real one; the tests and tools run the same app on others
+/// (KamishibaiTesting's `HeadlessTerminal`, on a scripted clock).
 public protocol Terminal: AnyObject {
     var columns: Int { get }
     var rows: Int { get }
@@ -23,18 +24,18 @@ public protocol Terminal: AnyObject {
     /// `canvas`; only they may be written.
     func present(_ changes: [CellChange], of canvas: Canvas)
 
-    /// Whether a frame may be drawn now: a terminal paced by its acknowledgements
-    /// (`FramePacer`) holds frames back while earlier ones are still on their way.
-    func frameGate() -> FramePacer.Gate
+    /// Whether a frame may be drawn now: a terminal paced by its acknowledgements holds
+    /// frames back while earlier ones are still on their way.
+    func frameGate() -> FrameGate
 
     /// How frames are paced, for the trace; it changes once the terminal has answered, or not.
-    var framePacing: FramePacer.State { get }
+    var framePacing: FramePacing { get }
 
-    /// How fast the terminal takes bytes (`FramePacer.linkSpeed`): over a slower link the
-    /// app draws less detail.
+    /// How fast the terminal takes bytes, as its answers tell: over a slower link the app
+    /// draws less detail.
     var linkSpeed: LinkSpeed { get }
 
-    /// What the terminal said it can do (`FeatureProbe`); nil while the probe is out. It
+    /// What the terminal said it can do when asked; nil while the question is out. It
     /// changes after that only with the cell size.
     var features: TerminalFeatures? { get }
 }
@@ -44,8 +45,8 @@ extension Terminal {
     public var colorReason: ColorMode.Reason { .flag }
 
     /// Always open: frames go out at the frame rate.
-    public func frameGate() -> FramePacer.Gate { .open }
-    public var framePacing: FramePacer.State { .timer }
+    public func frameGate() -> FrameGate { .open }
+    public var framePacing: FramePacing { .timer }
     public var linkSpeed: LinkSpeed { .fast }
     /// Nothing asked, nothing found: whole cells and key presses, as every terminal has.
     public var features: TerminalFeatures? { TerminalFeatures() }

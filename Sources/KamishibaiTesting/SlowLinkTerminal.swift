@@ -1,3 +1,4 @@
+import KamishibaiANSI
 import KamishibaiCanvas
 import KamishibaiMotion
 import KamishibaiTerminal
@@ -5,8 +6,10 @@ import KamishibaiTerminal
 /// A terminal at the far end of a slow link, in virtual time: what an app's frames cost over
 /// ssh on a poor connection, measured exactly and in microseconds.
 ///
-/// Input and the clock come from a scripted `HeadlessTerminal`. Frames are encoded for real
-/// (`FrameEncoder`), paced by a real `FramePacer`, and queued on a link that, like sshd, takes
+/// Input, the clock and what the terminal is said to have answered (its `features`: pictures in
+/// pixels, say) come from a scripted `HeadlessTerminal`. Frames are written as the real
+/// terminal writes them (`FrameWriter`: pictures first, the synchronized update, the query),
+/// paced by a real `FramePacer`, and queued on a link that, like sshd, takes
 /// everything at once into an unbounded buffer and delivers it at `bytesPerSecond`. The
 /// terminal at the end answers each query the moment it is delivered (unless `answers` is
 /// false), and says it knows synchronized output if `synchronizedOutput`. With `paced` false
@@ -28,13 +31,14 @@ public final class SlowLinkTerminal: Terminal {
     public var rows: Int { script.rows }
     public var clock: TimeSource { script.clock }
     public var mainQueue: MainQueue { script.mainQueue }
+    public var features: TerminalFeatures? { script.features }
     public let colorMode: ColorMode
     public private(set) var frames: [Frame] = []
     /// Every byte written, in order: frames, their wrapping and the queries.
     public private(set) var output: [UInt8] = []
 
-    private var encoder: FrameEncoder
-    private var pacer = FramePacer()
+    private var writer: FrameWriter
+    private var pacer: FramePacer
     private var bytes: [UInt8] = []
     /// When the link has delivered everything queued so far.
     private var linkFreeAt = 0.0
@@ -50,7 +54,9 @@ public final class SlowLinkTerminal: Terminal {
         self.paced = paced
         self.answers = answers
         self.colorMode = colorMode
-        encoder = FrameEncoder(mode: colorMode)
+        writer = FrameWriter(encoder: FrameEncoder(mode: colorMode))
+        // Unpaced: nothing asked, nothing wrapped, as before frame pacing.
+        pacer = FramePacer(acknowledgements: paced)
         guard paced else { return }
         let now = script.clock.now
         let probeArrives = send(FramePacer.probe, at: now)
@@ -84,27 +90,18 @@ public final class SlowLinkTerminal: Terminal {
 
     public func present(_ changes: [CellChange], of canvas: Canvas) {
         script.present(changes, of: canvas)
-        bytes.removeAll(keepingCapacity: true)
-        let wrapped = paced && pacer.synchronizedOutput
-        if wrapped { bytes += FramePacer.beginSynchronizedUpdate }
-        let wrapping = bytes.count
-        encoder.encode(changes, of: canvas, into: &bytes)
-        if bytes.count == wrapping { return }
-        if wrapped { bytes += FramePacer.endSynchronizedUpdate }
         let now = clock.now
-        let frameBytes = bytes.count
-        let arrives = send(bytes, at: now)
-        frames.append(Frame(written: now, delivered: arrives, bytes: frameBytes))
-        if paced, pacer.asksAfterFrames {
-            let answered = send(FramePacer.query, at: now)
-            pacer.sentQuery(at: now, frameBytes: frameBytes)
-            if answers { answersDue.append((answered, .deviceAttributes)) }
-        }
+        guard let written = writer.write(changes, of: canvas, clock: clock, pacer: &pacer, into: &bytes) else { return }
+        let arrives = send(Array(bytes[..<written.frameBytes]), at: now)
+        frames.append(Frame(written: now, delivered: arrives, bytes: written.frameBytes))
+        guard written.asked else { return }
+        let answered = send(Array(bytes[written.frameBytes...]), at: now)
+        if answers { answersDue.append((answered, .deviceAttributes)) }
     }
 
-    public func frameGate() -> FramePacer.Gate { paced ? pacer.gate(at: clock.now) : .open }
+    public func frameGate() -> FrameGate { pacer.gate(at: clock.now) }
 
-    public var framePacing: FramePacer.State { paced ? pacer.state : .timer }
+    public var framePacing: FramePacing { pacer.state }
 
-    public var linkSpeed: LinkSpeed { paced ? pacer.linkSpeed : .fast }
+    public var linkSpeed: LinkSpeed { pacer.linkSpeed }
 }

@@ -1,3 +1,4 @@
+import KamishibaiANSI
 import KamishibaiCanvas
 import KamishibaiDemo
 import KamishibaiMotion
@@ -13,7 +14,7 @@ struct SlowLinkTests {
     struct Run {
         let link: SlowLinkTerminal
         let release: Double
-        let pacing: [FramePacer.State]
+        let pacing: [FramePacing]
         var finalFrameDelay: Double { (link.frames.last?.delivered ?? 0) - release }
     }
 
@@ -26,7 +27,7 @@ struct SlowLinkTests {
             script: script, bytesPerSecond: bytesPerSecond, paced: paced, answers: answers, synchronizedOutput: synchronizedOutput)
         let app = DemoApp(WindowSetup(terminal: link, trace: .disabled(clock: script.clock)), start: .sheets)
         let loop = EventLoop(terminal: link, application: app)
-        var pacing: [FramePacer.State] = []
+        var pacing: [FramePacing] = []
         loop.onFramePacingChange = { pacing.append($0) }
         loop.run()
         return Run(link: link, release: release, pacing: pacing)
@@ -43,7 +44,7 @@ struct SlowLinkTests {
             let inFlight = frames[..<k].filter { $0.delivered > frame.written }.count
             #expect(inFlight <= mostInFlight, "frame \(k) at \(frame.written) s was written over \(inFlight) undelivered ones")
         }
-        #expect(run.pacing == [FramePacer.State(mode: .acknowledged, synchronizedOutput: false)])
+        #expect(run.pacing == [FramePacing(mode: .acknowledged, synchronizedOutput: false)])
     }
 
     @Test func theFinalFrameFollowsTheReleaseClosely() {
@@ -74,7 +75,7 @@ struct SlowLinkTests {
 
     @Test func aSilentTerminalIsPacedByTheClockFromTheProbesTimeout() {
         let silent = run(bytesPerSecond: 50_000_000, answers: false)
-        #expect(silent.pacing == [FramePacer.State(mode: .timer, synchronizedOutput: false)])
+        #expect(silent.pacing == [FramePacing(mode: .timer, synchronizedOutput: false)])
         #expect(silent.link.frames.count == run(bytesPerSecond: 50_000_000, paced: false).link.frames.count)
         // The probe's, and one after each frame until the probe timed out; none after that.
         let queries = silent.link.output.split(separator: 0x1B).filter { $0.elementsEqual("[c".utf8) }.count
@@ -89,7 +90,7 @@ struct SlowLinkTests {
         let synchronized = run(bytesPerSecond: 50_000_000, synchronizedOutput: true)
         // All but the first, drawn at once, before the probe's answer came back.
         #expect(wraps(synchronized) == synchronized.link.frames.count - 1)
-        #expect(synchronized.pacing == [FramePacer.State(mode: .acknowledged, synchronizedOutput: true)])
+        #expect(synchronized.pacing == [FramePacing(mode: .acknowledged, synchronizedOutput: true)])
         #expect(wraps(run(bytesPerSecond: 50_000_000)) == 0)
     }
 }

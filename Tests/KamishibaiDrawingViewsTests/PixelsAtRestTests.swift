@@ -3,6 +3,7 @@ import KamishibaiDrawing
 import KamishibaiDrawingViews
 import KamishibaiGeometry
 import KamishibaiMotion
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 

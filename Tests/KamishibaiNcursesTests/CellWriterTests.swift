@@ -1,5 +1,6 @@
 import CKamishibaiNcursesw
 import KamishibaiCanvas
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 

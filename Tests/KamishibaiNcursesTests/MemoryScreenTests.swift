@@ -1,6 +1,7 @@
 import KamishibaiCanvas
 import KamishibaiDemo
 import KamishibaiNcurses
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import KamishibaiCanvas
 import KamishibaiMotion
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 

@@ -2,6 +2,7 @@ import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 

@@ -74,7 +74,7 @@ import Testing
             (.appearance(.willAppear, screen: "a"), #""event":"viewWillAppear","screen":"a"}"#),
             (.appearance(.didDisappear, screen: "a"), #""event":"viewDidDisappear","screen":"a"}"#),
             (
-                .framePacing(FramePacer.State(mode: .acknowledged, synchronizedOutput: true)),
+                .framePacing(FramePacing(mode: .acknowledged, synchronizedOutput: true)),
                 #""event":"framePacing","mode":"acknowledged","synchronizedOutput":true}"#
             ),
             (.framePacing(.timer), #""event":"framePacing","mode":"timer","synchronizedOutput":false}"#),

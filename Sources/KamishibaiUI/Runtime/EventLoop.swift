@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+@_spi(KamishibaiInternals) import KamishibaiTerminal
 
 /// The run loop (docs/ARCHITECTURE.md): block on input while idle, tick at the frame rate only while
 /// something animates, drain all pending input before each frame, present only changed cells,
@@ -20,12 +21,12 @@ public final class EventLoop {
     private var lastTick = -Double.infinity
     /// A frame is owed: the terminal's gate held it back.
     private var framePending = false
-    private var pacing: FramePacer.State?
+    private var pacing: FramePacing?
     private var linkSpeed = LinkSpeed.fast
     private var features: TerminalFeatures?
     /// Told when the terminal's pacing is first known and whenever it changes (the launcher
     /// traces it).
-    public var onFramePacingChange: ((FramePacer.State) -> Void)?
+    public var onFramePacingChange: ((FramePacing) -> Void)?
     /// Told when the terminal's features are first known and whenever they change (the
     /// launcher traces them).
     public var onTerminalFeaturesChange: ((TerminalFeatures) -> Void)?

@@ -146,7 +146,7 @@ open class Window: Application, Responder {
         pixelImages.settle(&canvas, atRest: atRest, trace: trace)
     }
 
-    /// How fast the terminal takes bytes (`FramePacer.linkSpeed`): over a slower link views
+    /// How fast the terminal takes bytes (`Terminal.linkSpeed`): over a slower link views
     /// draw less detail, such as fewer steps of a fade.
     public private(set) var linkSpeed = LinkSpeed.fast
 

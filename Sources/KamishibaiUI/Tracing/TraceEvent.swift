@@ -37,7 +37,7 @@ public enum TraceEvent: Sendable {
     case appearance(AppearanceCall, screen: ScreenName)
     /// How frames are paced once the terminal answered the start-up probe, or did not (its
     /// mode, `acknowledged` or `timer`, and whether frames are wrapped in synchronized output).
-    case framePacing(FramePacer.State)
+    case framePacing(FramePacing)
     /// The colours chosen at start and why (`reason`: flag, COLORTERM, terminfo, NO_COLOR).
     case colorMode(ColorMode, reason: ColorMode.Reason)
     /// Input cut short by a limit (`"what"`: paste, sequence, field or size).

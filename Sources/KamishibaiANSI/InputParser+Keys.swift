@@ -1,0 +1,152 @@
+import KamishibaiCanvas
+import KamishibaiTerminal
+
+/// Keys as terminals send them: single control bytes, SS3 and CSI sequences, and the kitty
+/// keyboard protocol's `CSI code[:alternates] ; modifiers[:event] [; text] u`, whose
+/// `modifiers:event` also extends the legacy forms (`CSI 1 ; 5:3 A`, `CSI 5 ; 1:2 ~`).
+///
+/// A key means what its legacy bytes mean: Ctrl with a letter is the control key those bytes
+/// are (Ctrl-I is Tab, Ctrl-M Enter), Shift-Tab is back-tab, Alt and the other modifiers are
+/// dropped as `ESC` before a key is. The event type (1 press, 2 repeat, 3 release) makes a
+/// release `keyReleased`; a repeat is a press, as legacy terminals send it. With every key an
+/// escape code (`KittyKeyboard.allKeysAsEscapeCodes`), text keys come as `CSI code ;; text u`
+/// and modifier keys on their own: the first are the characters they type, the others no key.
+extension InputParser {
+    /// A key for a single byte below 0x20, or DEL; nil for the ones that are no key (NUL…).
+    static func controlKey(_ byte: UInt8) -> Key? {
+        switch byte {
+        case 0x09: .tab
+        case 0x0D, 0x0A: .enter
+        case 0x7F, 0x08: .backspace
+        case 0x1B: .escape
+        case 0x01...0x1A: .control(Character(Unicode.Scalar(byte + 0x60)))
+        default: nil
+        }
+    }
+
+    static func ss3Key(_ byte: UInt8) -> Key? {
+        switch byte {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "M"): .enter
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): .function(Int(byte) - Int(UInt8(ascii: "P")) + 1)
+        default: nil
+        }
+    }
+
+    /// The key events of a CSI sequence, from its parameter bytes and final byte: one, or
+    /// several for a kitty key whose text is several characters; none for no key.
+    static func keyEvents(final: UInt8, parameters: ArraySlice<UInt8>) -> [InputEvent] {
+        let fields = Self.fields(parameters)
+        let modifiers = fields.count > 1 ? max(1, fields[1][0]) - 1 : 0
+        let keys: [Key]
+        if final == UInt8(ascii: "u") {
+            // Only the kitty form: digits, `;` and `:` (a private marker is something else).
+            guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else { return [] }
+            keys = kittyKeys(codes: fields[0], modifiers: modifiers, text: fields.count > 2 ? fields[2] : [])
+        } else {
+            keys = csiKey(final: final, number: fields[0][0]).map { [$0] } ?? []
+        }
+        let eventType = fields.count > 1 && fields[1].count > 1 ? fields[1][1] : 1
+        return keys.map { eventType == 3 ? .keyReleased($0) : .key($0) }
+    }
+
+    /// `;`-separated fields of `:`-separated numbers; an empty one is 0.
+    static func fields(_ bytes: ArraySlice<UInt8>) -> [[Int]] {
+        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
+            field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map(number)
+        }
+    }
+
+    /// Legacy CSI keys: the final byte, or `number ~`.
+    static func csiKey(final: UInt8, number: Int) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "Z"): return .backTab
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final) - Int(UInt8(ascii: "P")) + 1)
+        case UInt8(ascii: "~"):
+            switch number {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 3: return .delete
+            case 5: return .pageUp
+            case 6: return .pageDown
+            case 11...15: return .function(number - 10)
+            case 17...21: return .function(number - 11)
+            case 23, 24: return .function(number - 12)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The modifier bits of the kitty protocol (the field's value less one).
+    private static let shift = 1, control = 4, capsLock = 64
+
+    /// The keys of a kitty report: its code is a Unicode code point (always the unshifted
+    /// key), then, after `:`, its shifted key (flag 4), or a private-use number for a key that
+    /// has none (the keypad, F13 and up, modifiers, media). What it types (flag 16) is as many
+    /// keys as characters, as a legacy terminal sends them.
+    static func kittyKeys(codes: [Int], modifiers: Int, text: [Int]) -> [Key] {
+        let code = codes[0]
+        if let functional = functionalKey(code, shifted: modifiers & shift != 0) { return [functional] }
+        if (0xE000...0xF8FF).contains(code) { return [] }  // a key this toolkit has no name for
+        if modifiers & control != 0 {
+            // The key its legacy byte is (Ctrl-A is 0x01); `[` is Escape; nothing else has one.
+            guard let scalar = Unicode.Scalar(code), scalar.isASCII, let byte = Optional(UInt8(scalar.value)) else { return [] }
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { return controlKey(byte - 0x60).map { [$0] } ?? [] }
+            return byte == UInt8(ascii: "[") ? [.escape] : []
+        }
+        // The text it types, when the terminal says (flag 16), else the key itself, shifted.
+        let typed = text.filter { $0 > 0 }.compactMap(Unicode.Scalar.init)
+        if !typed.isEmpty {
+            guard !typed.contains(where: TextSanitizer.isControl) else { return [] }
+            return String(String.UnicodeScalarView(typed)).map { .character($0) }
+        }
+        if modifiers & shift != 0, codes.count > 1, let shifted = Unicode.Scalar(codes[1]), codes[1] > 0, !TextSanitizer.isControl(shifted)
+        {
+            return [.character(Character(shifted))]
+        }
+        guard let scalar = Unicode.Scalar(code), !TextSanitizer.isControl(scalar) else { return [] }
+        if modifiers & (shift | capsLock) != 0, ("a"..."z").contains(scalar) {
+            return [.character(Character(String(scalar).uppercased()))]
+        }
+        return [.character(Character(scalar))]
+    }
+
+    /// Keys with a number of their own: Tab, Enter, Escape and Backspace by their C0 codes, the
+    /// keypad and F13–F35 by kitty's private-use numbers.
+    private static func functionalKey(_ code: Int, shifted: Bool) -> Key? {
+        switch code {
+        case 9: shifted ? .backTab : .tab
+        case 13, 57414: .enter
+        case 27: .escape
+        case 127, 8: .backspace
+        case 57376...57398: .function(code - 57376 + 13)
+        case 57399...57408: .character(Character(Unicode.Scalar(UInt8(48 + code - 57399))))
+        case 57409...57416: keypadSymbols[code - 57409].map { .character($0) } ?? .enter
+        case 57417: .left
+        case 57418: .right
+        case 57419: .up
+        case 57420: .down
+        case 57421: .pageUp
+        case 57422: .pageDown
+        case 57423: .home
+        case 57424: .end
+        case 57426: .delete
+        default: nil
+        }
+    }
+
+    /// KP_DECIMAL … KP_SEPARATOR; KP_ENTER (nil here) is Enter.
+    private static let keypadSymbols: [Character?] = [".", "/", "*", "-", "+", nil, "=", ","]
+}
