@@ -26,8 +26,9 @@ import Testing
         animator = PropertyAnimator(duration: 1, curve: .linear, clock: clock)
         let outcome = outcome
         context = TransitionContext(
-            kind: .dismissal, containerView: View(), from: ViewController(name: "a"), to: ViewController(name: "b"),
-            isAnimated: true, clock: clock, trace: Trace(clock: clock) { [lines] in lines.all.append($0) }, durationScale: 1, frames: { _ in (.zero, .zero) }, onViolation: { _ in },
+            kind: .modal(.dismissal), containerView: View(), from: ViewController(name: "a"), to: ViewController(name: "b"),
+            isAnimated: true, clock: clock, trace: Trace(clock: clock) { [lines] in lines.all.append($0) }, durationScale: 1,
+            frames: { _ in (.zero, .zero) }, onViolation: { _ in },
             onComplete: { outcome.completed = $0 })
         animator.addAnimations { outcome.progress.append($0) }
         animator.addCompletion { [context] _ in context.completeTransition(!context.transitionWasCancelled) }

@@ -163,7 +163,7 @@ import Testing
         let h = Harness(style)
         h.present(animated: false)
         h.click(column: 0, row: 0)
-        #expect(h.window.transitions.active?.kind == .dismissal)
+        #expect(h.window.transitions.active?.kind == .modal(.dismissal))
         #expect(h.window.transitions.active?.isAnimated == true)
         Self.settles(h)
         #expect(h.window.rootViewController.presentedViewController == nil)

@@ -5,8 +5,30 @@ import KamishibaiMotion
 /// screens, their frames, and `completeTransition`, which must be called exactly once
 /// (UIKit's `UIViewControllerContextTransitioning`).
 public final class TransitionContext {
-    /// A presentation or a dismissal (the window's), a push or a pop (a navigation stack's).
-    public enum Kind: Sendable { case presentation, dismissal, push, pop }
+    /// What changes, on which level: a window's presentations, or the child a container shows.
+    public enum Kind: Sendable, Hashable {
+        /// The window presents `toViewController` over `fromViewController`, or dismisses
+        /// `fromViewController` back to `toViewController`.
+        case modal(ModalOperation)
+        /// A navigation stack pushes `toViewController` over `fromViewController`, or pops
+        /// `fromViewController` back to `toViewController` (UIKit's
+        /// `UINavigationController.Operation`).
+        case navigation(NavigationOperation)
+        /// A tab bar controller shows `toViewController` in place of `fromViewController`.
+        case tabSelection
+    }
+
+    /// A window's modal transition.
+    public enum ModalOperation: Sendable, Hashable {
+        case presentation
+        case dismissal
+    }
+
+    /// A navigation stack's transition.
+    public enum NavigationOperation: Sendable, Hashable {
+        case push
+        case pop
+    }
 
     public let kind: Kind
     public let containerView: View
@@ -59,8 +81,13 @@ public final class TransitionContext {
     /// while no gesture drives the transition. What fades alongside still fades.
     public var cuts: Bool { reduceMotion && !isInteractive }
 
-    /// The screen being presented or dismissed, pushed or popped.
-    public var presentedViewController: ViewController { kind == .presentation || kind == .push ? toViewController : fromViewController }
+    /// The screen being presented or dismissed, pushed or popped, or the tab being selected.
+    public var presentedViewController: ViewController {
+        switch kind {
+        case .modal(.presentation), .navigation(.push), .tabSelection: toViewController
+        case .modal(.dismissal), .navigation(.pop): fromViewController
+        }
+    }
 
     public func initialFrame(for screen: ViewController) -> Rect { frames(screen).initial }
     public func finalFrame(for screen: ViewController) -> Rect { frames(screen).final }
@@ -105,5 +132,18 @@ public final class TransitionContext {
         }
         isCompleted = true
         onComplete(didComplete)
+    }
+}
+
+extension TransitionContext.Kind {
+    /// Its name on a trace line: `presentation`, `dismissal`, `push`, `pop` or `tabSelection`.
+    var traceName: String {
+        switch self {
+        case .modal(.presentation): "presentation"
+        case .modal(.dismissal): "dismissal"
+        case .navigation(.push): "push"
+        case .navigation(.pop): "pop"
+        case .tabSelection: "tabSelection"
+        }
     }
 }
