@@ -3,7 +3,7 @@ import KamishibaiMotion
 
 /// A window's presentations and dismissals, one at a time: builds each one's presentation
 /// controller and container, asks the screen's transitioning delegate for the roles, and has
-/// its ``TransitionRunner`` run it (the appearance calls, the animator, an interactor, the
+/// its transition runner run it (the appearance calls, the animator, an interactor, the
 /// completion handler). Traces every lifecycle step. A present or dismiss asked for while a
 /// transition runs waits for it to end, in order, unless it concerns the running one (see
 /// ``ViewController/present(_:animated:completion:)``).
