@@ -164,6 +164,31 @@ import Testing
             ])
     }
 
+    @Test func aDismissDuringAnotherTransitionWaitsForIt() {
+        let lower = screen("lower"), upper = screen("upper")
+        window.rootViewController.present(lower, animated: false)
+        lower.present(upper, animated: true)
+        frame(at: 0.1)
+        window.rootViewController.dismiss(animated: true) { log.all.append("both gone") }
+        #expect(window.transitions.active?.toViewController === upper, "still presenting upper")
+        frame(at: 0.35)
+        frame(at: 0.55)
+        #expect(window.rootViewController.presentedViewController == nil)
+        #expect(log.all.suffix(3) == ["upper didDisappear", "lower didDisappear", "both gone"])
+        #expect(events.filter { $0.contains("dismissalDidEnd") } == ["0.55 dismissalDidEnd upper", "0.55 dismissalDidEnd lower"])
+    }
+
+    @Test func aQuitDropsWhatWaits() {
+        let first = screen("first"), second = screen("second")
+        window.rootViewController.present(first, animated: true)
+        first.present(second, animated: true) { log.all.append("never") }
+        frame(at: 0.1)
+        window.quit()
+        frame(at: 1)
+        #expect(second.presentingViewController == nil && window.transitions.active == nil)
+        #expect(events == ["0 presentationWillBegin first", "0.1 presentationDidEnd first"])
+    }
+
     // MARK: Stacks and tabs
 
     @Test func pushAndPopCallTheirCompletionsAndPopReturnsThePage() {
