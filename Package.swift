@@ -2,6 +2,8 @@
 import PackageDescription
 
 // Layers, bottom up (arrows only point down; docs/ARCHITECTURE.md explains each):
+//   KamishibaiPlatform                     the C library (glibc, musl or Darwin) in one file:
+//                                          a port's one file; nothing else imports it directly
 //   KamishibaiGeometry, KamishibaiMotion   pure values and maths
 //   KamishibaiCanvas                       cells, colours, drawing into a frame buffer
 //   KamishibaiTerminal                     the terminal protocol, input events and their parser
@@ -31,21 +33,24 @@ let package = Package(
         // The only door to ncurses: a module map and a shim header. No pkgConfig: its flags are
         // ones SwiftPM refuses (with a warning), and the shim defines what they would.
         .systemLibrary(name: "CKamishibaiNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "KamishibaiGeometry"),
-        .target(name: "KamishibaiMotion"),
-        .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiGeometry"]),
+        // The C library and the heap's figures (the platform file's C half), for every target
+        // above: the one place a port changes.
         .systemLibrary(name: "CKamishibaiHeap"),
+        .target(name: "KamishibaiPlatform", dependencies: ["CKamishibaiHeap"]),
+        .target(name: "KamishibaiGeometry"),
+        .target(name: "KamishibaiMotion", dependencies: ["KamishibaiPlatform"]),
+        .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiGeometry"]),
         .target(
             name: "KamishibaiTerminal",
-            dependencies: ["CKamishibaiHeap", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
+            dependencies: ["KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
         ),
         .target(
             name: "KamishibaiNcurses",
-            dependencies: ["CKamishibaiNcursesw", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiMotion"]
+            dependencies: ["CKamishibaiNcursesw", "KamishibaiPlatform", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiMotion"]
         ),
         .target(
             name: "KamishibaiUI",
-            dependencies: ["KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas", "KamishibaiTerminal"]
+            dependencies: ["KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas", "KamishibaiTerminal"]
         ),
         // Vector drawing (Cairo) and pixels to cells (chafa): only KamishibaiDrawing imports them.
         .systemLibrary(name: "CKamishibaiCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -58,10 +63,10 @@ let package = Package(
             name: "KamishibaiDrawingViews",
             dependencies: ["KamishibaiUI", "KamishibaiDrawing", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
         ),
-        .target(name: "Kamishibai", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiNcurses"]),
+        .target(name: "Kamishibai", dependencies: ["KamishibaiPlatform", "KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiNcurses"]),
         .target(
             name: "KamishibaiTesting",
-            dependencies: ["KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion"]
+            dependencies: ["KamishibaiPlatform", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion"]
         ),
         .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiTesting"]),
         .executableTarget(
@@ -76,11 +81,11 @@ let package = Package(
         // and address. In other builds it links but finds nothing: it is not run there.
         .executableTarget(
             name: "KamishibaiFuzzer",
-            dependencies: ["KamishibaiFuzzChecks"],
+            dependencies: ["KamishibaiFuzzChecks", "KamishibaiPlatform"],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]
         ),
         .testTarget(name: "KamishibaiGeometryTests", dependencies: ["KamishibaiGeometry"]),
-        .testTarget(name: "KamishibaiMotionTests", dependencies: ["KamishibaiMotion"]),
+        .testTarget(name: "KamishibaiMotionTests", dependencies: ["KamishibaiMotion", "KamishibaiPlatform"]),
         .testTarget(name: "KamishibaiDrawingTests", dependencies: ["KamishibaiDrawing", "KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(name: "KamishibaiCanvasTests", dependencies: ["KamishibaiCanvas", "KamishibaiGeometry"]),
         .testTarget(
@@ -113,8 +118,9 @@ let package = Package(
             name: "KamishibaiNcursesTests",
             dependencies: ["KamishibaiNcurses", "KamishibaiDemo", "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas"]
         ),
-        // The binary from outside, through tmux and ptys; only the screen model is shared.
-        .testTarget(name: "EndToEndTests", dependencies: ["KamishibaiTesting"]),
+        // The binary from outside, through tmux and ptys; only the screen model and the
+        // platform file are shared.
+        .testTarget(name: "EndToEndTests", dependencies: ["KamishibaiPlatform", "KamishibaiTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

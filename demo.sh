@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Kamishibai's two commands:
 #   ./demo.sh [OPTIONS…]   build (release, only what changed) and run the demo; options go to it
-#   ./demo.sh test         build and run every test: unit, snapshot and end-to-end in tmux, the
-#                          proofs in real terminals under Xvfb, a long seeded storm, each fuzzer
-#                          briefly, and the unit and snapshot tests again under AddressSanitizer
-#                          and ThreadSanitizer
+#   ./demo.sh test         build and run every test: the public API against the last release's,
+#                          unit, snapshot and end-to-end in tmux, the proofs in real terminals
+#                          under Xvfb, a long seeded storm, each fuzzer briefly, and the unit and
+#                          snapshot tests again under AddressSanitizer and ThreadSanitizer
 # and two for the tools around them:
 #   ./demo.sh scripts          install the Python scripts' packages (scripts/requirements.txt)
 #                              into .build/scripts-venv; a script also does it on its first run
@@ -109,6 +109,16 @@ elif [ "${1:-}" = test ]; then
     # The examples are client packages of their own: they prove the public products suffice.
     swift build --package-path Examples/SheetExample
     swift build --package-path Examples/InboxExample
+    # The public API an app sees through `import Kamishibai`, from the build above, against the
+    # last release's digest (api/vX.Y.Z.txt): a removed or changed declaration fails the run
+    # unless CHANGELOG.md's [Unreleased] section names it (docs/RELEASING.md). Each check is
+    # first tried on made-up inputs that must pass and fail.
+    scripts/api-check.py self-test
+    scripts/api-check.py
+    # Probes compiled as the example client package is: the terminal backend and the test
+    # doubles are not in `import Kamishibai`; present and dismiss take a completion handler.
+    scripts/api-probes.py self-test
+    scripts/api-probes.py
     # The API documentation builds without a single warning.
     swift package generate-documentation --target KamishibaiUI --target KamishibaiDrawingViews --warnings-as-errors >/dev/null
     bin="$(swift build --show-bin-path)/kamishibai"

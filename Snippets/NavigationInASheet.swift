@@ -3,12 +3,13 @@
 // sheet.
 import Kamishibai
 
-/// The first page: the message. Its name in the trace is `conversation/message`.
+/// The first page: the message. Its name in the trace is `conversation/message`: the library
+/// names a page of a presented stack inside the stack.
 final class MessageScreen: ViewController {
     init() {
         let body = Label("From: Tarō\n\nThe cards are ready for Sunday.")
         body.numberOfLines = 0
-        super.init(name: ScreenName("message", in: "conversation"), view: StackView(axis: .vertical, arrangedSubviews: [body, View()]))
+        super.init(name: "message", view: StackView(axis: .vertical, arrangedSubviews: [body, View()]))
         title = "Message"
     }
 
@@ -17,7 +18,7 @@ final class MessageScreen: ViewController {
     }
 
     func reply() {
-        let reply = ViewController(name: ScreenName("reply", in: "conversation"), view: Label("Re: the cards"))
+        let reply = ViewController(name: "reply", view: Label("Re: the cards"))
         reply.title = "Reply"
         // The stack this page lies in; nil if the page were presented on its own.
         navigationController?.push(reply, animated: true)

@@ -2,17 +2,26 @@
 // in it, Enter sends, Esc closes the page.
 import Kamishibai
 
-final class ReplyScreen: ViewController {
+final class ReplyScreen: ViewController, TextFieldDelegate {
     let field = TextField(name: "reply", placeholder: "Write a reply…")
     /// What was sent, oldest first.
     private(set) var sent: [String] = []
 
     init() {
+        super.init(name: "reply")
+    }
+
+    // The page's views are made when it is first needed, as UIKit's `loadView`.
+    override func loadView() {
         // A field is a row high (its intrinsic height) and takes the width its prompt leaves.
         let row = StackView(axis: .horizontal, spacing: 1, arrangedSubviews: [Label("Reply:"), field])
         let page = StackView(axis: .vertical, spacing: 1, arrangedSubviews: [row, Label("Enter sends · Esc closes"), View()])
         page.layoutMargins = Insets(all: 1)
-        super.init(name: "reply", view: page)
+        view = page
+    }
+
+    override func viewDidLoad() {
+        field.delegate = self
         field.onSubmit = { [weak self] text in self?.send(text) }
     }
 
@@ -22,10 +31,12 @@ final class ReplyScreen: ViewController {
         field.becomeFirstResponder()
     }
 
+    // Enter on an empty field sends nothing.
+    func textFieldShouldReturn(_ textField: TextField) -> Bool { !textField.text.isEmpty }
+
     private func send(_ text: String) {
-        guard !text.isEmpty else { return }
         sent.append(text)
-        field.setText("")
+        field.text = ""  // set in code: no `onChange`, no delegate call
     }
 }
 
@@ -43,7 +54,7 @@ do {
     clock.advance(by: 1)
     window.advance()
     precondition(window.firstResponder === reply.field, "the field took the focus when the page appeared")
-    for key in [Key.character("H"), .character("i"), .enter, .character("q")] { window.handle(.key(key)) }
+    for key in [Key.enter, .character("H"), .character("i"), .enter, .character("q")] { window.handle(.key(key)) }
     precondition(reply.sent == ["Hi"] && reply.field.text == "q" && !window.isFinished, "keys typed in the field")
     window.handle(.key(.escape))
     clock.advance(by: 1)

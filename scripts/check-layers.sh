@@ -6,7 +6,10 @@
 #   the targets that wrap them), so an app on the UI core alone links none of them;
 # - no library product (what an app links) may hold KamishibaiTesting;
 # - only KamishibaiDrawing imports Cairo and chafa, only KamishibaiNcurses imports ncurses,
-#   and nothing in Sources/KamishibaiUI imports a target above or beside it.
+#   and nothing in Sources/KamishibaiUI imports a target above or beside it;
+# - KamishibaiPlatform is the bottom layer (it depends on its C half alone), and its one file
+#   is the only one in Sources, Tests, Examples or Snippets that imports the C library (Glibc,
+#   Musl, Darwin) or that C half: a port changes that file and no other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 description=$(swift package describe --type json)
@@ -32,13 +35,23 @@ for product in $(jq -r '.products[] | select(.type | has("library")) | .name' <<
     done
 done
 
-# Files in Sources that import one of the modules `$1` (a regex), outside the folder `$2`.
+platform_closure=$(closure KamishibaiPlatform)
+if [ "$platform_closure" != CKamishibaiHeap ]; then
+    failures+=("KamishibaiPlatform must depend on CKamishibaiHeap alone, not on: $(tr '\n' ' ' <<<"$platform_closure")")
+fi
+
+# Files in `$3` (Sources by default) that import one of the modules `$1` (a regex), outside
+# the folder or file `$2`. A kind (`import func Glibc.poll`) or a submodule (`Darwin.C`) counts.
 importers() {
-    grep -rlE --include='*.swift' "^[[:space:]]*(@_exported[[:space:]]+|@testable[[:space:]]+)?import[[:space:]]+($1)\$" Sources |
-        grep -v "^$2/" || true
+    local pattern="^[[:space:]]*(@[_a-zA-Z]+[[:space:]]+)*import[[:space:]]+((typealias|struct|class|enum|protocol|let|var|func)[[:space:]]+)?($1)(\\.[A-Za-z_.]+)?[[:space:]]*(//.*)?\$"
+    grep -rlE --include='*.swift' --exclude-dir=.build "$pattern" ${3:-Sources} | grep -v "^$2\(/\|\$\)" || true
 }
 for file in $(importers 'CKamishibaiCairo|CKamishibaiChafa' Sources/KamishibaiDrawing); do failures+=("$file imports Cairo or chafa"); done
 for file in $(importers 'CKamishibaiNcursesw' Sources/KamishibaiNcurses); do failures+=("$file imports ncurses"); done
+platform_file=Sources/KamishibaiPlatform/Platform.swift
+for file in $(importers 'Glibc|Musl|Darwin|CKamishibaiHeap' "$platform_file" "Sources Tests Examples Snippets"); do
+    failures+=("$file imports the C library itself: import KamishibaiPlatform (or Foundation) instead")
+done
 for file in $(importers 'KamishibaiDrawing|KamishibaiDrawingViews|KamishibaiNcurses|KamishibaiTesting|Kamishibai' Sources/KamishibaiDrawingViews |
     grep '^Sources/KamishibaiUI/'); do
     failures+=("$file imports a target the UI core must not know")
@@ -48,4 +61,4 @@ if [ ${#failures[@]} -gt 0 ]; then
     printf 'check-layers: %s\n' "${failures[@]}" >&2
     exit 1
 fi
-echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa or ncurses); no app-facing product links KamishibaiTesting"
+echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa or ncurses); no app-facing product links KamishibaiTesting; only $platform_file imports the C library"

@@ -9,8 +9,15 @@
 
 #include <locale.h>
 #include <wchar.h>
+// Linux distributions put the wide library's headers in ncursesw/; macOS's SDK (not built
+// here) puts them at the top.
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
 
 // Macros Swift cannot import, as constants.
 static const attr_t kami_A_NORMAL = A_NORMAL;

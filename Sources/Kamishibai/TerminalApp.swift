@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import KamishibaiPlatform
 
 /// Runs an app on the real terminal: opens the trace, takes over the terminal through
 /// ncurses, builds the app's window, runs the event loop until the window quits, and gives

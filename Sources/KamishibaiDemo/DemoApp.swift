@@ -141,7 +141,7 @@ public final class DemoApp: Window {
     /// Esc in the field clears the search; Enter keeps its result. Either way the bar goes.
     func endSearch(clearing: Bool) {
         if clearing {
-            searchBar.field.setText("")
+            searchBar.field.text = ""
             storyList.filter("")
         }
         searchBar.field.resignFirstResponder()

@@ -35,7 +35,7 @@ final class DetailViewController: NavigationController {
         self.sheets = sheets
         let name: ScreenName = level > 1 ? "detail-\(index + 1)@\(level)" : "detail-\(index + 1)"
         let sheet = SheetView(story: story)
-        let page = StoryPageViewController(story: story, sheet: name)
+        let page = StoryPageViewController(story: story)
         self.sheet = sheet
         self.page = page
         super.init(name: name, root: page, view: sheet)
@@ -62,7 +62,7 @@ final class DetailViewController: NavigationController {
     /// Pushes scene `scene`'s page.
     private func openScene(_ scene: Int) {
         guard !isTransitioning, topViewController === page else { return }
-        push(ScenePageViewController(story: story, scene: scene, sheet: name), animated: true)
+        push(ScenePageViewController(story: story, scene: scene), animated: true)
     }
 
     override func didShow(_ screen: ViewController) {

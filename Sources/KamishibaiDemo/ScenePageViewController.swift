@@ -6,9 +6,10 @@ import KamishibaiUI
 final class ScenePageViewController: ViewController {
     let scene: Int
 
-    init(story: Story, scene: Int, sheet: ScreenName) {
+    /// Named `scene-N` inside its sheet's stack (`detail-1/scene-2`).
+    init(story: Story, scene: Int) {
         self.scene = scene
-        super.init(name: ScreenName("scene-\(scene)", in: sheet), view: ScenePageView(story: story, scene: scene))
+        super.init(name: "scene-\(scene)", view: ScenePageView(story: story, scene: scene))
         title = "Scene \(scene) of \(max(1, story.scenes))"
     }
 }

@@ -8,12 +8,11 @@ final class StoryPageViewController: ViewController {
     /// Opens scene N's page (1-based): the sheet pushes it.
     var onOpenScene: ((Int) -> Void)?
 
-    init(story: Story, sheet: ScreenName) {
+    /// Named `story` inside its sheet's stack (`detail-1/story`).
+    init(story: Story) {
         content = SheetBodyView(story: story)
-        super.init(name: ScreenName("story", in: sheet), view: StoryPageView(body: body))
+        super.init(name: "story")
         title = "Story"
-        body.addSubview(content)
-        (view as? StoryPageView)?.onLayout = { [weak self] in self?.layout() }
         body.onTap = { [weak self] point in
             guard let self, let scene = content.scene(atRow: Int(point.y.rounded(.down))) else { return }
             select(scene)
@@ -31,7 +30,14 @@ final class StoryPageViewController: ViewController {
 
     func contentHeight(width: Int) -> Double { content.contentHeight(width: width) }
 
-    private func layout() {
+    /// The page is its text, scrolling.
+    override func viewDidLoad() {
+        view.addSubview(body)
+        body.addSubview(content)
+    }
+
+    /// The text fills the page, as tall as it needs.
+    override func viewDidLayoutSubviews() {
         body.frame = Rect(origin: .zero, size: view.frame.size)
         content.frame = Rect(x: 0, y: 0, width: body.frame.width, height: content.contentHeight(width: Int(body.frame.width)))
         body.contentSize = content.frame.size
@@ -76,16 +82,4 @@ final class StoryPageViewController: ViewController {
         select(scene)
         onOpenScene?(content.selectedScene)
     }
-}
-
-/// The story page's view: its scroll view filling it.
-final class StoryPageView: View {
-    var onLayout: (() -> Void)?
-
-    init(body: ScrollView) {
-        super.init()
-        addSubview(body)
-    }
-
-    override func layoutSubviews() { onLayout?() }
 }

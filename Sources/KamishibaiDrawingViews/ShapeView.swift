@@ -49,8 +49,8 @@ open class ShapeView: DrawingView {
         if let shadow { context.withShadow(shadow, paint) } else { paint() }
     }
 
-    /// Morphs from the path on screen to `target` in `duration` seconds (times the window's
-    /// animation scale) along `curve`, then calls `completion`. A morph still running is
+    /// Morphs from the path on screen to `target` in `duration` seconds of animation time
+    /// (the window's `Animations` slows it by `--slow-animations`) along `curve`, then calls `completion`. A morph still running is
     /// replaced, starting from where it had got to. Outside a window, or when the paths'
     /// elements differ, the new path is shown at once.
     public func animatePath(
@@ -64,7 +64,7 @@ open class ShapeView: DrawingView {
             completion?()
             return
         }
-        let animator = PropertyAnimator(duration: duration * window.animationScale, curve: curve, clock: window.clock)
+        let animator = window.animations.makeAnimator(duration: duration, curve: curve)
         animator.addAnimations { [weak self] progress in
             self?.path = start.interpolated(to: target, by: progress) ?? target
         }

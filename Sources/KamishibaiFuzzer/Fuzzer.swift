@@ -1,8 +1,5 @@
 import KamishibaiFuzzChecks
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import KamishibaiPlatform
 
 /// libFuzzer's entry point: it links its own `main`, which calls this with each input it
 /// makes up. `KAMISHIBAI_FUZZ_TARGET` names the target (`./demo.sh fuzz` sets it); a broken

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import KamishibaiPlatform
 
 /// UIKit-style exponential deceleration (its 0.998 per millisecond, docs/ARCHITECTURE.md): v(t) = v0·d^(1000t),
 /// x(t) = x0 + v0·(d^(1000t) − 1)/(1000·ln d).

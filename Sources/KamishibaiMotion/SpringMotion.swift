@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import KamishibaiPlatform
 
 /// A spring moving a value from `from` toward `to` starting with `velocity`, in closed form for
 /// under-, critically and over-damped springs, evaluated at any t.

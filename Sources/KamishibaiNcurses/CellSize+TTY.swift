@@ -1,8 +1,5 @@
+import KamishibaiPlatform
 import KamishibaiTerminal
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 extension CellSize {
     /// The tty's pixels per cell (TIOCGWINSZ, or `size` already read), when it reports pixels:

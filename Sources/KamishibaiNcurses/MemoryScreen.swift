@@ -1,11 +1,8 @@
 import CKamishibaiNcursesw
 import KamishibaiCanvas
 import KamishibaiMotion
+import KamishibaiPlatform
 import KamishibaiTerminal
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// A terminal whose frames go into a temporary file instead of a tty, through `FrameEncoder`
 /// or real ncurses, so a frame's cost can be measured anywhere: the wall time from waking to
@@ -30,8 +27,8 @@ public final class MemoryScreen: Terminal {
     /// encoder as they would to such a terminal).
     public var features: TerminalFeatures? { script.features }
 
-    private let file: UnsafeMutablePointer<FILE>
-    private let input: UnsafeMutablePointer<FILE>
+    private let file: FilePointer
+    private let input: FilePointer
     private let screen: OpaquePointer
     private var writer: CellWriter
     private var encoder: FrameEncoder?

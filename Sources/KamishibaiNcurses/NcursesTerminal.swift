@@ -1,11 +1,8 @@
 import CKamishibaiNcursesw
 import KamishibaiCanvas
 import KamishibaiMotion
+import KamishibaiPlatform
 import KamishibaiTerminal
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The real terminal, through ncursesw (docs/ARCHITECTURE.md, the run loop).
 ///

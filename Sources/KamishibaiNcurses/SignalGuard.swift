@@ -1,18 +1,15 @@
+import KamishibaiPlatform
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Signals, turned into something the run loop can handle safely.
 ///
 /// Every signal whose default action ends the process and that can wait a moment (SIGTERM,
-/// SIGHUP, SIGINT, SIGQUIT, SIGUSR1/2, the timers, SIGXCPU, SIGIO, SIGPWR, SIGSTKFLT and the
-/// real-time signals), and SIGTSTP and SIGWINCH, only writes its number to a pipe that the
-/// terminal polls beside stdin: the app quits, suspends or re-lays out through its ordinary
-/// path, never inside a handler, and a quit ends as the signal would have. The handlers do not
-/// restart what they interrupt, and a quit raises `quitRequested`, so a write to a terminal
-/// that stopped reading gives up instead of keeping the quit waiting.
+/// SIGHUP, SIGINT, SIGQUIT, SIGUSR1/2, the timers, SIGXCPU, SIGIO, and on Linux SIGPWR,
+/// SIGSTKFLT and the real-time signals), and SIGTSTP and SIGWINCH, only writes its number to
+/// a pipe that the terminal polls beside stdin: the app quits, suspends or re-lays out
+/// through its ordinary path, never inside a handler, and a quit ends as the signal would
+/// have. The handlers do not restart what they interrupt, and a quit raises `quitRequested`,
+/// so a write to a terminal that stopped reading gives up instead of keeping the quit waiting.
 ///
 /// SIGPIPE and SIGXFSZ are ignored when our own write raised them (a trace to a pipe whose
 /// reader left, past a file-size limit): the write fails with an error instead, which the
@@ -23,10 +20,8 @@ import Synchronization
 /// even when the signal was sent by `kill` and nothing actually crashed.
 enum SignalGuard {
     static let terminating: [Int32] =
-        [
-            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGIO, SIGPWR,
-            SIGSTKFLT,
-        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGIO]
+        + Platform.moreTerminatingSignals
     static let forwarded = terminating + [SIGTSTP, SIGWINCH]
     /// Raised by a failing write as well as sent: only the sent ones are forwarded.
     static let fromWritesToo: [Int32] = [SIGPIPE, SIGXFSZ]
@@ -52,17 +47,11 @@ enum SignalGuard {
         guardState.ownPID = getpid()
         for sig in forwarded { setHandler(sig, forwardSignal) }
         for sig in fromWritesToo {
-            var action = Glibc.sigaction()
-            action.__sigaction_handler.sa_sigaction = forwardSentSignal
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_SIGINFO
+            var action = SignalAction(infoHandler: forwardSentSignal)
             sigaction(sig, &action, nil)
         }
         for sig in fatal {
-            var action = Glibc.sigaction()
-            action.__sigaction_handler.sa_sigaction = restoreAfterCrash
-            action.sa_flags = SA_SIGINFO
-            sigemptyset(&action.sa_mask)
+            var action = SignalAction(infoHandler: restoreAfterCrash)
             sigaction(sig, &action, &guardState.previous[Int(sig)])
         }
         return fds[0]
@@ -99,11 +88,8 @@ enum SignalGuard {
 
     /// Installs `handler` without SA_RESTART: a blocking call it interrupts returns, so the
     /// loop can look at what arrived.
-    private static func setHandler(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
-        var action = Glibc.sigaction()
-        action.__sigaction_handler.sa_handler = handler
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+    private static func setHandler(_ sig: Int32, _ handler: SignalHandler) {
+        var action = SignalAction(handler: handler)
         sigaction(sig, &action, nil)
     }
 }
@@ -115,10 +101,10 @@ private let featureModes = Atomic<UInt8>(0)
 /// What the handlers need, set before any handler is installed.
 private struct GuardState {
     var pipeWrite: Int32 = -1
-    var termios = Glibc.termios()
+    var termios = KamishibaiPlatform.termios()
     var hasTermios = false
     var ownPID: pid_t = 0
-    var previous: [Glibc.sigaction] = Array(repeating: .init(), count: 65)
+    var previous: [SignalAction] = Array(repeating: .init(), count: 65)
 }
 
 nonisolated(unsafe) private var guardState = GuardState()
@@ -134,7 +120,7 @@ private func forwardSignal(_ sig: Int32) {
 /// The kernel raises SIGPIPE and SIGXFSZ for a write as if the process had sent them to
 /// itself (SI_USER, our own pid); those are the write's error, not a request to end.
 private func forwardSentSignal(_ sig: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _: UnsafeMutableRawPointer?) {
-    if let info, info.pointee.si_code == SI_USER, info.pointee._sifields._kill.si_pid == guardState.ownPID { return }
+    if let info, info.pointee.si_code == SI_USER, info.pointee.senderPID == guardState.ownPID { return }
     forwardSignal(sig)
 }
 
@@ -155,7 +141,7 @@ private func restoreAfterCrash(_ sig: Int32, _ info: UnsafeMutablePointer<siginf
     _ = sigaction(sig, &guardState.previous[Int(sig)], nil)
     // A real fault happens again on return, where the handler that was there before
     // (Swift's backtrace) sees the faulting instruction.
-    if let info, info.pointee.si_code > 0 { return }
+    if let info, info.pointee.isFault { return }
     // Sent (kill, raise, abort): that handler runs now, the signal unblocked…
     var mask = sigset_t()
     sigemptyset(&mask)

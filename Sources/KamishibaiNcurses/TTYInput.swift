@@ -1,8 +1,5 @@
+import KamishibaiPlatform
 import KamishibaiTerminal
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// What the terminal sends, read raw: stdin polled beside the signal pipe and a wake-up pipe,
 /// so the run loop can block with no timeout when idle and still hear a signal or work from
@@ -20,7 +17,7 @@ struct TTYInput {
             pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeUpPipe.fileDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        guard Glibc.poll(&fds, nfds_t(fds.count), milliseconds) > 0 else { return false }
+        guard KamishibaiPlatform.poll(&fds, nfds_t(fds.count), milliseconds) > 0 else { return false }
         if fds[2].revents != 0 { wakeUpPipe.drain() }
         return Self.readable(fds[0].revents)
     }
@@ -29,14 +26,14 @@ struct TTYInput {
     /// (`false` then, as when the time is up). `nil` when the terminal has gone.
     func waitForInput(milliseconds: Int32) -> Bool? {
         var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard Glibc.poll(&input, 1, milliseconds) > 0 else { return false }
+        guard KamishibaiPlatform.poll(&input, 1, milliseconds) > 0 else { return false }
         return Self.readable(input.revents)
     }
 
     /// What stdin has now; `nil` at end of input.
     func read() -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
+        let count = KamishibaiPlatform.read(STDIN_FILENO, &buffer, buffer.count)
         if count == 0 { return nil }
         if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
         return Array(buffer.prefix(count))

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import KamishibaiPlatform
 
 /// Writes to the terminal without ever keeping a quit waiting. A terminal that stops reading
 /// (a stalled ssh link, a suspended emulator) blocks a write for as long as it likes; each
@@ -35,7 +33,7 @@ struct TTYOutput {
                 // rest, a little at a time, so that no write can sleep.
                 let quitting = deadline == nil && SignalGuard.quitRequested
                 var room = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                let ready = Glibc.poll(&room, 1, quitting ? 0 : wait)
+                let ready = KamishibaiPlatform.poll(&room, 1, quitting ? 0 : wait)
                 if ready < 0, errno != EINTR { return }
                 guard ready > 0 else {
                     if quitting {
@@ -47,7 +45,7 @@ struct TTYOutput {
                 // A terminal that hung up takes nothing more.
                 if room.revents & Int16(POLLOUT) == 0 { return }
                 let length = quitting ? min(256, buffer.count - offset) : buffer.count - offset
-                let count = Glibc.write(fileDescriptor, buffer.baseAddress! + offset, length)
+                let count = KamishibaiPlatform.write(fileDescriptor, buffer.baseAddress! + offset, length)
                 if count > 0 {
                     offset += count
                 } else if count < 0, errno != EINTR, errno != EAGAIN {

@@ -1,8 +1,5 @@
 import CKamishibaiNcursesw
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import KamishibaiPlatform
 
 /// What the terminal says of itself: the terminfo entry `setupterm` loaded, and the
 /// environment variables that tell more (24-bit colour, a multiplexer in between).

@@ -1,4 +1,4 @@
-import CKamishibaiHeap
+import KamishibaiPlatform
 
 /// Heap bytes the allocator has handed out and not had back: unlike the resident size, it
 /// falls again when memory is freed, so a before/after pair shows whether anything grew.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import KamishibaiPlatform
 
 /// Work handed to the event loop from any thread: it runs on the loop's own thread, between
 /// input and the next frame, and a post wakes the loop from an idle wait at once (a terminal

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import KamishibaiPlatform
 
 /// A self-pipe that ends a `poll` from any thread: a terminal polls `fileDescriptor` beside
 /// its input and drains it when it becomes readable. Both ends are non-blocking, so a wake-up

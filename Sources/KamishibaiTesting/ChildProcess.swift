@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiPlatform
 
 /// The result of a finished child process.
 public struct ProcessResult: Sendable {
@@ -23,7 +24,7 @@ public func runProcess(
     let outputs = ["out", "err"].map { FileManager.default.temporaryDirectory.appendingPathComponent("kami-child-\(UUID()).\($0)").path }
     defer { for path in outputs { try? FileManager.default.removeItem(atPath: path) } }
 
-    var actions = posix_spawn_file_actions_t()
+    var actions = Platform.uninitializedSpawnFileActions
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -46,10 +47,10 @@ public func runProcess(
 /// Starts `executable` with `actions` setting up its file descriptors and with a clean signal
 /// state: no mask and every signal at its default (the test threads' would be inherited, and
 /// a tmux server would keep them for life). `flags` adds spawn flags, a new session say.
-public func spawn(
-    _ executable: String, _ arguments: [String], environment: [String], actions: inout posix_spawn_file_actions_t, flags: Int32 = 0
+package func spawn(
+    _ executable: String, _ arguments: [String], environment: [String], actions: inout SpawnFileActions, flags: Int32 = 0
 ) throws -> pid_t {
-    var attributes = posix_spawnattr_t()
+    var attributes = Platform.uninitializedSpawnAttributes
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var noSignals = sigset_t(), allSignals = sigset_t()

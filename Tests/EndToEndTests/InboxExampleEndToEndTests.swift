@@ -71,7 +71,7 @@ struct InboxExampleEndToEndTests {
         try waitForSheetAt(tmux, row: 2, showing: "Momotarō, the new cards")
 
         try tmux.sendKeys("r")
-        try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "reply" && $0.completed == true }
+        try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "sheet/reply" && $0.completed == true }
         #expect(try tmux.trace.events().contains { $0.event == .focus(view: "reply", focused: true) })
         try waitForSheetAt(tmux, row: 2, showing: "‹ Momotarō, the new cards  Reply")
         try tmux.sendKeys("-l", "Dear Hanako, a fine peach")
@@ -83,7 +83,7 @@ struct InboxExampleEndToEndTests {
         }
 
         try tmux.sendKeys("Escape")
-        try tmux.trace.waitForEvent(.navigationPop) { $0.screen == "reply" && $0.completed == true }
+        try tmux.trace.waitForEvent(.navigationPop) { $0.screen == "sheet/reply" && $0.completed == true }
         try waitForSheetAt(tmux, row: 2, showing: "Momotarō, the new cards")
         try tmux.waitForScreen(containing: "From Hanako")
         try tmux.sendKeys("Escape")
@@ -103,9 +103,9 @@ struct InboxExampleEndToEndTests {
         try tmux.sendMouse(button: 0, column: 20, row: 10, release: true)
         try waitForSheet(tmux, row: 20, title: "Saturday's festival")
         try tmux.sendKeys("r")
-        try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "reply" && $0.completed == true }
+        try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "sheet/reply" && $0.completed == true }
         try tmux.typeLine("We will be there")
-        try tmux.trace.waitForEvent(.navigationPop) { $0.screen == "reply" && $0.completed == true }
+        try tmux.trace.waitForEvent(.navigationPop) { $0.screen == "sheet/reply" && $0.completed == true }
         try tmux.waitForScreen(containing: "You replied: We will be there")
 
         // From the margin under the bar, 12 of the medium sheet's 20 rows down.

@@ -1,9 +1,6 @@
 import Foundation
+import KamishibaiPlatform
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The promises a terminal program makes, kept whatever the terminal does: input that never
 /// ends cannot swallow the keys after it, every signal that must end the process ends it with

@@ -18,9 +18,10 @@ struct PagingEndToEndTests {
 
     // MARK: Helpers
 
-    /// Starts the app at 100×30 on the paging demo, at rest on page 1.
-    private func startPaging() throws -> TmuxSession {
-        let tmux = try TmuxSession(appArguments: ["--start", "paging"], columns: 100, rows: 30)
+    /// Starts the app at 100×30 on the paging demo, at rest on page 1; `arguments` go after
+    /// `--start paging`.
+    private func startPaging(_ arguments: [String] = []) throws -> TmuxSession {
+        let tmux = try TmuxSession(appArguments: ["--start", "paging"] + arguments, columns: 100, rows: 30)
         try tmux.waitForScreen("the paging demo on page 1") { screen in
             let status = statusLine(screen)
             return status.contains("page 1 of 4") && status.contains("● ○ ○ ○") && status.contains("x 0.0")
@@ -73,9 +74,9 @@ struct PagingEndToEndTests {
     /// `x` the scrolling ended at, which is drawn after the delegate calls of that tick, so
     /// the trace holds all of them. Returns the trace from the drag's `willBeginDragging` on.
     @discardableResult
-    private func waitForDragToEnd(_ tmux: TmuxSession, at x: Double? = nil) throws -> [TraceLine] {
+    private func waitForDragToEnd(_ tmux: TmuxSession, at x: Double? = nil, timeout: Double = 10) throws -> [TraceLine] {
         var events: [TraceLine] = []
-        try waitFor("the drag to end", lastSeen: { "trace:\n\(events)" }) {
+        try waitFor(timeout: timeout, "the drag to end", lastSeen: { "trace:\n\(events)" }) {
             events = try lastDrag(tmux.trace.events())
             guard let ended = named(.scrollViewDidEndDragging, events).first else { return false }
             return ended.event == .scrollViewDidEndDragging(willDecelerate: false)
@@ -301,6 +302,30 @@ struct PagingEndToEndTests {
         #expect(last[0].truncatingRemainder(dividingBy: Self.pageWidth) != 0, "free scrolling stops between pages: \(last)")
         #expect(isNear(last[0], target[0], tolerance: 0.01), "it stops at the target it announced: \(target), \(last)")
         #expect(statusLine(try tmux.capture()).contains("paging off"))
+    }
+
+    /// `--slow-animations 3`: a flick's deceleration, from `scrollViewWillBeginDecelerating`
+    /// to `scrollViewDidEndDecelerating`, lasts three times as long as UIKit's decay from the
+    /// release velocity takes at 1 (at least 2.5×; it ends on the first frame past it).
+    @Test func slowAnimationsStretchAFlicksDeceleration() throws {
+        let tmux = try startPaging(["--slow-animations", "3"])
+        try tmux.sendKeys("g")
+        try tmux.waitForScreen("\"paging off\" on the status line") { statusLine($0).contains("paging off") }
+        try drag(tmux, from: 80, to: 60, step: 4, gap: 0.02)
+        try release(tmux, at: 60)
+        // About 3 s of deceleration at 1, so 9 s here.
+        let events = try waitForDragToEnd(tmux, timeout: 20)
+
+        let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
+        let velocity = try #require(willEndVelocity(willEnd))
+        let begin = try #require(named(.scrollViewWillBeginDecelerating, events).first)
+        let end = try #require(named(.scrollViewDidEndDecelerating, events).first)
+        // UIKit's normal rate, 0.998 a millisecond, down to the resting speed (0.5 cells/s).
+        let atOne = log(0.5 / abs(velocity[0])) / (1000 * log(0.998))
+        let length = end.t - begin.t
+        #expect(atOne > 0.5, "a flick: \(velocity)")
+        #expect(length >= 2.5 * atOne, "\(length) s against \(atOne) s at 1; trace:\n\(events)")
+        #expect(length < 3 * atOne + 0.5, "\(length) s against \(atOne) s at 1")
     }
 
     @Test func clickOnTheThirdDotGoesToPage3() throws {

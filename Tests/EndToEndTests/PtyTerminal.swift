@@ -1,12 +1,6 @@
 import Foundation
+import KamishibaiPlatform
 import KamishibaiTesting
-
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// POSIX_SPAWN_SETSID, which glibc declares only for _GNU_SOURCE: the child starts a session.
-private let spawnSetSID: Int32 = 0x80
 
 /// A terminal played by the test: the app on a pty's slave side, in a session of its own, and
 /// this on the master side, reading everything the app writes and answering its queries as
@@ -78,21 +72,21 @@ final class PtyTerminal: CustomStringConvertible {
         guard openpty(&master, &slave, nil, nil, nil) == 0 else {
             throw EndToEndError("openpty failed: \(String(cString: strerror(errno)))")
         }
-        defer { Glibc.close(slave) }
+        defer { KamishibaiPlatform.close(slave) }
         // Not to be inherited by the children of other tests; the app gets the slave by path.
         for fd in [master, slave] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         self.master = master
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         var name = [CChar](repeating: 0, count: 128)
         guard ioctl(slave, UInt(TIOCSWINSZ), &size) == 0, ttyname_r(slave, &name, name.count) == 0 else {
-            Glibc.close(master)
+            KamishibaiPlatform.close(master)
             throw EndToEndError("cannot set up the pty: \(String(cString: strerror(errno)))")
         }
         slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
         // Opened, not inherited, in the child's new session: the pty becomes its controlling
         // terminal, as a terminal emulator's would.
-        var actions = posix_spawn_file_actions_t()
+        var actions = Platform.uninitializedSpawnFileActions
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
@@ -104,9 +98,10 @@ final class PtyTerminal: CustomStringConvertible {
         if let shell { command = ["/bin/sh", "-c", shell + #"; exec "$0" "$@""#] + command }
         let pid: pid_t
         do {
-            pid = try spawn(command[0], Array(command.dropFirst()), environment: environment, actions: &actions, flags: spawnSetSID)
+            pid = try spawn(
+                command[0], Array(command.dropFirst()), environment: environment, actions: &actions, flags: Platform.spawnNewSession)
         } catch {
-            Glibc.close(master)
+            KamishibaiPlatform.close(master)
             throw error
         }
         self.pid = pid
@@ -127,7 +122,7 @@ final class PtyTerminal: CustomStringConvertible {
             }
         }
         isOpen = false
-        if !hungUp { Glibc.close(master) }
+        if !hungUp { KamishibaiPlatform.close(master) }
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -135,7 +130,7 @@ final class PtyTerminal: CustomStringConvertible {
     func hangUp() {
         guard !hungUp else { return }
         hungUp = true
-        Glibc.close(master)
+        KamishibaiPlatform.close(master)
     }
 
     func signal(_ number: Int32) {
@@ -179,14 +174,14 @@ final class PtyTerminal: CustomStringConvertible {
     func unreadInput() throws -> [UInt8] {
         let slave = open(slaveName, O_RDWR | O_NOCTTY | O_NONBLOCK)
         guard slave >= 0 else { throw EndToEndError("cannot open \(slaveName): \(String(cString: strerror(errno)))") }
-        defer { Glibc.close(slave) }
+        defer { KamishibaiPlatform.close(slave) }
         var modes = termios()
         guard tcgetattr(slave, &modes) == 0 else { throw EndToEndError("cannot read the pty's modes") }
         cfmakeraw(&modes)
         guard tcsetattr(slave, TCSANOW, &modes) == 0 else { throw EndToEndError("cannot set the pty's modes") }
         var unread: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while case let count = Glibc.read(slave, &buffer, buffer.count), count > 0 { unread += buffer.prefix(count) }
+        while case let count = KamishibaiPlatform.read(slave, &buffer, buffer.count), count > 0 { unread += buffer.prefix(count) }
         return unread
     }
 
@@ -291,7 +286,7 @@ final class PtyTerminal: CustomStringConvertible {
             var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
             let milliseconds = Int32(max(0, (deadline.timeIntervalSinceNow * 1000).rounded(.up)))
             guard poll(&fds, 1, milliseconds) > 0, fds[0].revents & Int16(POLLIN) != 0 else { return }
-            let count = Glibc.read(master, &buffer, buffer.count)
+            let count = KamishibaiPlatform.read(master, &buffer, buffer.count)
             guard count > 0 else { return }  // EIO: the app and its session are gone
             output += buffer.prefix(count)
             lastOutput = Date()

@@ -1,10 +1,7 @@
 import Foundation
+import KamishibaiPlatform
 import KamishibaiTesting
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The start-up probe's features on the real binary, on a pty where the test is the terminal
 /// and answers as xterm, as kitty, or not at all: what is found goes into the trace, what the

@@ -1,13 +1,6 @@
 import KamishibaiMotion
+import KamishibaiPlatform
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 @Suite struct DecayTests {
     /// The design's formulas, written out independently with `pow`.

@@ -1,13 +1,6 @@
 import KamishibaiMotion
+import KamishibaiPlatform
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 @Suite struct SpringMotionTests {
     /// Under-damped, critically damped (through the 1e-9 tolerance: ζ from a response is not

@@ -17,10 +17,10 @@ import Testing
             self.log = log
             super.init(name: ScreenName(name))
         }
-        override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name) willAppear") }
-        override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name) didAppear") }
-        override func viewWillDisappear(_ animated: Bool) { log.calls.append("\(name) willDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.calls.append("\(name) didDisappear") }
+        override func viewWillAppear(_ animated: Bool) { log.calls.append("\(name.own) willAppear") }
+        override func viewDidAppear(_ animated: Bool) { log.calls.append("\(name.own) didAppear") }
+        override func viewWillDisappear(_ animated: Bool) { log.calls.append("\(name.own) willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { log.calls.append("\(name.own) didDisappear") }
     }
 
     let clock = ManualClock()
@@ -90,7 +90,7 @@ import Testing
         let nav = NavigationController(name: "Nav", root: b)
         a.present(nav, animated: false)
         nav.push(c, animated: false)
-        #expect(links(a, nav, b, c) == ["A: – Nav", "Nav: A –", "B: A –", "C: A –"])
+        #expect(links(a, nav, b, c) == ["A: – Nav", "Nav: A –", "Nav/B: A –", "Nav/C: A –"], "pages named inside their stack")
     }
 
     @Test func aStackPresentsAStackThatPushes() {
@@ -100,7 +100,7 @@ import Testing
         let nav2 = NavigationController(name: "Nav2", root: b)
         a.present(nav2, animated: false)
         nav2.push(c, animated: false)
-        #expect(links(nav1, a, nav2, b, c) == ["Nav1: – Nav2", "A: – Nav2", "Nav2: Nav1 –", "B: Nav1 –", "C: Nav1 –"])
+        #expect(links(nav1, a, nav2, b, c) == ["Nav1: – Nav2", "A: – Nav2", "Nav2: Nav1 –", "Nav2/B: Nav1 –", "Nav2/C: Nav1 –"])
     }
 
     @Test func aPushedPagePresentingIsDismissedFromItsStack() {
@@ -157,9 +157,9 @@ import Testing
         #expect(nav.pop(animated: true) != nil)
         settle(until: 2)
         #expect(log.calls == ["A willAppear", "B willDisappear", "A didAppear", "B didDisappear"])
-        #expect(nav.viewControllers.map(\.name) == ["A"] && b.parent == nil)
-        #expect(events("navigationPush").count == 1 && events("navigationPush")[0].contains("\"screen\":\"B\",\"completed\":true"))
-        #expect(events("navigationPop").count == 1 && events("navigationPop")[0].contains("\"screen\":\"B\",\"completed\":true"))
+        #expect(nav.viewControllers.map(\.name.own) == ["A"] && b.parent == nil)
+        #expect(events("navigationPush").count == 1 && events("navigationPush")[0].contains("\"screen\":\"Nav/B\",\"completed\":true"))
+        #expect(events("navigationPop").count == 1 && events("navigationPop")[0].contains("\"screen\":\"Nav/B\",\"completed\":true"))
     }
 
     @Test func aCancelledInteractivePopMakesTheWillCallsThenTheReversePairs() {
@@ -190,7 +190,7 @@ import Testing
         }
         mouse(.release(.left), column: 35, at: 2)
         settle(until: 3)
-        #expect(nav.viewControllers.map(\.name) == ["A"])
+        #expect(nav.viewControllers.map(\.name.own) == ["A"])
         #expect(events("interactionFinish").count == 1 && events("navigationPop").last?.contains("\"completed\":true") == true)
     }
 
@@ -201,7 +201,7 @@ import Testing
         mouse(.drag(.left), column: 12, at: 1.1)
         mouse(.release(.left), column: 12, at: 1.11)
         settle(until: 2)
-        #expect(nav.viewControllers.map(\.name) == ["A"], "12 columns in 0.11 s")
+        #expect(nav.viewControllers.map(\.name.own) == ["A"], "12 columns in 0.11 s")
     }
 
     @Test func aDragAwayFromTheEdgeIsNotAPop() {

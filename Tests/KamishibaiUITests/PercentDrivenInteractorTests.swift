@@ -27,7 +27,7 @@ import Testing
         let outcome = outcome
         context = TransitionContext(
             kind: .modal(.dismissal), containerView: View(), from: ViewController(name: "a"), to: ViewController(name: "b"),
-            isAnimated: true, clock: clock, trace: Trace(clock: clock) { [lines] in lines.all.append($0) }, durationScale: 1,
+            isAnimated: true, animations: Animations(clock: clock), trace: Trace(clock: clock) { [lines] in lines.all.append($0) },
             frames: { _ in (.zero, .zero) }, onViolation: { _ in },
             onComplete: { outcome.completed = $0 })
         animator.addAnimations { outcome.progress.append($0) }

@@ -40,7 +40,7 @@ import Testing
             log.entries.append(name.own)
             return false
         }
-        func note(_ what: String) { log.entries.append("\(name): \(what)") }
+        func note(_ what: String) { log.entries.append("\(name.own): \(what)") }
     }
 
     final class Stack: NavigationController {

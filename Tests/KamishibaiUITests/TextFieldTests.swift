@@ -106,7 +106,7 @@ import Testing
 
     @Test func aClickFocusesAndPlacesTheCaretAndAClickElsewhereKeepsTheFocus() {
         let h = Harness()
-        h.field.setText("abcdef")
+        h.field.text = "abcdef"
         h.window.handle(.mouse(MouseEvent(.press(.left), column: 5, row: 1)))
         #expect(h.field.isFirstResponder && h.field.caret == 3)
         h.window.handle(.mouse(MouseEvent(.release(.left), column: 5, row: 1)))
@@ -208,12 +208,12 @@ import Testing
         #expect(h.field.text == "紙芝" && h.leftOut == [3])
         #expect(h.frame().cursor == CellPoint(x: 2 + 4, y: 1), "two wide characters: four cells")
         // e and its accent are one character of two scalars: with room for one, it stays out.
-        h.field.setText("")
+        h.field.text = ""
         h.window.handle(.paste("ae\u{301}"))
         #expect(h.field.text == "a" && h.leftOut == [3, 3])
         // With room for both, it goes in whole, and what follows it stays out.
         h.field.maximumLength = 3
-        h.field.setText("")
+        h.field.text = ""
         h.window.handle(.paste("ae\u{301}x"))
         #expect(h.field.text == "ae\u{301}" && h.field.caret == 2 && h.leftOut == [3, 3, 1])
         // An emoji and its selector: two scalars, in or out together.
@@ -221,17 +221,17 @@ import Testing
         h.window.handle(.paste("❤️❤️"))
         #expect(h.field.text == "ae\u{301}" && h.leftOut == [3, 3, 1, 12])
         // One character of a million marks is a million scalars, not one character's room.
-        h.field.setText("")
+        h.field.text = ""
         h.window.handle(.paste("o" + String(repeating: "\u{301}", count: 1 << 20)))
         #expect(h.field.text.isEmpty && h.leftOut.last == 1 + 2 * (1 << 20))
     }
 
-    @Test func setTextAndALowerMaximumCutTheText() {
+    @Test func settingTextAndALowerMaximumCutTheText() {
         let h = Harness()
         h.field.maximumLength = 4
-        h.field.setText("abc\tdef")
+        h.field.text = "abc\tdef"
         #expect(h.field.text == "abc " && h.field.caret == 4 && h.leftOut == [3])
-        #expect(h.changes.isEmpty, "setText calls no onChange")
+        #expect(h.changes.isEmpty, "setting text calls no onChange")
         h.field.maximumLength = 2
         #expect(h.field.text == "ab" && h.field.caret == 2 && h.changes == ["ab"])
         #expect(h.leftOut == [3], "the app's own cut is not input left out")

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func animationsStepUntilTheySayStop() {
-        let animations = Animations()
+        let animations = Animations(clock: ManualClock())
         var count = 0
         animations.add {
             count += 1

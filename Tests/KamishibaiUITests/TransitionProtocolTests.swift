@@ -10,7 +10,7 @@ final class MisbehavingAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext) -> Double { 0.1 }
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let animator = PropertyAnimator(duration: 0.1, clock: context.clock)
+        let animator = context.animations.makeAnimator(duration: 0.1)
         animator.addCompletion { [completions] _ in
             for _ in 0..<completions { context.completeTransition(true) }
         }

@@ -5,8 +5,10 @@ import KamishibaiTesting
 import KamishibaiUI
 
 /// A window on a manual clock, for a test's harness to step as the run loop would: frames 60
-/// a second, input at exact virtual times. Harnesses differ in what an event comes after, so
-/// that is a parameter (`Lead`); each subclass builds its own window and screens.
+/// a second, input at exact virtual times. A frame here is `Window.advance()` only (timers and
+/// animations): nothing is laid out or drawn unless the test does it. Harnesses differ in what
+/// an event comes after, so that is a parameter (`Lead`); each subclass builds its own window
+/// and screens.
 class WindowHarness {
     /// What runs before an event, at its time.
     enum Lead {

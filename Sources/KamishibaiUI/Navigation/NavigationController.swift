@@ -30,7 +30,7 @@ open class NavigationController: ViewController {
 
     /// A stack holding `root`, shown in `stackView` — which is also the screen's view, unless
     /// `view` is given (the app then places `stackView` inside it).
-    public init(name: ScreenName, root: ViewController, view: View? = nil) {
+    public init(name: ScreenName? = nil, root: ViewController, view: View? = nil) {
         let stack = NavigationStackView()
         stackView = stack
         viewControllers = [root]
@@ -39,6 +39,7 @@ open class NavigationController: ViewController {
         stack.contentView.addSubview(root.view)
         stack.bar = { [weak self] in self?.barContents ?? (nil, "") }
         stack.onBack = { [weak self] in self?.pop(animated: true) != nil }
+        // The pages' area, not the screen's view (a sheet may host the stack): its own layout.
         stack.onLayout = { [weak self] in self?.containerDidLayout() }
         stack.sheet = { [weak self] in self?.sheetAround }
         edgePan.shouldReceivePress = { [weak self] in self?.canBeginEdgePop(at: $0) ?? false }
@@ -81,7 +82,7 @@ open class NavigationController: ViewController {
         let shown = running?.kind == .navigation(.pop) ? running?.toViewController ?? top : top
         let index = viewControllers.firstIndex { $0 === shown } ?? 0
         let below = index > 0 ? viewControllers[index - 1] : nil
-        return (below.map { $0.title ?? $0.name.description }, shown.title ?? shown.name.description)
+        return (below.map { $0.title ?? $0.name.own }, shown.title ?? shown.name.own)
     }
 
     // MARK: Push and pop
@@ -158,16 +159,18 @@ open class NavigationController: ViewController {
     /// The page that stays shows alone; a popped page (or a push undone) leaves the stack.
     private func transitionDidEnd(_ context: TransitionContext, completed: Bool) {
         let (from, to) = (context.fromViewController, context.toViewController)
+        let pushed = context.kind == .navigation(.push)
+        // Named while still a page: a popped page is named inside the stack.
+        let moved = pushed ? to.name : from.name
         (completed ? from : to).view.removeFromSuperview()
         (completed ? to : from).view.frame = stackView.contentView.bounds
-        let pushed = context.kind == .navigation(.push)
         if completed != pushed {
             // A completed pop, or a push that did not complete.
             viewControllers.removeLast()
             (pushed ? to : from).removeFromParent()
         }
         window?.trace.record(
-            pushed ? .navigationPush(screen: to.name, completed: completed) : .navigationPop(screen: from.name, completed: completed))
+            pushed ? .navigationPush(screen: moved, completed: completed) : .navigationPop(screen: moved, completed: completed))
     }
 
     /// The area changed size: a running push or pop lands at once (a scrubbed pop goes back),

@@ -14,7 +14,7 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
     public init() {}
 
     public func transitionDuration(using context: TransitionContext) -> Double {
-        Self.duration * context.durationScale
+        Self.duration
     }
 
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
@@ -32,7 +32,7 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
             (upper, beneath) = (context.toViewController.view, context.fromViewController.view)
             (upperPath, beneathPath) = ((offRight, rest), (rest, covered))
         }
-        let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeOut, clock: context.clock)
+        let animator = context.animations.makeAnimator(duration: transitionDuration(using: context), curve: .easeOut)
         animator.addAnimations { [weak context] progress in
             let shown = context?.cuts == true ? (progress > 0 ? 1 : 0) : progress
             upper.frame = upperPath.0.interpolated(to: upperPath.1, by: shown)

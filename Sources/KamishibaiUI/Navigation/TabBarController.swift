@@ -16,10 +16,10 @@ import KamishibaiGeometry
 /// ```swift
 /// let inbox = ViewController(name: "inbox", view: inboxList)
 /// inbox.title = "Inbox"
+/// inbox.tabBarItem.badgeValue = "3"
 /// let sent = ViewController(name: "sent", view: sentList)
 /// sent.title = "Sent"
 /// let tabs = TabBarController(name: "mail", viewControllers: [inbox, sent])
-/// tabs.tabBar.items[0].badgeValue = "3"
 /// window.setRootViewController(tabs)
 /// ```
 ///
@@ -38,9 +38,9 @@ open class TabBarController: ViewController {
     public let contentView = View()
     public weak var delegate: TabBarControllerDelegate?
     public var barPlacement = BarPlacement.top { didSet { view.setNeedsLayout() } }
-    /// The screens, in the order of their tabs. Setting them makes the bar's items anew, one
-    /// per screen named by its `title` (its `name` without one), and keeps the selected screen
-    /// if it stays.
+    /// The screens, in the order of their tabs. The bar shows each one's ``ViewController/tabBarItem``
+    /// (its title and badge), and follows when one changes. Setting them keeps the selected
+    /// screen if it stays.
     public var viewControllers: [ViewController] {
         didSet { viewControllersDidChange(from: oldValue) }
     }
@@ -52,14 +52,13 @@ open class TabBarController: ViewController {
         if let window = self?.window { window.transitions.onViolation(message) } else { assertionFailure(message) }
     }
 
-    public init(name: ScreenName, viewControllers: [ViewController] = [], selectedIndex: Int = 0) {
+    public init(name: ScreenName? = nil, viewControllers: [ViewController] = [], selectedIndex: Int = 0) {
         let container = ContainerView()
         self.viewControllers = viewControllers
         selection = selectedIndex
         super.init(name: name, view: container)
         container.addSubview(contentView)
         container.addSubview(tabBar)
-        container.onLayout = { [weak self] in self?.layoutContainer() }
         tabBar.onSelect = { [weak self] in self?.userSelect($0) }
         viewControllersDidChange(from: [])
     }
@@ -163,16 +162,23 @@ open class TabBarController: ViewController {
     private func viewControllersDidChange(from old: [ViewController]) {
         for screen in old where !viewControllers.contains(where: { $0 === screen }) { screen.removeFromParent() }
         for screen in viewControllers where screen.parent !== self { addChild(screen) }
-        tabBar.items = viewControllers.map { TabBarItem(title: $0.title ?? $0.name.own) }
+        tabBar.items = viewControllers.map(\.tabBarItem)
         let kept = shown.flatMap { screen in viewControllers.firstIndex { $0 === screen } }
         show(kept ?? min(selection, max(0, viewControllers.count - 1)))
+    }
+
+    /// `screen`'s tab bar item changed: its tab shows it.
+    func childTabBarItemDidChange(_ screen: ViewController) {
+        guard let index = viewControllers.firstIndex(where: { $0 === screen }), tabBar.items.indices.contains(index) else { return }
+        tabBar.items[index] = screen.tabBarItem
     }
 
     // MARK: Layout
 
     /// The bar on its edge (no row while it is hidden), the content area in the rest, and the
-    /// shown screen's view filling it.
-    private func layoutContainer() {
+    /// shown screen's view filling it. An override calls `super`.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
         let size = view.frame.size
         let bar = tabBar.isHidden ? 0 : min(1, size.height)
         let top = barPlacement == .top
@@ -182,10 +188,8 @@ open class TabBarController: ViewController {
     }
 }
 
-/// The controller's view: it has the controller lay it out.
+/// The controller's view, which the controller lays out (`viewDidLayoutSubviews`): again when
+/// the bar is hidden or shown.
 private final class ContainerView: View {
-    var onLayout: (() -> Void)?
-
-    override func layoutSubviews() { onLayout?() }
     override func subviewLayoutDidChange(_ subview: View) { setNeedsLayout() }
 }

@@ -1,11 +1,12 @@
 /// What a tab shows in a ``TabBar`` (UIKit's `UITabBarItem`): its title and, optionally, a
 /// badge after it — a count of new messages, say.
 ///
-/// A ``TabBarController`` makes one item per screen from the screen's `title` (its `name`
-/// when it has none); change a badge through its bar:
+/// Each screen has one, its ``ViewController/tabBarItem``, titled by default with the screen's
+/// `title` (its name without one); a ``TabBarController`` shows its screens' items, and follows
+/// when one changes:
 ///
 /// ```swift
-/// tabs.tabBar.items[1].badgeValue = "3"
+/// inbox.tabBarItem.badgeValue = "3"
 /// ```
 public struct TabBarItem: Hashable, Sendable {
     public var title: String

@@ -6,7 +6,7 @@ final class TabSwitchAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext) -> Double { 0 }
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let animator = PropertyAnimator(duration: 0, curve: .linear, clock: context.clock)
+        let animator = context.animations.makeAnimator(duration: 0, curve: .linear)
         animator.addCompletion { [weak context] _ in
             guard let context else { return }
             context.completeTransition(!context.transitionWasCancelled)

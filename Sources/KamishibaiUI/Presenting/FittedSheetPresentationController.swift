@@ -38,8 +38,7 @@ public final class FittedSheetPresentationController: DimmedPresentationControll
             view.frame = end
             return
         }
-        let animator = PropertyAnimator(
-            duration: Self.refitDuration * window.animationScale, curve: .easeInOut, clock: window.clock)
+        let animator = window.animations.makeAnimator(duration: Self.refitDuration, curve: .easeInOut)
         animator.addAnimations { progress in view.frame = start.interpolated(to: end, by: progress) }
         animator.startAnimation()
         window.animations.add {

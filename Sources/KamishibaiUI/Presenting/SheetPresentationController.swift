@@ -129,20 +129,21 @@ public final class SheetPresentationController: DimmedPresentationController {
     }
 
     private func settle(at height: Double, animated: Bool, velocity: Double) {
-        guard animated, let window = presentedViewController?.window, window.animationScale > 0, abs(sheetHeight - height) > 0.01 else {
+        guard animated, let animations = presentedViewController?.window?.animations, abs(sheetHeight - height) > 0.01 else {
             moveSheet(toHeight: height)
             return
         }
-        let spring = Spring(response: Self.settlingResponse, dampingRatio: window.reduceMotion ? 1 : Self.settlingDampingRatio)
-        settling = (SpringMotion(spring: spring, from: sheetHeight, to: height, velocity: velocity), window.clock.now)
-        stepper.run(in: window.animations) { [weak self] in self?.stepSettling() ?? false }
+        let damping = animations.isReduceMotionEnabled ? 1 : Self.settlingDampingRatio
+        let spring = Spring(response: Self.settlingResponse, dampingRatio: damping)
+        settling = (SpringMotion(spring: spring, from: sheetHeight, to: height, velocity: velocity), animations.clock.now)
+        stepper.run(in: animations) { [weak self] in self?.stepSettling(in: animations) ?? false }
     }
 
-    /// One frame of settling; false once the sheet rests.
-    private func stepSettling() -> Bool {
-        guard let (motion, start) = settling, let window = presentedViewController?.window else { return false }
-        let t = (window.clock.now - start) / window.animationScale
-        let done = t >= motion.settlingTime(tolerance: 0.01, velocityTolerance: 0.05) || window.animationScale <= 0
+    /// One frame of settling, at the time `animations` hands out; false once the sheet rests.
+    private func stepSettling(in animations: Animations) -> Bool {
+        guard let (motion, start) = settling else { return false }
+        let t = animations.elapsedTime(since: start)
+        let done = t >= motion.settlingTime(tolerance: 0.01, velocityTolerance: 0.05)
         presentedView.frame = frame(height: done ? motion.to : motion.position(at: t))
         updateDimming()
         if done { settling = nil }

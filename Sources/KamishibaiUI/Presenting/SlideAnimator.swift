@@ -13,8 +13,8 @@ public final class SlideAnimator: AnimatedTransitioning {
     public let curve: TimingCurve
     private var current: (context: TransitionContext, animator: PropertyAnimator)?
 
-    /// Presentation 0.35 s ease-out (ours); dismissal 0.2 s ("iOS Custom Presentation & Transition (3)"). Scaled by
-    /// `--slow-animations` through the context.
+    /// Presentation 0.35 s ease-out (ours); dismissal 0.2 s ("iOS Custom Presentation & Transition (3)"). Slowed by
+    /// `--slow-animations` through the context's animation driver.
     public init(direction: Direction, edge: Edge = .bottom, duration: Double? = nil, curve: TimingCurve? = nil) {
         self.direction = direction
         self.edge = edge
@@ -29,7 +29,7 @@ public final class SlideAnimator: AnimatedTransitioning {
     }
 
     public func transitionDuration(using context: TransitionContext) -> Double {
-        duration * context.durationScale
+        duration
     }
 
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
@@ -46,7 +46,7 @@ public final class SlideAnimator: AnimatedTransitioning {
             start = context.initialFrame(for: screen)
             end = offscreen(start, in: container)
         }
-        let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: curve, clock: context.clock)
+        let animator = context.animations.makeAnimator(duration: transitionDuration(using: context), curve: curve)
         animator.addAnimations { [weak context] progress in
             view.frame = context?.cuts == true ? (progress > 0 ? end : start) : start.interpolated(to: end, by: progress)
         }

@@ -35,14 +35,14 @@ public final class TransitionContext {
     public let fromViewController: ViewController
     public let toViewController: ViewController
     public let isAnimated: Bool
-    /// The app's clock, for the transition's animators.
-    public let clock: TimeSource
+    /// The window's animation driver: the transition's animators come from its
+    /// ``Animations/makeAnimator(duration:curve:)``, which applies `--slow-animations`.
+    public let animations: Animations
     /// The app's trace, for an interactor's `interaction…` lines.
     public let trace: Trace
-    /// Every duration is multiplied by this (`--slow-animations`).
-    public let durationScale: Double
-    /// Reduce Motion: an animator cuts instead of moving a view, unless a gesture drives it.
-    public var reduceMotion = false
+    /// Reduce Motion (the driver's, at first): an animator cuts instead of moving a view,
+    /// unless a gesture drives it.
+    public var reduceMotion: Bool
     public internal(set) var isInteractive = false
     /// Where the animator landed the screen, for the transition's `…DidEnd` trace line (a
     /// zoom reports its picture's frame on the grid); nil for others.
@@ -60,13 +60,13 @@ public final class TransitionContext {
 
     init(
         kind: Kind, containerView: View, from: ViewController, to: ViewController, isAnimated: Bool,
-        clock: TimeSource, trace: Trace, durationScale: Double,
+        animations: Animations, trace: Trace,
         frames: @escaping (ViewController) -> (initial: Rect, final: Rect),
         onViolation: @escaping (String) -> Void, onComplete: @escaping (Bool) -> Void
     ) {
-        self.clock = clock
+        self.animations = animations
         self.trace = trace
-        self.durationScale = durationScale
+        self.reduceMotion = animations.isReduceMotionEnabled
         self.onViolation = onViolation
         self.kind = kind
         self.containerView = containerView

@@ -80,14 +80,14 @@ final class TransitionRunner {
         completion: (() -> Void)? = nil, steps: Steps
     ) -> Bool {
         guard !isRunning else { return false }
-        let clock = window?.clock ?? ManualClock()
+        // Outside a window (a stack not yet shown) nothing animates: any driver will do.
+        let animations = window?.animations ?? Animations(clock: ManualClock())
         let context = TransitionContext(
             kind: setup.kind, containerView: setup.container, from: setup.from, to: setup.to,
-            isAnimated: setup.animated && window != nil, clock: clock, trace: window?.trace ?? .disabled(clock: clock),
-            durationScale: window?.animationScale ?? 1, frames: setup.frames,
+            isAnimated: setup.animated && window != nil, animations: animations,
+            trace: window?.trace ?? .disabled(clock: animations.clock), frames: setup.frames,
             onViolation: { [weak self] in self?.onViolation($0) },
             onComplete: { [weak self] in self?.transitionDidEnd($0) })
-        context.reduceMotion = window?.reduceMotion ?? false
         let propertyAnimator = animator.interruptibleAnimator(using: context)
         let coordinator = TransitionCoordinator(context: context, animator: propertyAnimator)
         state = .running(
@@ -139,10 +139,11 @@ final class TransitionRunner {
             ensureCompleted(context)
             return
         }
-        window.animations.add { [weak self] in
+        // The context weakly: it holds the window's driver, which holds this step.
+        window.animations.add { [weak self, weak context] in
             animator.update()
             guard !animator.isRunning else { return true }
-            self?.ensureCompleted(context)
+            if let context { self?.ensureCompleted(context) }
             return false
         }
     }

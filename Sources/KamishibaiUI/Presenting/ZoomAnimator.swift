@@ -21,7 +21,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
     private weak var currentContext: TransitionContext?
     private var currentAnimator: PropertyAnimator?
 
-    /// 0.35 s to open, 0.3 s to close, ease-in-out, scaled by the window's animation scale.
+    /// 0.35 s to open, 0.3 s to close, ease-in-out, slowed by `--slow-animations` through the
+    /// context's animation driver.
     public init(
         direction: Direction, duration: Double? = nil, thumbnailFrame: @escaping () -> Rect?,
         makePicture: @escaping () -> View
@@ -33,7 +34,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
     }
 
     public func transitionDuration(using context: TransitionContext) -> Double {
-        duration * context.durationScale
+        duration
     }
 
     /// The thumbnail's frame in the container's coordinates; without one, a point at the
@@ -60,7 +61,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         screen.view.isHidden = true
         self.picture = picture
         let start = picture.frame
-        let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, clock: context.clock)
+        let animator = context.animations.makeAnimator(duration: transitionDuration(using: context), curve: .easeInOut)
         animator.addAnimations { [weak self, weak picture, weak container, weak context] progress in
             guard let self, pictureFollowsProgress, let picture, let container else { return }
             let (from, to) = direction == .present ? (thumbnail(in: container), full) : (start, thumbnail(in: container))

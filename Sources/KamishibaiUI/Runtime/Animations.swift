@@ -1,9 +1,32 @@
-/// Everything that moves on its own, stepped once per frame. The run loop ticks at the frame
-/// rate only while this is active, and blocks on input when it is empty.
+import KamishibaiMotion
+
+/// The window's one animation driver: everything that moves on its own — transitions, a
+/// sheet settling, a flick's deceleration and bounce, a morph — is stepped here once per
+/// frame, and times itself through it. The run loop ticks at the frame rate only while this
+/// is active, and blocks on input when it is empty.
+///
+/// `--slow-animations` (``animationScale``) and Reduce Motion are applied here and nowhere
+/// else: an animation built on a ``makeAnimator(duration:curve:)`` animator, or one that reads
+/// its time from ``elapsedTime(since:)``, runs `animationScale` times slower without knowing
+/// it, as the iOS simulator's slow animations slow every animation the same way. What a
+/// gesture drives follows the pointer in real time.
 public final class Animations {
+    /// The window's clock: real time, which animation time is derived from.
+    public let clock: TimeSource
+    /// How many times longer every animation takes than it says (`--slow-animations`): 1 is
+    /// real time, 3 three times slower; 0 ends every animation at once.
+    public let animationScale: Double
+    /// As iOS's `UIAccessibility.isReduceMotionEnabled`: transitions cut instead of sliding
+    /// and springs settle without overshoot; what a gesture drives still follows the pointer.
+    public let isReduceMotionEnabled: Bool
     private var steps: [() -> Bool] = []
 
-    public init() {}
+    public init(clock: TimeSource, animationScale: Double = 1, isReduceMotionEnabled: Bool = false) {
+        precondition(animationScale >= 0, "an animation scale cannot be negative")
+        self.clock = clock
+        self.animationScale = animationScale
+        self.isReduceMotionEnabled = isReduceMotionEnabled
+    }
 
     public var isActive: Bool { !steps.isEmpty }
 
@@ -19,5 +42,22 @@ public final class Animations {
         var kept: [() -> Bool] = []
         for step in current where step() { kept.append(step) }
         steps = kept + steps
+    }
+
+    // MARK: Time
+
+    /// The animation time since `start`, a moment on ``clock``: the real time divided by
+    /// ``animationScale`` (infinite at scale 0, so a motion evaluated at it has ended). What a
+    /// motion written as a function of time (a deceleration, a spring) is evaluated at.
+    public func elapsedTime(since start: Double) -> Double {
+        guard animationScale > 0 else { return .infinity }
+        return (clock.now - start) / animationScale
+    }
+
+    /// An animator of `duration` seconds of animation time along `curve` on ``clock`` (UIKit's
+    /// `UIViewPropertyAnimator(duration:curve:)`): it takes `duration × animationScale`
+    /// seconds. Step it with ``add(_:)``.
+    public func makeAnimator(duration: Double, curve: TimingCurve = .easeInOut) -> PropertyAnimator {
+        PropertyAnimator(duration: duration * animationScale, curve: curve, clock: clock)
     }
 }

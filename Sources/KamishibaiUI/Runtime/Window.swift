@@ -9,20 +9,18 @@ import KamishibaiMotion
 open class Window: Application, Responder {
     public let clock: TimeSource
     public let trace: Trace
-    public let animations = Animations()
+    /// The one animation driver: every animation runs through it, which applies
+    /// `--slow-animations` and Reduce Motion.
+    public let animations: Animations
     public let timers = Timers()
     /// Keys held down until they are let go, by their release or a pause in their repeats.
     public private(set) lazy var heldKeys = HeldKeys(timers: timers)
-    /// Every animation duration is multiplied by this (`--slow-animations`).
-    public let animationScale: Double
     /// What the setup carried for views above the core (the drawing views' symbols, say).
     public let traitCollection: TraitCollection
     /// The colours the terminal shows.
     public let colorMode: ColorMode
     /// Why those colours: asked for, announced by `COLORTERM` or by terminfo.
     public let colorReason: ColorMode.Reason
-    /// Transitions cut instead of sliding; springs settle without overshoot.
-    public let reduceMotion: Bool
     public let rootView: View
     /// The screen at the bottom of every presentation chain. At first a plain screen whose
     /// view is `rootView`; `setRootViewController` puts another (a navigation stack) there.
@@ -61,11 +59,11 @@ open class Window: Application, Responder {
     public init(_ setup: WindowSetup) {
         self.clock = setup.clock
         self.trace = setup.trace
-        self.animationScale = setup.animationScale
+        self.animations = Animations(
+            clock: setup.clock, animationScale: setup.animationScale, isReduceMotionEnabled: setup.reduceMotion)
         self.traitCollection = setup.traitCollection
         self.colorMode = setup.colorMode
         self.colorReason = setup.colorReason
-        self.reduceMotion = setup.reduceMotion
         self.size = Size(columns: setup.columns, rows: setup.rows)
         self.rootView = WindowRootView(frame: Rect(origin: .zero, size: size))
         self.rootViewController = ViewController(name: "root", view: rootView)

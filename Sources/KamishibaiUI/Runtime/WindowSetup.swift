@@ -5,8 +5,8 @@ public struct WindowSetup {
     public var rows: Int
     public var clock: TimeSource
     public var trace: Trace
-    /// Every animation's duration is multiplied by this (like the iOS simulator's slow
-    /// animations).
+    /// How many times slower every animation runs (like the iOS simulator's slow animations),
+    /// applied by the window's ``Animations``; 0 ends every animation at once.
     public var animationScale: Double
     /// The loop's queue: keep it to hand work or a `Mailbox` to other threads.
     public var mainQueue: MainQueue
@@ -17,7 +17,8 @@ public struct WindowSetup {
     /// Why those colours (the inspector shows it).
     public var colorReason: ColorMode.Reason = .flag
     /// As iOS's Reduce Motion: transitions cut instead of sliding and springs settle without
-    /// overshoot; what a gesture drives still follows the pointer.
+    /// overshoot; what a gesture drives still follows the pointer. The window's ``Animations``
+    /// carries it (``Animations/isReduceMotionEnabled``).
     public var reduceMotion = false
 
     public init(

@@ -11,7 +11,8 @@ open class ScrollView: View {
     public static let restingSpeed = 0.5
     /// A release faster than this (cells/s) flicks to the next page.
     public static let pagingFlickSpeed = 3.0
-    /// `setContentOffset(_:animated: true)` takes this long (× `--slow-animations`).
+    /// `setContentOffset(_:animated: true)` takes this long (in animation time, which the
+    /// window's ``Animations`` slows by `--slow-animations`).
     public static let animationDuration = 0.3
 
     public var contentSize: Size = .zero
@@ -127,7 +128,7 @@ open class ScrollView: View {
             return
         }
         guard offset != contentOffset else { return }
-        let duration = Self.animationDuration * (window?.animationScale ?? 1)
+        let duration = Self.animationDuration
         let start = now
         state = .scrollingAnimated(
             ScrollMotion(
@@ -137,12 +138,14 @@ open class ScrollView: View {
     }
 
     /// How fast the content moves now, in cells per second: the pointer's while dragged, the
-    /// motion's while it moves on its own.
+    /// motion's while it moves on its own (per second of animation time, which
+    /// `--slow-animations` slows).
     public var velocity: Point {
         switch state {
         case .idle: .zero
         case .dragging: Point(x: -panGestureRecognizer.velocity.x, y: -panGestureRecognizer.velocity.y)
-        case .decelerating(let motion), .scrollingAnimated(let motion): motion.velocity(at: now)
+        case .decelerating(let motion), .scrollingAnimated(let motion):
+            window.map { motion.velocity(in: $0.animations) } ?? .zero
         }
     }
 
@@ -284,19 +287,21 @@ open class ScrollView: View {
 
     // MARK: Motion
 
-    /// Steps by the window's clock, which it keeps should the view leave the window on the way
-    /// (a tab bar controller takes a screen's view out when another tab is picked).
+    /// Steps in the window's animation driver, which it keeps should the view leave the window
+    /// on the way (a tab bar controller takes a screen's view out when another tab is picked).
     private func startStepping() {
         guard let window else { return }
-        stepper.run(in: window.animations) { [weak self, clock = window.clock] in self?.step(at: clock.now) ?? false }
+        let animations = window.animations
+        stepper.run(in: animations) { [weak self] in self?.step(in: animations) ?? false }
     }
 
-    /// One frame of motion; false when everything has come to rest.
-    private func step(at time: Double) -> Bool {
+    /// One frame of motion, at the time `animations` hands out; false when everything has come
+    /// to rest.
+    private func step(in animations: Animations) -> Bool {
         guard var motion = state.motion else { return false }
         let minimum = minimumContentOffset, maximum = maximumContentOffset
-        let x = advance(&motion.x, at: time, current: contentOffset.x, edges: minimum.x...maximum.x, bounce: bouncesHorizontally)
-        let y = advance(&motion.y, at: time, current: contentOffset.y, edges: minimum.y...maximum.y, bounce: bouncesVertically)
+        let x = advance(&motion.x, in: animations, current: contentOffset.x, edges: minimum.x...maximum.x, bounce: bouncesHorizontally)
+        let y = advance(&motion.y, in: animations, current: contentOffset.y, edges: minimum.y...maximum.y, bounce: bouncesVertically)
         state = state.with(motion)
         moveContent(to: Point(x: x, y: y))
         // (`didScroll` may have moved the content elsewhere meanwhile.)
@@ -332,26 +337,27 @@ open class ScrollView: View {
         delegate?.scrollViewDidChangePage(self, page: reportedPage)
     }
 
-    /// Where one axis is at `time`. A deceleration that meets an edge goes on as a spring
-    /// from the edge with the velocity it had there (or stops there, without bounce).
+    /// Where one axis is now, by the time `animations` hands out. A deceleration that meets an
+    /// edge goes on as a spring from the edge with the velocity it had there (or stops there,
+    /// without bounce).
     private func advance(
-        _ slot: inout ScrollMotion.Axis?, at time: Double, current: Double, edges: ClosedRange<Double>, bounce: Bool
+        _ slot: inout ScrollMotion.Axis?, in animations: Animations, current: Double, edges: ClosedRange<Double>, bounce: Bool
     ) -> Double {
-        guard let motion = slot?.motion, let start = slot?.start else { return current }
+        guard let axis = slot else { return current }
+        let motion = axis.motion, t = axis.time(in: animations)
         if case .decay(let decay) = motion {
             let edge = decay.velocity < 0 ? edges.lowerBound : edges.upperBound
             let crosses = decay.velocity < 0 ? decay.restingPosition < edge : decay.restingPosition > edge
-            if crosses, let hit = decay.time(toReach: edge), time - start >= hit {
+            if crosses, let hit = decay.time(toReach: edge), t >= hit {
                 guard bounce else {
                     slot = nil
                     return edge
                 }
                 let spring = SpringMotion(spring: .snap, from: edge, to: edge, velocity: decay.velocity(at: hit))
-                slot = .init(motion: .spring(spring), start: start + hit)
-                return advance(&slot, at: time, current: current, edges: edges, bounce: bounce)
+                slot = .init(motion: .spring(spring), start: axis.start, delay: axis.delay + hit)
+                return advance(&slot, in: animations, current: current, edges: edges, bounce: bounce)
             }
         }
-        let t = time - start
         if t >= motion.duration {
             slot = nil
             return motion.end

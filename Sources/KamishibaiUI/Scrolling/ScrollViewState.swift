@@ -31,11 +31,19 @@ enum ScrollViewState {
 }
 
 /// How the content moves on its own, axis by axis: an axis without a motion stays where it is.
-/// Each motion is a pure function of the time since its `start` (clock seconds).
+/// Each motion is a pure function of the animation time since its `start` (a moment on the
+/// window's clock), which the window's animation driver hands out, scaled by
+/// `--slow-animations`.
 struct ScrollMotion {
     struct Axis {
         var motion: ScrollAxisMotion
         var start: Double
+        /// Animation seconds between `start` and this motion's own start: a bounce that took
+        /// over from a deceleration where it met an edge begins this much later.
+        var delay: Double = 0
+
+        /// The motion's own time, by `animations`.
+        func time(in animations: Animations) -> Double { animations.elapsedTime(since: start) - delay }
     }
 
     var x: Axis?
@@ -49,8 +57,9 @@ struct ScrollMotion {
         Point(x: x?.motion.end ?? current.x, y: y?.motion.end ?? current.y)
     }
 
-    /// The content's velocity at `time`, cells per second.
-    func velocity(at time: Double) -> Point {
-        Point(x: x.map { $0.motion.velocity(at: time - $0.start) } ?? 0, y: y.map { $0.motion.velocity(at: time - $0.start) } ?? 0)
+    /// The content's velocity now, in cells per second of animation time.
+    func velocity(in animations: Animations) -> Point {
+        func axis(_ axis: Axis?) -> Double { axis.map { $0.motion.velocity(at: $0.time(in: animations)) } ?? 0 }
+        return Point(x: axis(x), y: axis(y))
     }
 }

@@ -9,7 +9,7 @@ import KamishibaiMotion
 /// The bar's own frame is the space the panel takes when shown; the panel slides within it
 /// and only its visible part takes the pointer, so what lies behind shows as it sinks.
 open class InputBar: View {
-    /// Rising and sinking take this long (× the window's animation scale), eased out.
+    /// Rising and sinking take this long in animation time (see ``Animations``), eased out.
     public static let animationDuration = 0.25
     /// Slides within the bar; holds `content`, sized to fill it.
     public let panel = View()
@@ -84,16 +84,16 @@ open class InputBar: View {
 
     private func animate(to target: Double) {
         guard target != revealedHeight || motion != nil else { return }
-        guard let window, window.animationScale > 0 else { return setRevealed(target) }
+        guard let window else { return setRevealed(target) }
         motion = (revealedHeight, target, window.clock.now)
-        stepper.run(in: window.animations) { [weak self] in self?.step() ?? false }
+        let animations = window.animations
+        stepper.run(in: animations) { [weak self] in self?.step(in: animations) ?? false }
     }
 
     /// One frame of the rise or sink; false once it has arrived.
-    private func step() -> Bool {
-        guard let (from, to, start) = motion, let window else { return false }
-        let duration = Self.animationDuration * window.animationScale
-        let t = (window.clock.now - start) / duration
+    private func step(in animations: Animations) -> Bool {
+        guard let (from, to, start) = motion else { return false }
+        let t = animations.elapsedTime(since: start) / Self.animationDuration
         guard t < 1 else {
             motion = nil
             setRevealed(to)

@@ -10,6 +10,10 @@ import KamishibaiGeometry
 /// Ctrl-K everything after it; Enter calls `onSubmit`, Esc `onCancel`. A click takes the
 /// focus and puts the caret where it landed.
 ///
+/// Its ``delegate`` (UIKit's `UITextFieldDelegate`) may refuse an edit or Enter, and hears
+/// when editing begins and ends; `onChange` is UIKit's `editingChanged`: each edit the user
+/// makes. Setting ``text`` in code calls neither, as in UIKit.
+///
 /// It is one row high, as a `UITextField` has a natural height: its `intrinsicContentSize` is
 /// 1 row tall and has no width (``View/noIntrinsicMetric``), so in a ``StackView`` column it
 /// takes a row and in a row it takes the room left beside its neighbours.
@@ -27,18 +31,32 @@ open class TextField: View {
     /// characters because a single character can hide any amount of text (a letter with a
     /// million combining marks is one character). A paste or key that does not fit is cut to
     /// the whole characters that do, at the caret, and what is left out is traced as
-    /// `inputLimited(.field(bytes:))` with its UTF-8 length; `setText` is cut the same way.
+    /// `inputLimited(.field(bytes:))` with its UTF-8 length; a ``text`` set in code is cut the
+    /// same way.
     /// Lowering it cuts the text to fit, calling `onChange`.
     public var maximumLength = TextField.defaultMaximumLength {
         didSet {
             maximumLength = max(0, maximumLength)
             guard text.unicodeScalars.count > maximumLength else { return }
-            text = Self.fitting(text, room: maximumLength).text
+            content = Self.fitting(text, room: maximumLength).text
             caret = min(caret, text.count)
             onChange?(text)
         }
     }
-    public private(set) var text = ""
+    /// The text (UIKit's). Setting it puts the caret at its end and calls neither `onChange`
+    /// nor the delegate (UIKit sends no `editingChanged` for a change made in code): line
+    /// breaks and tabs become spaces, other controls are left out, and so is what passes
+    /// `maximumLength` (traced).
+    public var text: String {
+        get { content }
+        set {
+            content = fitted(newValue, room: maximumLength)
+            caret = content.count
+        }
+    }
+    private var content = ""
+    /// Asked before each edit and Enter, told when editing begins and ends.
+    public weak var delegate: TextFieldDelegate?
     /// Where the caret is: before the character at this index (0…`text.count`).
     public private(set) var caret = 0
     public var placeholder: String
@@ -46,7 +64,8 @@ open class TextField: View {
     public var name: String
     public var style = Style(foreground: .white, background: .black)
     public var placeholderStyle = Style(foreground: RGB(128, 128, 128), background: .black, monochrome: .dim)
-    /// Called after every change of the text.
+    /// Called after every change of the text the user makes (UIKit's `editingChanged`), and
+    /// when a lower `maximumLength` cuts it.
     public var onChange: ((String) -> Void)?
     public var onSubmit: ((String) -> Void)?
     /// Esc; when nil, Esc goes on to the views behind.
@@ -69,16 +88,9 @@ open class TextField: View {
 
     open override func focusDidChange() {
         onFocusChange?(isFirstResponder)
+        if isFirstResponder { delegate?.textFieldDidBeginEditing(self) } else { delegate?.textFieldDidEndEditing(self) }
     }
     open override var traceName: String { name }
-
-    /// Replaces the text (the caret goes to its end) without calling `onChange`: line breaks
-    /// and tabs become spaces, other controls are left out, and so is what passes
-    /// `maximumLength` (traced).
-    public func setText(_ newText: String) {
-        text = fitted(newText, room: maximumLength)
-        caret = text.count
-    }
 
     // MARK: Editing
 
@@ -94,7 +106,7 @@ open class TextField: View {
         case .control("u"): remove(0..<caret)
         case .control("k"): remove(caret..<text.count)
         case .control("w"): remove(wordStart(before: caret)..<caret)
-        case .enter: onSubmit?(text)
+        case .enter: if delegate?.textFieldShouldReturn(self) ?? true { onSubmit?(text) }
         case .escape:
             guard let onCancel else { return false }
             onCancel()
@@ -118,22 +130,28 @@ open class TextField: View {
     /// Puts what fits of `inserted` at the caret.
     private func insert(_ inserted: String) {
         let inserted = fitted(inserted, room: maximumLength - text.unicodeScalars.count)
-        guard !inserted.isEmpty else { return }
+        guard !inserted.isEmpty, shouldChange(caret..<caret, to: inserted) else { return }
         let at = text.index(text.startIndex, offsetBy: caret)
         let before = text.count
-        text.insert(contentsOf: inserted, at: at)
+        content.insert(contentsOf: inserted, at: at)
         // A combining mark joins the character before it: the caret moves by what was added.
         caret += text.count - before
         onChange?(text)
     }
 
     private func remove(_ range: Range<Int>) {
-        guard !range.isEmpty else { return }
+        guard !range.isEmpty, shouldChange(range, to: "") else { return }
         let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
         let upper = text.index(text.startIndex, offsetBy: range.upperBound)
-        text.removeSubrange(lower..<upper)
+        content.removeSubrange(lower..<upper)
         caret = range.lowerBound
         onChange?(text)
+    }
+
+    /// Whether the delegate lets the user's edit replace the characters in `range` with
+    /// `replacement`.
+    private func shouldChange(_ range: Range<Int>, to replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
     }
 
     /// Where the word ending at `index` begins: back over spaces, then over the rest.

@@ -1,10 +1,5 @@
 import KamishibaiMotion
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import KamishibaiPlatform
 
 /// The `--trace` writer (its events: docs/ARCHITECTURE.md): one JSON object per line, `"t"` and `"event"` first,
 /// flushed as it happens so a test can read it while the app runs. A trace without a file

@@ -2,9 +2,12 @@ import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiTerminal
 
-/// Everything the trace records, one case per event: the library emits these, the trace
-/// writes each as a JSON line (`{"t":…,"event":name,…fields}`, the format docs/ARCHITECTURE.md
-/// lists), and observers such as the demo's inspector match on the cases themselves.
+/// Everything the trace records, one case per event: the library emits most of them (the
+/// scroll views' only through a ``ScrollViewTracer``; `framePacing`, `colorMode` and
+/// `terminalFeatures` from the launcher, `TerminalApp`; `pageChanged` never, an app does), the
+/// trace writes each as a JSON line (`{"t":…,"event":name,…fields}`, the format
+/// docs/ARCHITECTURE.md lists), and observers such as the demo's inspector match on the cases
+/// themselves.
 public enum TraceEvent: Sendable {
     case presentationWillBegin(screen: ScreenName, presenting: ScreenName)
     /// `landed`: where a zoom's picture came to rest, in root cells.
@@ -23,6 +26,8 @@ public enum TraceEvent: Sendable {
     case scrollViewWillBeginDecelerating
     case scrollViewDidEndDecelerating
     case scrollViewDidEndScrollingAnimation
+    /// The page a paging scroll view came to rest on (1-based). The library never records it:
+    /// an app does, with ``Trace/record(_:)``, as the demo's paging tour does.
     case pageChanged(page: Int)
     case resize(columns: Int, rows: Int)
     case detentChanged(screen: ScreenName, detent: SheetDetent.Identifier)

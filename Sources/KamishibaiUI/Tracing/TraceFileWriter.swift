@@ -1,18 +1,14 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import KamishibaiPlatform
 
 /// Appends trace lines to an open file, flushed one by one so a reader sees them as they
 /// happen. The first failed write (a full disk, a closed pipe, `/dev/full`) is kept with its
 /// reason and ends the writing: the app goes on, and its launcher reports it once the screen
 /// is restored.
 final class TraceFileWriter {
-    private var file: UnsafeMutablePointer<FILE>?
+    private var file: FilePointer?
     private(set) var failure: String?
 
-    init(_ file: UnsafeMutablePointer<FILE>) {
+    init(_ file: FilePointer) {
         self.file = file
     }
 

@@ -102,11 +102,15 @@ open class View: Responder {
 
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view (if it needs it) and then every subview.
+    /// Lays out this view (if it needs it) and then every subview. The root view of a screen
+    /// lays out between its controller's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let screen = viewController.flatMap { $0.view === self ? $0 : nil }
+            screen?.viewWillLayoutSubviews()
             layoutSubviews()
+            screen?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }

@@ -9,12 +9,41 @@
 /// A screen is a ``Responder``: keys its views leave come to its `keyCommands` and `keyDown`,
 /// then go on to its container, or to the screen that presented it (see
 /// ``Window/responderChain``).
+///
+/// Its view is loaded when it is first asked for, as UIKit's: ``loadView()`` makes it (the view
+/// given at init, or a plain ``View``), then ``viewDidLoad()`` runs, once, before the view first
+/// appears. Each layout of the view runs between ``viewWillLayoutSubviews()`` and
+/// ``viewDidLayoutSubviews()``.
 open class ViewController: Responder {
-    public let view: View
-    /// Names the screen in the trace (`"screen"`).
-    public var name: ScreenName
-    /// What a navigation bar shows for this screen; the name when nil.
-    public var title: String?
+    /// The screen's view, loaded on first use (see ``loadView()``); setting it replaces it.
+    public var view: View {
+        get {
+            loadViewIfNeeded()
+            return loadedView ?? makeDefaultView()
+        }
+        set {
+            if loadedView?.viewController === self { loadedView?.viewController = nil }
+            loadedView = newValue
+            newValue.viewController = self
+        }
+    }
+    /// Whether the view is loaded: ``loadView()`` has run, and ``viewDidLoad()`` with it.
+    public var isViewLoaded: Bool { viewLoadState == .loaded }
+    /// Names the screen in the trace (`"screen"`): the name given, or one made from its type's
+    /// name. A screen lying in a container of a presented group is named inside it
+    /// (`detail-1/story`), unless its name already says what it lies in.
+    public var name: ScreenName {
+        get { ScreenName.of(self, given: givenName) }
+        set { givenName = newValue }
+    }
+    /// What a navigation bar and a tab bar show for this screen; its name's own part when nil.
+    /// Setting it sets the ``tabBarItem``'s title too, as in UIKit.
+    public var title: String? {
+        didSet {
+            if let title { chosenTabBarItem?.title = title }
+            tabBarItemDidChange()
+        }
+    }
     /// Hands out the presentation controller, animators and interactor for this screen.
     public var transitioningDelegate: TransitioningDelegate?
     /// The presentation controller while this screen is presented (a sheet's:
@@ -37,10 +66,79 @@ open class ViewController: Responder {
     /// child it shows (a stack's top page). False by default.
     public var isModalInPresentation = false
 
-    public init(name: ScreenName, view: View = View()) {
-        self.name = name
+    private var givenName: ScreenName?
+    private var loadedView: View?
+    private var viewLoadState = ViewLoadState.notLoaded
+    private var chosenTabBarItem: TabBarItem?
+
+    /// A screen named `name` in the trace (made from its type's name when nil; see ``name``),
+    /// whose ``loadView()`` installs `view` (a plain ``View`` when nil). The view is not loaded
+    /// yet: ``viewDidLoad()`` runs when it is first asked for.
+    public init(name: ScreenName? = nil, view: View? = nil) {
+        givenName = name
+        if let view {
+            loadedView = view
+            view.viewController = self
+        }
+    }
+
+    // MARK: The view's life
+
+    /// Makes the screen's view and sets ``view`` (UIKit's): by default to the view given at
+    /// init, or a plain ``View``. Override it to make the view in code, without calling
+    /// `super`; ``view`` read in it before it sets one is a plain ``View``.
+    open func loadView() {
+        if loadedView == nil { view = View() }
+    }
+
+    /// The view is loaded: set up what it shows (UIKit's). Called once, the first time ``view``
+    /// is asked for, which is at the latest when the screen is first about to appear.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded yet (UIKit's).
+    public func loadViewIfNeeded() {
+        guard viewLoadState == .notLoaded else { return }
+        viewLoadState = .loading
+        loadView()
+        if loadedView == nil { view = View() }
+        viewLoadState = .loaded
+        viewDidLoad()
+    }
+
+    /// A read of ``view`` inside `loadView` before it set one: the plain view it would get.
+    private func makeDefaultView() -> View {
+        let view = View()
         self.view = view
-        view.viewController = self
+        return view
+    }
+
+    /// The view is about to lay out its subviews (UIKit's): called before each `layoutSubviews`
+    /// of ``view``, when its size changed or it was asked to (`setNeedsLayout`).
+    open func viewWillLayoutSubviews() {}
+
+    /// The view laid out its subviews (UIKit's): called after each `layoutSubviews` of
+    /// ``view``, before its subviews lay out theirs. A container's override calls `super`.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Tab bar item
+
+    /// What represents the screen in a tab bar controller's bar (UIKit's): its title — the
+    /// screen's ``title``, else its name's own part — and a badge. A ``TabBarController``
+    /// shows what is set here, whenever it is set and whatever happens to its list of screens:
+    ///
+    /// ```swift
+    /// inbox.tabBarItem.badgeValue = "3"
+    /// ```
+    public var tabBarItem: TabBarItem {
+        get { chosenTabBarItem ?? TabBarItem(title: title ?? name.own) }
+        set {
+            chosenTabBarItem = newValue
+            tabBarItemDidChange()
+        }
+    }
+
+    private func tabBarItemDidChange() {
+        (parent as? TabBarController)?.childTabBarItemDidChange(self)
     }
 
     /// The window the screen (or the container it lies in) is shown in, if any.
@@ -169,6 +267,7 @@ open class ViewController: Responder {
 
     /// Makes one appearance call, traced, then passes it on to `childForAppearance`.
     func appearance(_ call: TraceEvent.AppearanceCall, animated: Bool, trace: Trace?) {
+        loadViewIfNeeded()
         trace?.record(.appearance(call, screen: name))
         switch call {
         case .willAppear: viewWillAppear(animated)
@@ -194,4 +293,11 @@ open class ViewController: Responder {
         interactions.remove(at: index)
         interaction.didDetach(from: self)
     }
+}
+
+/// Where a screen's view is in its loading: ``ViewController/loadView()`` runs once.
+private enum ViewLoadState {
+    case notLoaded
+    case loading
+    case loaded
 }
