@@ -170,7 +170,7 @@ public final class DemoApp: Window {
 
     /// Opens photo `index`, zooming out of its thumbnail.
     public func openPhoto(_ index: Int) {
-        guard presentedSheet == nil, transitions.active == nil, PhotoArtwork.all.indices.contains(index) else { return }
+        guard presentedSheet == nil, PhotoArtwork.all.indices.contains(index) else { return }
         rootViewController.present(makePhoto(index), animated: true)
     }
 
@@ -197,7 +197,7 @@ public final class DemoApp: Window {
 
     /// Presents the story's detail sheet.
     public func openStory(_ index: Int) {
-        guard presentedSheet == nil, transitions.active == nil, Story.all.indices.contains(index) else { return }
+        guard presentedSheet == nil, Story.all.indices.contains(index) else { return }
         let detail = DetailViewController(story: Story.all[index], index: index, style: presentationStyle, sheets: sheetOptions)
         detail.onNavigation = { [weak self] in self?.updateFooter() }
         rootViewController.present(detail, animated: true)

@@ -90,7 +90,8 @@ final class DetailViewController: NavigationController {
     /// the stack (this screen) is what presents, and what the new sheet names as presenter.
     private func presentNext() {
         let level = presentationLevel + 1
-        guard level <= Self.maximumLevel, window?.transitions.active == nil, !isTransitioning else { return }
+        // While a presentation or dismissal runs, the new sheet waits for it to end.
+        guard level <= Self.maximumLevel, !isTransitioning else { return }
         let next = (index + 1) % Story.all.count
         let sheet = DetailViewController(story: Story.all[next], index: next, level: level, style: style, sheets: sheets)
         sheet.onNavigation = onNavigation

@@ -30,6 +30,9 @@ enum TraceEvent: Equatable {
     case focus(view: String, focused: Bool)
     case navigationPush(screen: String, completed: Bool)
     case navigationPop(screen: String, completed: Bool)
+    /// A present, push or pop that did not happen: `kind` is `presentation`, `push`, `pop` or
+    /// `tabSelection`.
+    case transitionRefused(screen: String, kind: String)
     case viewWillAppear(screen: String)
     case viewDidAppear(screen: String)
     case viewWillDisappear(screen: String)
@@ -53,7 +56,7 @@ enum TraceEvent: Equatable {
         case interactionBegan, interactionUpdate, interactionFinish, interactionCancel
         case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
         case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
-        case pageChanged, resize, detentChanged, focus, navigationPush, navigationPop
+        case pageChanged, resize, detentChanged, focus, navigationPush, navigationPop, transitionRefused
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
 
@@ -84,6 +87,7 @@ enum TraceEvent: Equatable {
         case .focus: .focus
         case .navigationPush: .navigationPush
         case .navigationPop: .navigationPop
+        case .transitionRefused: .transitionRefused
         case .viewWillAppear: .viewWillAppear
         case .viewDidAppear: .viewDidAppear
         case .viewWillDisappear: .viewWillDisappear
@@ -102,7 +106,7 @@ enum TraceEvent: Equatable {
         switch self {
         case .presentationWillBegin(let screen, _), .presentationDidEnd(let screen, _, _), .dismissalWillBegin(let screen),
             .dismissalDidEnd(let screen, _, _), .detentChanged(let screen, _), .navigationPush(let screen, _),
-            .navigationPop(let screen, _), .viewWillAppear(let screen), .viewDidAppear(let screen),
+            .navigationPop(let screen, _), .transitionRefused(let screen, _), .viewWillAppear(let screen), .viewDidAppear(let screen),
             .viewWillDisappear(let screen), .viewDidDisappear(let screen):
             screen
         default: nil
@@ -186,6 +190,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .focus: .focus(view: try field("view"), focused: try field("focused"))
             case .navigationPush: .navigationPush(screen: try field("screen"), completed: try field("completed"))
             case .navigationPop: .navigationPop(screen: try field("screen"), completed: try field("completed"))
+            case .transitionRefused: .transitionRefused(screen: try field("screen"), kind: try field("kind"))
             case .viewWillAppear: .viewWillAppear(screen: try field("screen"))
             case .viewDidAppear: .viewDidAppear(screen: try field("screen"))
             case .viewWillDisappear: .viewWillDisappear(screen: try field("screen"))

@@ -154,7 +154,7 @@ import Testing
         #expect(log.calls == ["B willAppear", "A willDisappear", "B didAppear", "A didDisappear"])
         #expect(b.view.frame == Rect(x: 0, y: 0, width: 60, height: 19) && a.view.superview == nil)
         log.calls = []
-        #expect(nav.pop(animated: true))
+        #expect(nav.pop(animated: true) != nil)
         settle(until: 2)
         #expect(log.calls == ["A willAppear", "B willDisappear", "A didAppear", "B didDisappear"])
         #expect(nav.viewControllers.map(\.name.own) == ["A"] && b.parent == nil)

@@ -22,7 +22,10 @@ open class NavigationController: ViewController {
     public var popThreshold = 0.5
     /// A release to the right faster than this pops below the threshold (columns per second).
     public var popFlickVelocity = 30.0
-    private var transition: (context: TransitionContext, animator: PropertyAnimator)?
+    /// Runs the pushes and pops; its protocol breaks go to the window's `transitions.onViolation`.
+    private lazy var runner = TransitionRunner { [weak self] message in
+        if let window = self?.window { window.transitions.onViolation(message) } else { assertionFailure(message) }
+    }
     private let edgePan = PanGestureRecognizer()
 
     /// A stack holding `root`, shown in `stackView` — which is also the screen's view, unless
@@ -35,7 +38,7 @@ open class NavigationController: ViewController {
         addChild(root)
         stack.contentView.addSubview(root.view)
         stack.bar = { [weak self] in self?.barContents ?? (nil, "") }
-        stack.onBack = { [weak self] in self?.pop(animated: true) ?? false }
+        stack.onBack = { [weak self] in self?.pop(animated: true) != nil }
         // The pages' area, not the screen's view (a sheet may host the stack): its own layout.
         stack.onLayout = { [weak self] in self?.containerDidLayout() }
         stack.sheet = { [weak self] in self?.sheetAround }
@@ -46,13 +49,13 @@ open class NavigationController: ViewController {
 
     public var topViewController: ViewController? { viewControllers.last }
     /// A push or pop is under way.
-    public var isTransitioning: Bool { transition != nil }
+    public var isTransitioning: Bool { runner.isRunning }
 
     open override var keyView: View { topViewController?.keyView ?? view }
 
     /// ←, Esc and Backspace: back, while there is a page to go back to and no push or pop runs.
     open override var keyCommands: [KeyCommand] {
-        guard viewControllers.count > 1, transition == nil else { return [] }
+        guard viewControllers.count > 1, !isTransitioning else { return [] }
         let back = { [weak self] in _ = self?.pop(animated: true) }
         return [
             KeyCommand(input: .left, title: "Back", action: back),
@@ -75,7 +78,8 @@ open class NavigationController: ViewController {
     private var barContents: (back: String?, title: String) {
         guard let top = topViewController else { return (nil, "") }
         // During a pop the page being popped is still on the stack: the bar names its goal.
-        let shown = transition?.context.kind == .pop ? transition?.context.toViewController ?? top : top
+        let running = runner.context
+        let shown = running?.kind == .navigation(.pop) ? running?.toViewController ?? top : top
         let index = viewControllers.firstIndex { $0 === shown } ?? 0
         let below = index > 0 ? viewControllers[index - 1] : nil
         return (below.map { $0.title ?? $0.name.own }, shown.title ?? shown.name.own)
@@ -83,125 +87,103 @@ open class NavigationController: ViewController {
 
     // MARK: Push and pop
 
-    /// Puts `screen` on top, sliding in from the right (or at once).
-    public func push(_ screen: ViewController, animated: Bool) {
-        guard transition == nil, let from = topViewController, !viewControllers.contains(where: { $0 === screen }) else { return }
+    /// Puts `screen` on top, sliding in from the right (or at once). `completion` runs once the
+    /// push has ended, after the pages' did-calls — at once, inside this call, when not
+    /// animated. Refused while a push or pop runs, as UIKit's (a `transitionRefused` trace
+    /// line, no completion); nothing for a page already on the stack.
+    public func push(_ screen: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let from = topViewController, !viewControllers.contains(where: { $0 === screen }) else { return }
+        guard !isTransitioning else {
+            window?.trace.record(.transitionRefused(screen: screen.name, kind: .navigation(.push)))
+            return
+        }
         view.layoutIfNeeded()  // the pages' area must have its size before a page is placed in it
         addChild(screen)
         viewControllers.append(screen)
         let area = stackView.contentView.bounds
         screen.view.frame = area.offsetBy(dx: area.width, dy: 0)
         stackView.contentView.addSubview(screen.view)
-        run(.push, from: from, to: screen, animated: animated, interactive: false)
+        run(.push, from: from, to: screen, animated: animated, interactive: false, completion: completion)
     }
 
-    /// Takes the top page off, sliding it out to the right (or at once); false at the root
-    /// or while a push or pop is under way.
+    /// Takes the top page off, sliding it out to the right (or at once), and returns it (UIKit's
+    /// `popViewController(animated:)`); nil at the root. `completion` runs once the pop has
+    /// ended, as a push's. Refused while a push or pop runs (a `transitionRefused` trace line).
     @discardableResult
-    public func pop(animated: Bool) -> Bool {
-        beginPop(animated: animated, interactive: false)
+    public func pop(animated: Bool, completion: (() -> Void)? = nil) -> ViewController? {
+        beginPop(animated: animated, interactive: false, completion: completion)
     }
 
-    private func beginPop(animated: Bool, interactive: Bool) -> Bool {
-        guard transition == nil, viewControllers.count > 1, let from = topViewController else { return false }
+    private func beginPop(animated: Bool, interactive: Bool, completion: (() -> Void)? = nil) -> ViewController? {
+        guard viewControllers.count > 1, let from = topViewController else { return nil }
+        guard !isTransitioning else {
+            window?.trace.record(.transitionRefused(screen: from.name, kind: .navigation(.pop)))
+            return nil
+        }
         let to = viewControllers[viewControllers.count - 2]
         view.layoutIfNeeded()
         let area = stackView.contentView.bounds
         to.view.frame = area.offsetBy(dx: -area.width * NavigationSlideAnimator.parallax, dy: 0)
         stackView.contentView.insertSubview(to.view, at: 0)
-        run(.pop, from: from, to: to, animated: animated, interactive: interactive)
-        return true
+        run(.pop, from: from, to: to, animated: animated, interactive: interactive, completion: completion)
+        return from
     }
 
-    private func run(_ kind: TransitionContext.Kind, from: ViewController, to: ViewController, animated: Bool, interactive: Bool) {
+    private func run(
+        _ operation: TransitionContext.NavigationOperation, from: ViewController, to: ViewController, animated: Bool,
+        interactive: Bool, completion: (() -> Void)?
+    ) {
         let container = stackView.contentView
-        let window = self.window
-        let context = TransitionContext(
-            kind: kind, containerView: container, from: from, to: to, isAnimated: animated && window != nil,
-            clock: window?.clock ?? ManualClock(), durationScale: window?.animationScale ?? 1,
-            frames: { [weak container] _ in (container?.bounds ?? .zero, container?.bounds ?? .zero) },
-            onViolation: { assertionFailure($0) },
-            onComplete: { [weak self] in self?.transitionDidEnd($0) })
-        context.reduceMotion = window?.reduceMotion ?? false
-        let animator = NavigationSlideAnimator().interruptibleAnimator(using: context)
-        transition = (context, animator)
-        let trace = window?.trace
+        var setup = TransitionRunner.Setup(
+            kind: .navigation(operation), from: from, to: to, container: container, animated: animated,
+            frames: { [weak container] _ in (container?.bounds ?? .zero, container?.bounds ?? .zero) })
         // Only a stack on screen makes the pages' appearance calls.
         if isOnScreen {
-            to.appearance(.willAppear, animated: context.isAnimated, trace: trace)
-            from.appearance(.willDisappear, animated: context.isAnimated, trace: trace)
+            setup.appearances.add(to, appears: true)
+            setup.appearances.add(from, appears: false)
         }
-        if interactive, let window {
-            popInteractor.start(context: context, animator: animator, trace: window.trace) { [weak self] in self?.drive($0) }
-        } else if context.isAnimated {
-            animator.startAnimation()
-            drive(animator)
-        } else {
-            animator.pauseAnimation()
-            animator.finishAnimation(at: .end)
-        }
+        let steps = TransitionRunner.Steps(
+            didEnd: { [weak self] context, completed in self?.transitionDidEnd(context, completed: completed) },
+            afterEnd: { [weak self] _, _ in
+                guard let self, let top = topViewController else { return }
+                didShow(top)
+            })
+        runner.run(
+            setup, in: window, animator: NavigationSlideAnimator(),
+            interactor: { [popInteractor] _ in interactive ? popInteractor : nil }, completion: completion, steps: steps)
     }
 
     /// Whether the stack is shown: in a window, and not taken off by a presentation.
     private var isOnScreen: Bool { window != nil && view.isVisible }
 
-    private func drive(_ animator: PropertyAnimator) {
-        window?.animations.add {
-            animator.update()
-            return animator.isRunning
-        }
-    }
-
-    private func transitionDidEnd(_ completed: Bool) {
-        guard let (context, _) = transition else { return }
-        let (from, to, animated) = (context.fromViewController, context.toViewController, context.isAnimated)
-        let trace = window?.trace
-        if isOnScreen {
-            if completed {
-                to.appearance(.didAppear, animated: animated, trace: trace)
-                from.appearance(.didDisappear, animated: animated, trace: trace)
-            } else {
-                to.appearance(.willDisappear, animated: animated, trace: trace)
-                to.appearance(.didDisappear, animated: animated, trace: trace)
-                from.appearance(.willAppear, animated: animated, trace: trace)
-                from.appearance(.didAppear, animated: animated, trace: trace)
-            }
-        }
+    /// The page that stays shows alone; a popped page (or a push undone) leaves the stack.
+    private func transitionDidEnd(_ context: TransitionContext, completed: Bool) {
+        let (from, to) = (context.fromViewController, context.toViewController)
+        let pushed = context.kind == .navigation(.push)
         // Named while still a page: a popped page is named inside the stack.
-        let moved = context.kind == .push ? to.name : from.name
-        let area = stackView.contentView.bounds
-        let leaving = completed ? from : to
-        leaving.view.removeFromSuperview()
-        (completed ? to : from).view.frame = area
-        if completed, context.kind == .pop {
+        let moved = pushed ? to.name : from.name
+        (completed ? from : to).view.removeFromSuperview()
+        (completed ? to : from).view.frame = stackView.contentView.bounds
+        if completed != pushed {
+            // A completed pop, or a push that did not complete.
             viewControllers.removeLast()
-            from.removeFromParent()
+            (pushed ? to : from).removeFromParent()
         }
-        transition = nil
-        trace?.record(
-            context.kind == .push
-                ? .navigationPush(screen: moved, completed: completed) : .navigationPop(screen: moved, completed: completed))
-        if let top = topViewController { didShow(top) }
+        window?.trace.record(
+            pushed ? .navigationPush(screen: moved, completed: completed) : .navigationPop(screen: moved, completed: completed))
     }
 
     /// The area changed size: a running push or pop lands at once (a scrubbed pop goes back),
     /// and the top page fills the area.
     private func containerDidLayout() {
-        if let (context, animator) = transition {
-            if context.isInteractive {
-                popInteractor.abandon()
-                context.transitionWasCancelled = true
-            }
-            animator.pauseAnimation()
-            animator.finishAnimation(at: context.transitionWasCancelled ? .start : .end)
-        }
+        runner.land()
         topViewController?.view.frame = stackView.contentView.bounds
     }
 
     // MARK: The edge drag
 
     private func canBeginEdgePop(at point: Point) -> Bool {
-        guard transition == nil, viewControllers.count > 1 else { return false }
+        guard !isTransitioning, viewControllers.count > 1 else { return false }
         // From the stack's own left edge (its host's border, inside its margin) to
         // `edgeWidth` columns into the pages, below the bar.
         let local = stackView.convertFromRoot(point)

@@ -25,7 +25,7 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
         let offRight = rest.offsetBy(dx: bounds.width, dy: 0)
         // The upper page (pushed, or being popped) and the page beneath it.
         let upper: View, beneath: View, upperPath: (Rect, Rect), beneathPath: (Rect, Rect)
-        if context.kind == .pop {
+        if context.kind == .navigation(.pop) {
             (upper, beneath) = (context.fromViewController.view, context.toViewController.view)
             (upperPath, beneathPath) = ((rest, offRight), (covered, rest))
         } else {

@@ -47,6 +47,10 @@ open class TabBarController: ViewController {
     private var selection = 0
     /// The screen whose view is in `contentView`.
     private var shown: ViewController?
+    /// Runs the switches; its protocol breaks go to the window's `transitions.onViolation`.
+    private lazy var switcher = TransitionRunner { [weak self] message in
+        if let window = self?.window { window.transitions.onViolation(message) } else { assertionFailure(message) }
+    }
 
     public init(name: ScreenName? = nil, viewControllers: [ViewController] = [], selectedIndex: Int = 0) {
         let container = ContainerView()
@@ -108,29 +112,50 @@ open class TabBarController: ViewController {
     }
 
     /// Makes `index` the selection and puts its screen's view in place of the one shown, with
-    /// the appearance calls while the controller is on screen.
+    /// the appearance calls while the controller is on screen: a switch at once (UIKit's
+    /// default), run as a transition of its own (`.tabSelection`) so that its calls are every
+    /// transition's. Refused while a switch is being made (from an appearance call).
     private func show(_ index: Int) {
+        guard !switcher.isRunning else {
+            if viewControllers.indices.contains(index) {
+                window?.trace.record(.transitionRefused(screen: viewControllers[index].name, kind: .tabSelection))
+            }
+            return
+        }
         selection = index
         let next = selectedViewController
         tabBar.selectedIndex = next == nil ? nil : index
         guard next !== shown else { return }
         let previous = shown
-        let onScreen = view.window != nil && view.isVisible, trace = window?.trace
-        if onScreen {
-            previous?.appearance(.willDisappear, animated: false, trace: trace)
-            next?.appearance(.willAppear, animated: false, trace: trace)
+        var appearances = AppearanceCalls()
+        if view.window != nil && view.isVisible {
+            appearances.add(previous, appears: false)
+            appearances.add(next, appears: true)
         }
         view.layoutIfNeeded()  // the content area must have its size before a view is placed in it
-        // Leaving the window, the old screen's view gives up the focus it holds.
-        previous?.view.removeFromSuperview()
-        shown = next
-        if let next {
-            next.view.frame = contentView.bounds
-            contentView.addSubview(next.view)
+        guard let previous, let next else {
+            // A first screen, or none left: nothing to switch between, the calls alone.
+            appearances.willBegin(animated: false, trace: window?.trace)
+            place(next)
+            appearances.didEnd(completed: true, animated: false, trace: window?.trace)
+            return
         }
-        if onScreen {
-            previous?.appearance(.didDisappear, animated: false, trace: trace)
-            next?.appearance(.didAppear, animated: false, trace: trace)
+        let setup = TransitionRunner.Setup(
+            kind: .tabSelection, from: previous, to: next, container: contentView, animated: false, appearances: appearances)
+        let steps = TransitionRunner.Steps(
+            didBegin: { [weak self] _ in self?.place(next) },
+            didEnd: { [weak self] _, completed in if !completed { self?.place(previous) } })
+        switcher.run(setup, in: window, animator: TabSwitchAnimator(), steps: steps)
+    }
+
+    /// `screen`'s view fills the content area in place of the one shown, which leaves the
+    /// window and gives up the focus it holds.
+    private func place(_ screen: ViewController?) {
+        shown?.view.removeFromSuperview()
+        shown = screen
+        if let screen {
+            screen.view.frame = contentView.bounds
+            contentView.addSubview(screen.view)
         }
     }
 

@@ -5,8 +5,30 @@ import KamishibaiMotion
 /// screens, their frames, and `completeTransition`, which must be called exactly once
 /// (UIKit's `UIViewControllerContextTransitioning`).
 public final class TransitionContext {
-    /// A presentation or a dismissal (the window's), a push or a pop (a navigation stack's).
-    public enum Kind: Sendable { case presentation, dismissal, push, pop }
+    /// What changes, on which level: a window's presentations, or the child a container shows.
+    public enum Kind: Sendable, Hashable {
+        /// The window presents `toViewController` over `fromViewController`, or dismisses
+        /// `fromViewController` back to `toViewController`.
+        case modal(ModalOperation)
+        /// A navigation stack pushes `toViewController` over `fromViewController`, or pops
+        /// `fromViewController` back to `toViewController` (UIKit's
+        /// `UINavigationController.Operation`).
+        case navigation(NavigationOperation)
+        /// A tab bar controller shows `toViewController` in place of `fromViewController`.
+        case tabSelection
+    }
+
+    /// A window's modal transition.
+    public enum ModalOperation: Sendable, Hashable {
+        case presentation
+        case dismissal
+    }
+
+    /// A navigation stack's transition.
+    public enum NavigationOperation: Sendable, Hashable {
+        case push
+        case pop
+    }
 
     public let kind: Kind
     public let containerView: View
@@ -16,6 +38,8 @@ public final class TransitionContext {
     /// The window's animation driver: the transition's animators come from its
     /// ``Animations/makeAnimator(duration:curve:)``, which applies `--slow-animations`.
     public let animations: Animations
+    /// The app's trace, for an interactor's `interaction…` lines.
+    public let trace: Trace
     /// Reduce Motion (the driver's, at first): an animator cuts instead of moving a view,
     /// unless a gesture drives it.
     public var reduceMotion: Bool
@@ -28,14 +52,20 @@ public final class TransitionContext {
     private let onComplete: (Bool) -> Void
     private let onViolation: (String) -> Void
     private let frames: (ViewController) -> (initial: Rect, final: Rect)
+    /// While an interactor drives: the animator it moves, the interactor (for the pace of the
+    /// rest), and what runs the rest once it lets go. Weak: the runner owns the transition.
+    weak var interactiveAnimator: PropertyAnimator?
+    weak var interactor: InteractiveTransitioning?
+    var onInteractiveRelease: (() -> Void)?
 
     init(
         kind: Kind, containerView: View, from: ViewController, to: ViewController, isAnimated: Bool,
-        animations: Animations,
+        animations: Animations, trace: Trace,
         frames: @escaping (ViewController) -> (initial: Rect, final: Rect),
         onViolation: @escaping (String) -> Void, onComplete: @escaping (Bool) -> Void
     ) {
         self.animations = animations
+        self.trace = trace
         self.reduceMotion = animations.isReduceMotionEnabled
         self.onViolation = onViolation
         self.kind = kind
@@ -51,11 +81,47 @@ public final class TransitionContext {
     /// while no gesture drives the transition. What fades alongside still fades.
     public var cuts: Bool { reduceMotion && !isInteractive }
 
-    /// The screen being presented or dismissed, pushed or popped.
-    public var presentedViewController: ViewController { kind == .presentation || kind == .push ? toViewController : fromViewController }
+    /// The screen being presented or dismissed, pushed or popped, or the tab being selected.
+    public var presentedViewController: ViewController {
+        switch kind {
+        case .modal(.presentation), .navigation(.push), .tabSelection: toViewController
+        case .modal(.dismissal), .navigation(.pop): fromViewController
+        }
+    }
 
     public func initialFrame(for screen: ViewController) -> Rect { frames(screen).initial }
     public func finalFrame(for screen: ViewController) -> Rect { frames(screen).final }
+
+    // MARK: Driven by an interactor
+
+    /// Moves the driven transition to `percentComplete` (0…1), as its interactor's gesture goes
+    /// on; nothing once the interactor has let go.
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        guard isInteractive, !isCompleted, let animator = interactiveAnimator else { return }
+        animator.fractionComplete = min(max(percentComplete, 0), 1)
+    }
+
+    /// The interactor lets go: the rest runs to the end on its own, and the transition completes.
+    public func finishInteractiveTransition() {
+        release(reversed: false)
+    }
+
+    /// The interactor lets go: the transition runs back to its start on its own and completes
+    /// as cancelled (`transitionWasCancelled`).
+    public func cancelInteractiveTransition() {
+        release(reversed: true)
+    }
+
+    private func release(reversed: Bool) {
+        guard isInteractive, !isCompleted, let animator = interactiveAnimator else { return }
+        if reversed { transitionWasCancelled = true }
+        animator.isReversed = reversed
+        let speed = interactor?.completionSpeed ?? 1
+        animator.continueAnimation(curve: interactor?.completionCurve ?? .easeInOut, durationFactor: speed > 0 ? 1 / speed : 1)
+        isInteractive = false
+        onInteractiveRelease?()
+        onInteractiveRelease = nil
+    }
 
     /// Ends the transition. A second call is a programming error: it is reported (an assertion
     /// in debug builds) and otherwise ignored, so the screen state can never be applied twice.
@@ -66,5 +132,18 @@ public final class TransitionContext {
         }
         isCompleted = true
         onComplete(didComplete)
+    }
+}
+
+extension TransitionContext.Kind {
+    /// Its name on a trace line: `presentation`, `dismissal`, `push`, `pop` or `tabSelection`.
+    var traceName: String {
+        switch self {
+        case .modal(.presentation): "presentation"
+        case .modal(.dismissal): "dismissal"
+        case .navigation(.push): "push"
+        case .navigation(.pop): "pop"
+        case .tabSelection: "tabSelection"
+        }
     }
 }

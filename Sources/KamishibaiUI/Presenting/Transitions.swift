@@ -1,30 +1,37 @@
 import KamishibaiGeometry
 import KamishibaiMotion
 
-/// Runs presentations and dismissals for a window: builds each transition's context and
-/// coordinator, asks the screen's transitioning delegate for the roles, drives the animator
-/// frame by frame, and applies the outcome once `completeTransition` is called. Traces
-/// every lifecycle step.
+/// A window's presentations and dismissals, one at a time: builds each one's presentation
+/// controller and container, asks the screen's transitioning delegate for the roles, and has
+/// its transition runner run it (the appearance calls, the animator, an interactor, the
+/// completion handler). Traces every lifecycle step. A present or dismiss asked for while a
+/// transition runs waits for it to end, in order, unless it concerns the running one (see
+/// ``ViewController/present(_:animated:completion:)``).
 public final class Transitions {
     /// The window owns this; the reference back is weak so nothing can outlive it and dangle.
     private weak var window: Window?
-    /// Whether a transition runs; one at a time. Its coordinator holds the other two pieces,
-    /// its context and its animator, so they are set and cleared together.
-    private enum State {
-        case idle
-        case running(TransitionCoordinator)
+    private lazy var runner: TransitionRunner = {
+        let runner = TransitionRunner { [weak self] in self?.onViolation($0) }
+        runner.whenIdle = { [weak self] in self?.runPending() }
+        return runner
+    }()
+
+    /// A present or dismiss waiting for the running transition to end.
+    private enum Request {
+        case present(ViewController, from: WeakScreen, animated: Bool, completion: (() -> Void)?)
+        case dismiss(WeakScreen, animated: Bool, completion: (() -> Void)?)
     }
 
-    private var state = State.idle
-    /// The transition in progress, if any.
-    public var active: TransitionContext? { activeCoordinator?.context }
-    private var activeAnimator: PropertyAnimator? { activeCoordinator?.animator }
-    private var activeCoordinator: TransitionCoordinator? {
-        guard case .running(let coordinator) = state else { return nil }
-        return coordinator
+    private struct WeakScreen {
+        weak var screen: ViewController?
     }
-    /// Called when an animator breaks the protocol (completes twice, or never). Debug builds
-    /// stop at an assertion; tests replace it to observe.
+
+    private var pending: [Request] = []
+
+    /// The transition in progress, if any.
+    public var active: TransitionContext? { runner.context }
+    /// Called when an animator breaks the protocol (completes twice, or never) — a window's
+    /// or a navigation stack's. Debug builds stop at an assertion; tests replace it to observe.
     public var onViolation: (String) -> Void = { message in assertionFailure(message) }
 
     init(window: Window) {
@@ -35,13 +42,13 @@ public final class Transitions {
     /// a screen, scrubbed or animating.
     public var phaseDescription: String {
         guard let active else { return "idle" }
-        let verb = active.kind == .presentation ? "presenting" : "dismissing"
+        let verb = active.kind == .modal(.presentation) ? "presenting" : "dismissing"
         let how = active.isInteractive ? "scrubbed" : "animating"
         return "\(verb) \(active.presentedViewController.name), \(how)"
     }
 
     /// The running transition's progress, 0…1; nil at rest.
-    public var percentComplete: Double? { active == nil ? nil : activeAnimator?.fractionComplete }
+    public var percentComplete: Double? { active == nil ? nil : runner.animator?.fractionComplete }
 
     /// Whether a gesture may begin dismissing `screen` now: it is presented, nothing is
     /// presented over it, no transition runs, and it is not `isModalInPresentation`.
@@ -57,8 +64,30 @@ public final class Transitions {
         return screen
     }
 
-    func present(_ screen: ViewController, from presenting: ViewController, animated: Bool) {
-        guard let window, active == nil, screen.presentingViewController == nil, screen.parent == nil else { return }
+    // MARK: Presenting
+
+    /// Presents `screen` over `presenting` now, or once the running transition has ended.
+    func present(_ screen: ViewController, from presenting: ViewController, animated: Bool, completion: (() -> Void)?) {
+        guard !runner.isRunning else {
+            pending.append(.present(screen, from: WeakScreen(screen: presenting), animated: animated, completion: completion))
+            return
+        }
+        beginPresentation(of: screen, from: presenting, animated: animated, completion: completion)
+    }
+
+    /// Refused (traced, no completion) when `presenting` is no longer on screen in this window
+    /// or already presents a screen, or `screen` is already presented or a child.
+    private func beginPresentation(
+        of screen: ViewController, from presenting: ViewController, animated: Bool, completion: (() -> Void)?
+    ) {
+        guard let window else { return }
+        let onScreen = window.rootViewController.presentationChain.contains { $0 === presenting }
+        guard onScreen, presenting.presentedViewController == nil, screen.presentingViewController == nil, screen.parent == nil,
+            screen !== window.rootViewController
+        else {
+            window.trace.record(.transitionRefused(screen: screen.name, kind: .modal(.presentation)))
+            return
+        }
         let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
         let controller = delegate.presentationController(presented: screen, presenting: presenting)
         // Passes presses through where nothing of the presentation is (a clear backdrop).
@@ -74,221 +103,155 @@ public final class Transitions {
         // input bar sinks), as UIKit's keyboard goes when a modal screen comes.
         if let focused = window.firstResponder, !focused.isDescendant(of: screen.view) { focused.resignFirstResponder() }
 
-        let context = transitionContext(
-            .presentation, of: screen, over: presenting, in: container, animated: animated, window: window,
+        var setup = TransitionRunner.Setup(
+            kind: .modal(.presentation), from: presenting, to: screen, container: container, animated: animated,
             frames: { [weak controller] _ in (.zero, controller?.frameOfPresentedViewInContainerView ?? .zero) })
-        let transitionAnimator = delegate.animator(forPresented: screen)
-        let animator = transitionAnimator.interruptibleAnimator(using: context)
-        begin(context, animator: animator)
-        window.trace.record(.presentationWillBegin(screen: screen.name, presenting: presenting.name))
-        if controller.shouldRemovePresentersView { appearance(.willDisappear, presenting, animated) }
-        appearance(.willAppear, screen, animated)
-        controller.presentationTransitionWillBegin()
-        screen.view.frame = controller.frameOfPresentedViewInContainerView
-        container.addSubview(screen.view)
-        if animated, let interactor = delegate.interactionController(forPresentation: transitionAnimator) {
-            drive(animator, interactivelyBy: interactor, context)
-        } else {
-            run(animator, animated: animated)
-        }
+        setup.appearances.add(screen, appears: true)
+        if controller.shouldRemovePresentersView { setup.appearances.add(presenting, appears: false) }
+        setup.appearances.willCallsReversed = true
+        let steps = TransitionRunner.Steps(
+            willBegin: { [weak window] coordinator in
+                controller.transitionCoordinator = coordinator
+                window?.presentationsDidChange()
+                window?.trace.record(.presentationWillBegin(screen: screen.name, presenting: presenting.name))
+            },
+            didBegin: { _ in
+                controller.presentationTransitionWillBegin()
+                screen.view.frame = controller.frameOfPresentedViewInContainerView
+                container.addSubview(screen.view)
+            },
+            didEnd: { [weak self] context, completed in self?.presentationDidEnd(screen, context, completed: completed) },
+            afterEnd: { [weak window] _, completed in
+                if !completed { screen.presentationController = nil }
+                window?.presentationsDidChange()
+            })
+        runner.run(
+            setup, in: window, animator: delegate.animator(forPresented: screen),
+            interactor: { delegate.interactionController(forPresentation: $0) }, completion: completion, steps: steps)
     }
 
-    func dismiss(_ screen: ViewController, animated: Bool) {
+    private func presentationDidEnd(_ screen: ViewController, _ context: TransitionContext, completed: Bool) {
+        screen.presentationController?.presentationTransitionDidEnd(completed)
+        window?.trace.record(.presentationDidEnd(screen: screen.name, completed: completed, landed: context.landedFrame))
+        if !completed { unlink(screen) }
+        screen.presentationController?.transitionCoordinator = nil
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses `screen` (and every screen above it) now, or once the running transition has
+    /// ended. While `screen`'s own presentation runs (not under a gesture), it lands and the
+    /// dismissal follows; while its dismissal runs, the completion joins it — and a cancelled
+    /// drag springing back leaves after all.
+    func dismiss(_ screen: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         if let active, active.presentedViewController === screen, !active.isInteractive {
             switch active.kind {
-            case .presentation:
-                // Dismissed while still sliding in: land the presentation, then leave from there.
-                activeAnimator?.finishAnimation(at: .end)
-            case .dismissal where active.transitionWasCancelled:
-                // Dismissed while a cancelled drag springs back: it leaves after all, from where
-                // it is, and the dismissal completes.
-                active.transitionWasCancelled = false
-                activeAnimator?.isReversed = false
+            case .modal(.presentation):
+                runner.land()
+            case .modal(.dismissal):
+                if active.transitionWasCancelled {
+                    // Dismissed while a cancelled drag springs back: it leaves after all, from
+                    // where it is, and the dismissal completes.
+                    active.transitionWasCancelled = false
+                    runner.animator?.isReversed = false
+                }
+                completion.map(runner.addCompletion)
                 return
-            case .dismissal, .push, .pop:
-                return
+            case .navigation, .tabSelection:
+                break
             }
         }
-        guard let window, active == nil, let controller = screen.presentationController,
-            let container = controller.containerView, let presenting = screen.presentingViewController
+        guard !runner.isRunning else {
+            pending.append(.dismiss(WeakScreen(screen: screen), animated: animated, completion: completion))
+            return
+        }
+        beginDismissal(of: screen, animated: animated, completion: completion)
+    }
+
+    private func beginDismissal(of screen: ViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let window, let controller = screen.presentationController, let container = controller.containerView,
+            let presenting = screen.presentingViewController
         else { return }
         let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
-        let context = transitionContext(
-            .dismissal, of: screen, over: presenting, in: container, animated: animated, window: window,
+        // The levels above go too, in the same animation: they ride along with this sheet and
+        // their dimming fades with it. Top first.
+        let above = Array(screen.presentationChain.dropFirst().reversed())
+        let leaving = above + [screen]
+        var setup = TransitionRunner.Setup(
+            kind: .modal(.dismissal), from: screen, to: presenting, container: container, animated: animated,
             frames: { [weak controller, view = screen.view] _ in
                 (view.frame, controller?.frameOfPresentedViewInContainerView ?? view.frame)
             })
-        let transitionAnimator = delegate.animator(forDismissed: screen)
-        let animator = transitionAnimator.interruptibleAnimator(using: context)
-        begin(context, animator: animator)
-        // The levels above go too, in the same animation: they ride along with this sheet and
-        // their dimming fades with it.
-        let above = Array(screen.presentationChain.dropFirst().reversed())
-        let coordinator = controller.transitionCoordinator
-        for upper in above {
-            window.trace.record(.dismissalWillBegin(screen: upper.name))
-            appearance(.willDisappear, upper, animated)
-            guard let upperController = upper.presentationController else { continue }
-            upperController.transitionCoordinator = coordinator
-            upperController.dismissalTransitionWillBegin()
-            let start = upper.view.frame, travel = container.bounds.height - screen.view.frame.minY
-            coordinator?.animate(alongsideTransition: { [view = upper.view] progress in
-                view.frame = start.offsetBy(dx: 0, dy: travel * progress)
-            })
-        }
-        window.trace.record(.dismissalWillBegin(screen: screen.name))
-        appearance(.willDisappear, screen, animated)
-        if controller.shouldRemovePresentersView { appearance(.willAppear, presenting, animated) }
-        controller.dismissalTransitionWillBegin()
-        if let interactor = delegate.interactionController(forDismissal: transitionAnimator) {
-            drive(animator, interactivelyBy: interactor, context)
-        } else {
-            run(animator, animated: animated)
-        }
-    }
-
-    /// The context of presenting `screen` over `presenting` or of dismissing it: on the
-    /// window's clock, animation scale and Reduce Motion, its protocol breaks reported here,
-    /// and its end applied here.
-    private func transitionContext(
-        _ kind: TransitionContext.Kind, of screen: ViewController, over presenting: ViewController, in container: View,
-        animated: Bool, window: Window, frames: @escaping (ViewController) -> (initial: Rect, final: Rect)
-    ) -> TransitionContext {
-        let presents = kind == .presentation
-        let context = TransitionContext(
-            kind: kind, containerView: container, from: presents ? presenting : screen, to: presents ? screen : presenting,
-            isAnimated: animated, clock: window.clock, durationScale: window.animationScale, frames: frames,
-            onViolation: { [weak self] in self?.onViolation($0) },
-            onComplete: { [weak self, weak screen] completed in
-                guard let self, let screen else { return }
-                if presents {
-                    presentationDidEnd(screen, completed: completed)
-                } else {
-                    dismissalDidEnd(screen, completed: completed)
+        for level in leaving { setup.appearances.add(level, appears: false) }
+        if controller.shouldRemovePresentersView { setup.appearances.add(presenting, appears: true) }
+        let steps = TransitionRunner.Steps(
+            willBegin: { [weak window] coordinator in
+                controller.transitionCoordinator = coordinator
+                window?.presentationsDidChange()
+                for level in leaving { window?.trace.record(.dismissalWillBegin(screen: level.name)) }
+            },
+            didBegin: { coordinator in
+                for upper in above {
+                    guard let upperController = upper.presentationController else { continue }
+                    upperController.transitionCoordinator = coordinator
+                    upperController.dismissalTransitionWillBegin()
+                    let start = upper.view.frame, travel = container.bounds.height - screen.view.frame.minY
+                    coordinator.animate(alongsideTransition: { [view = upper.view] progress in
+                        view.frame = start.offsetBy(dx: 0, dy: travel * progress)
+                    })
                 }
+                controller.dismissalTransitionWillBegin()
+            },
+            didEnd: { [weak self] context, completed in self?.dismissalDidEnd(screen, above: above, context, completed: completed) },
+            afterEnd: { [weak window] _, completed in
+                // Presented no more, they hold no presentation controller (UIKit's is nil then);
+                // the did-calls, the trace and the coordinator's completions still saw it.
+                if completed { for level in leaving { level.presentationController = nil } }
+                window?.presentationsDidChange()
             })
-        context.reduceMotion = window.reduceMotion
-        return context
+        runner.run(
+            setup, in: window, animator: delegate.animator(forDismissed: screen),
+            interactor: { delegate.interactionController(forDismissal: $0) }, completion: completion, steps: steps)
     }
 
-    /// Hands the paused animator to `interactor`, which scrubs it and, once its gesture ends,
-    /// gives it back to be driven to the end or back to the start.
-    private func drive(_ animator: PropertyAnimator, interactivelyBy interactor: PercentDrivenInteractor, _ context: TransitionContext) {
-        guard let window else { return }
-        interactor.start(context: context, animator: animator, trace: window.trace) { [weak self, weak context] animator in
-            guard let context else { return }
-            self?.drive(animator, context)
-        }
-    }
-
-    private func begin(_ context: TransitionContext, animator: PropertyAnimator) {
-        let coordinator = TransitionCoordinator(context: context, animator: animator)
-        state = .running(coordinator)
-        context.presentedViewController.presentationController?.transitionCoordinator = coordinator
-        window?.presentationsDidChange()
-    }
-
-    private func run(_ animator: PropertyAnimator, animated: Bool) {
-        guard let context = active else { return }
-        if animated {
-            animator.startAnimation()
-            drive(animator, context)
-        } else {
-            animator.pauseAnimation()
-            animator.finishAnimation(at: .end)
-        }
-    }
-
-    /// Steps the animator every frame until it stops. An animator that stops without calling
-    /// `completeTransition` would leave the container swallowing input: caught and reported,
-    /// then completed as cancelled so the app stays usable.
-    private func drive(_ animator: PropertyAnimator, _ context: TransitionContext) {
-        window?.animations.add { [weak self] in
-            animator.update()
-            guard !animator.isRunning else { return true }
-            if !context.isCompleted, !context.isInteractive {
-                self?.onViolation("the animator finished without calling completeTransition")
-                context.transitionWasCancelled = true
-                context.completeTransition(false)
-            }
-            return false
-        }
-    }
-
-    /// The app is ending mid-transition: the animation stops where it is and the transition
-    /// ends as not completed, so that every `…WillBegin` in the trace has its `…DidEnd`.
-    func abandonInFlight() {
-        guard let active, !active.isCompleted else { return }
-        activeAnimator?.stopAnimation()
-        active.transitionWasCancelled = true
-        active.completeTransition(false)
-    }
-
-    private func end(_ screen: ViewController) {
-        let coordinator = activeCoordinator
-        screen.presentationController?.transitionCoordinator = nil
-        state = .idle
-        coordinator?.transitionDidEnd()
-        window?.presentationsDidChange()
-    }
-
-    private func presentationDidEnd(_ screen: ViewController, completed: Bool) {
-        let animated = active?.isAnimated ?? true
-        let presenting = screen.presentingViewController
-        let removes = screen.presentationController?.shouldRemovePresentersView ?? false
-        if completed {
-            appearance(.didAppear, screen, animated)
-            if removes, let presenting { appearance(.didDisappear, presenting, animated) }
-        } else {
-            appearance(.willDisappear, screen, animated)
-            appearance(.didDisappear, screen, animated)
-            if removes, let presenting {
-                appearance(.willAppear, presenting, animated)
-                appearance(.didAppear, presenting, animated)
-            }
-        }
-        screen.presentationController?.presentationTransitionDidEnd(completed)
-        window?.trace.record(.presentationDidEnd(screen: screen.name, completed: completed, landed: active?.landedFrame))
-        if !completed { unlink(screen) }
-        end(screen)
-        if !completed { screen.presentationController = nil }
-    }
-
-    private func dismissalDidEnd(_ screen: ViewController, completed: Bool) {
-        let animated = active?.isAnimated ?? true
-        let removes = screen.presentationController?.shouldRemovePresentersView ?? false
-        let leaving = Array(screen.presentationChain.reversed())
-        if completed {
-            for level in leaving { appearance(.didDisappear, level, animated) }
-            if removes, let presenting = screen.presentingViewController { appearance(.didAppear, presenting, animated) }
-        } else {
-            for level in leaving {
-                appearance(.willAppear, level, animated)
-                appearance(.didAppear, level, animated)
-            }
-            if removes, let presenting = screen.presentingViewController {
-                appearance(.willDisappear, presenting, animated)
-                appearance(.didDisappear, presenting, animated)
-            }
-        }
+    private func dismissalDidEnd(_ screen: ViewController, above: [ViewController], _ context: TransitionContext, completed: Bool) {
         // The levels above first, top down, then the sheet itself.
-        for upper in screen.presentationChain.dropFirst().reversed() {
+        for upper in above {
             upper.presentationController?.dismissalTransitionDidEnd(completed)
             window?.trace.record(.dismissalDidEnd(screen: upper.name, completed: completed))
             upper.presentationController?.transitionCoordinator = nil
             if completed { unlink(upper) }
         }
         screen.presentationController?.dismissalTransitionDidEnd(completed)
-        window?.trace.record(.dismissalDidEnd(screen: screen.name, completed: completed, landed: active?.landedFrame))
+        window?.trace.record(.dismissalDidEnd(screen: screen.name, completed: completed, landed: context.landedFrame))
         if completed { unlink(screen) }
-        end(screen)
-        // Presented no more, they hold no presentation controller (UIKit's is nil then); the
-        // did-calls, the trace and the coordinator's completions above still saw it.
-        if completed { for level in leaving { level.presentationController = nil } }
+        screen.presentationController?.transitionCoordinator = nil
     }
 
-    private func appearance(_ call: TraceEvent.AppearanceCall, _ screen: ViewController, _ animated: Bool) {
-        screen.appearance(call, animated: animated, trace: window?.trace)
+    // MARK: Waiting requests
+
+    /// The running transition ended: what waited for it starts, in order, until one runs.
+    private func runPending() {
+        while !runner.isRunning, !pending.isEmpty {
+            switch pending.removeFirst() {
+            case let .present(screen, presenting, animated, completion):
+                guard let presenting = presenting.screen else {
+                    window?.trace.record(.transitionRefused(screen: screen.name, kind: .modal(.presentation)))
+                    continue
+                }
+                beginPresentation(of: screen, from: presenting, animated: animated, completion: completion)
+            case let .dismiss(screen, animated, completion):
+                guard let screen = screen.screen else { continue }
+                dismiss(screen, animated: animated, completion: completion)
+            }
+        }
+    }
+
+    /// The app is ending mid-transition: what waits is dropped, and the running transition ends
+    /// as not completed, so that every `…WillBegin` in the trace has its `…DidEnd`.
+    func abandonInFlight() {
+        pending.removeAll()
+        runner.abandon()
     }
 
     /// A click on the backdrop of `top`: over the visible part of a sheet below it, that sheet
@@ -323,12 +286,7 @@ public final class Transitions {
     /// it was heading, a scrubbed one is cancelled — then every level is laid out anew.
     func containerDidResize() {
         guard let window else { return }
-        if let context = active, let animator = activeAnimator {
-            if context.isInteractive { context.transitionWasCancelled = true }
-            let cancelled = context.transitionWasCancelled
-            animator.pauseAnimation()
-            animator.finishAnimation(at: cancelled ? .start : .end)
-        }
+        runner.land()
         var screen = window.rootViewController.presentedViewController
         while let current = screen, let controller = current.presentationController {
             controller.containerView?.frame = window.presentationArea
@@ -348,5 +306,5 @@ final class FullScreenTransitioningDelegate: TransitioningDelegate {
 
     func animator(forPresented presented: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .present) }
     func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .dismiss) }
-    func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? { nil }
+    func interactionController(forDismissal animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
 }

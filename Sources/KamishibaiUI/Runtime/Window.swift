@@ -306,7 +306,7 @@ open class Window: Application, Responder {
     /// The screen keys are for: the top presented one, or, while a gesture is still presenting
     /// a screen, the one it is presented from (whose held key may be what drives it).
     private var keyScreen: ViewController {
-        if let active = transitions.active, active.kind == .presentation, active.isInteractive { return active.fromViewController }
+        if let active = transitions.active, active.kind == .modal(.presentation), active.isInteractive { return active.fromViewController }
         return transitions.topPresented ?? rootViewController
     }
 

@@ -34,6 +34,9 @@ public enum TraceEvent: Sendable {
     case focus(view: String, focused: Bool)
     case navigationPush(screen: ScreenName, completed: Bool)
     case navigationPop(screen: ScreenName, completed: Bool)
+    /// A present, push or pop that did not happen: a queued present whose presenter is no
+    /// longer on screen or already presents another, a push or pop during a push or pop.
+    case transitionRefused(screen: ScreenName, kind: TransitionContext.Kind)
     case appearance(AppearanceCall, screen: ScreenName)
     /// How frames are paced once the terminal answered the start-up probe, or did not (its
     /// mode, `acknowledged` or `timer`, and whether frames are wrapped in synchronized output).
@@ -106,6 +109,7 @@ public enum TraceEvent: Sendable {
         case .focus: "focus"
         case .navigationPush: "navigationPush"
         case .navigationPop: "navigationPop"
+        case .transitionRefused: "transitionRefused"
         case .appearance(let call, _): call.rawValue
         case .framePacing: "framePacing"
         case .colorMode: "colorMode"
@@ -150,6 +154,8 @@ public enum TraceEvent: Sendable {
             return [("screen", Self.screen(screen)), ("completed", .bool(completed))]
         case let .appearance(_, screen):
             return [("screen", Self.screen(screen))]
+        case let .transitionRefused(screen, kind):
+            return [("screen", Self.screen(screen)), ("kind", .string(kind.traceName))]
         case let .framePacing(state):
             return [("mode", .string(state.mode.rawValue)), ("synchronizedOutput", .bool(state.synchronizedOutput))]
         case let .colorMode(mode, reason):

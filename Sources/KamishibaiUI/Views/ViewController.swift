@@ -172,20 +172,37 @@ open class ViewController: Responder {
     // MARK: Presenting
 
     /// Presents `screen` over this one's group (animated or not) through its transitioning
-    /// delegate: from a child, the group's top container presents.
-    public func present(_ screen: ViewController, animated: Bool) {
-        guard let window, presentedViewController == nil else { return }
-        window.transitions.present(screen, from: groupRoot, animated: animated)
+    /// delegate: from a child, the group's top container presents (UIKit's
+    /// `present(_:animated:completion:)`). `completion` runs once, after the presentation has
+    /// ended and `viewDidAppear` has been called — at once, inside this call, when not animated;
+    /// never if a gesture presenting it is cancelled.
+    ///
+    /// Asked while a transition runs in the window, the presentation waits for it to end and
+    /// then begins, in the order asked. It is refused — a `transitionRefused` trace line, no
+    /// completion — when its turn comes and this group is no longer on screen in the window or
+    /// already presents another screen (UIKit refuses these too), or when `screen` is
+    /// presented already or is another's child. Outside a window it does nothing.
+    public func present(_ screen: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window else { return }
+        window.transitions.present(screen, from: groupRoot, animated: animated, completion: completion)
     }
 
-    /// Dismisses the screen this one's group presented, or, if the group was presented, itself.
-    /// A view in it that has the focus gives it up when the dismissal ends and the screen's
-    /// view leaves the window.
-    public func dismiss(animated: Bool) {
+    /// Dismisses the screen this one's group presented, or, if the group was presented, itself,
+    /// with every screen above it (UIKit's `dismiss(animated:completion:)`). `completion` runs
+    /// once, after the dismissal has ended and the did-calls have been made — at once, inside
+    /// this call, when not animated; never if the dismissal is cancelled (a drag let go
+    /// short of the threshold), as UIKit's. A view in it that has the focus gives it up when the
+    /// dismissal ends and the screen's view leaves the window.
+    ///
+    /// While the screen's own presentation runs, that lands at once and the dismissal follows;
+    /// while its dismissal runs, `completion` waits for that one (and a drag's cancelled
+    /// dismissal springing back leaves after all); while another transition runs, the dismissal
+    /// waits for it. Nothing happens, and no completion, when nothing is to be dismissed.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         guard let window else { return }
         let target = presentedViewController ?? groupRoot
         guard target.presentingViewController != nil else { return }
-        window.transitions.dismiss(target, animated: animated)
+        window.transitions.dismiss(target, animated: animated, completion: completion)
     }
 
     /// 1 for a screen presented from the root, 2 for one presented from that, …; 0 for the root.
