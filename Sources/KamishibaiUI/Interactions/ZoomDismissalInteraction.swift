@@ -4,19 +4,19 @@ import KamishibaiMotion
 /// Closes a zoomed photo by dragging it anywhere, as the Photos app does: press on the picture
 /// and drag in any direction; it sticks to the pointer, shrinks as it moves away, and the
 /// backdrop fades in step. The percent is the distance (a row counting as two columns) over
-/// `length`: half the container's height. On release, past `threshold` or with a flick, the
-/// picture flies to its thumbnail; otherwise it returns to fill the container. The flight is
+/// `length`: half the container's height. On release, its `releasePolicy` decides: past 40 %,
+/// or with a flick away from where the drag began, the picture flies to its thumbnail;
+/// otherwise it returns to fill the container. The flight is
 /// its own animation (a spring), and the backdrop's fade is timed to end with it.
 ///
 /// Holding an arrow key drags the picture that way, two columns or one row per repeat; letting
 /// it go (its release, or where the terminal reports none the end of its repeats) is the
 /// release. Attach it to the photo's screen, whose transitioning delegate is `delegate`.
 public final class ZoomDismissalInteraction: Interaction {
-    /// The share of the way past which a release closes the photo.
-    public var threshold = 0.4
-    /// A release moving away faster than this (rows per second, a column counting as half a
-    /// row) closes it below the threshold, once it has moved a tenth of the way.
-    public var flickVelocity = 15.0
+    /// When a release closes the photo: from 0.4 of the way, or below it with a flick away
+    /// from where the drag began, in any direction, faster than 15 rows per second (a column
+    /// counting as half a row), once it has moved a tenth of the way.
+    public var releasePolicy = ReleasePolicy(threshold: 0.4, flickVelocity: 15, axis: .any, minimumFlickProgress: 0.1)
     /// How small the picture gets at 100 %: 1 − `shrink` of its size.
     public var shrink = 0.6
     /// The flight's length, in seconds (times the window's animation scale).
@@ -34,17 +34,21 @@ public final class ZoomDismissalInteraction: Interaction {
         var full: Rect
     }
 
-    private let tracker = DragTracker<ZoomDismissalInteraction>(keyStartsOnRepeat: false)
+    private let tracker = DragTracker<DragState>(keyStartsOnRepeat: false)
     private var flight: PropertyAnimator?
 
     public init(delegate: ZoomTransitioningDelegate) {
         self.delegate = delegate
         delegate.dismissalInteractor.updateScale = { [weak self] in self?.scale ?? 1 }
+        tracker.onBegin = { [weak self] in self?.dragBegan($0) }
+        tracker.onChange = { [weak self] in self?.dragChanged(&$0, $1) }
+        tracker.onEnd = { [weak self] in self?.release($0, $1) }
+        tracker.onCancel = { [weak self] drag, _ in self?.dragCancelled(drag) }
     }
 
     public func didAttach(to screen: ViewController) {
         self.screen = screen
-        tracker.attach(to: screen, owner: self)
+        tracker.attach(to: screen.view)
     }
 
     public func didDetach(from screen: ViewController) {
@@ -105,11 +109,13 @@ public final class ZoomDismissalInteraction: Interaction {
         return picture.frame
     }
 
-    /// Past the threshold or with a flick the picture flies to its thumbnail; otherwise back
-    /// to its full frame. The backdrop's fade is sped up or slowed down to end with the flight.
-    private func release(_ drag: DragState, flick: Bool) {
+    /// As the release policy says, the picture flies to its thumbnail or back to its full
+    /// frame. The backdrop's fade is sped up or slowed down to end with the flight. A flick
+    /// moves away from where the drag began; a key's release never is one.
+    private func release(_ drag: DragState, _ sample: DragSample) {
         guard let interactor, interactor.isDriving else { return }
-        let closes = interactor.percentComplete >= threshold || flick
+        let closes = releasePolicy.finishes(
+            progress: interactor.percentComplete, velocity: sample.velocity, forward: sample.translation)
         fly(to: closes ? nil : drag.full, from: interactor.percentComplete)
         interactor.end(finishing: closes)
     }
@@ -148,8 +154,8 @@ public final class ZoomDismissalInteraction: Interaction {
     public func cancel() { tracker.cancel() }
 }
 
-extension ZoomDismissalInteraction: DragTrackerOwner {
-    func dragBegan(_ sample: DragSample) -> DragState? {
+extension ZoomDismissalInteraction {
+    private func dragBegan(_ sample: DragSample) -> DragState? {
         guard let container, let full = begin() else { return nil }
         // Where the press was, in the container's coordinates; a key holds the middle.
         let grab = sample.start.map { $0 - container.frameInRoot.origin } ?? Point(x: full.midX, y: full.midY)
@@ -158,24 +164,13 @@ extension ZoomDismissalInteraction: DragTrackerOwner {
         return drag
     }
 
-    func dragChanged(_ drag: inout DragState, _ sample: DragSample) {
+    private func dragChanged(_ drag: inout DragState, _ sample: DragSample) {
         place(offset: sample.translation, drag)
     }
 
-    /// A flick is a release moving away from where the drag began, once it has gone a tenth
-    /// of the way; a key's release never is one.
-    func dragEnded(_ drag: DragState, _ sample: DragSample) {
-        let v = sample.velocity, t = sample.translation
-        let speed = ((v.x / 2) * (v.x / 2) + v.y * v.y).squareRoot()
-        let awayFromStart = v.x * t.x + v.y * t.y > 0
-        release(drag, flick: speed > flickVelocity && awayFromStart && percent(for: t) >= 0.1)
-    }
-
-    func dragCancelled(_ drag: DragState, _ source: DragSample.Source) {
+    private func dragCancelled(_ drag: DragState) {
         guard let interactor, interactor.isDriving else { return }
         fly(to: drag.full, from: interactor.percentComplete)
         interactor.cancel()
     }
-
-    func dragTapped(at point: Point) {}
 }
