@@ -216,7 +216,7 @@ private final class TopBannerDelegate: TransitioningDelegate {
     }
     func animator(forPresented presented: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .present, edge: .top) }
     func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .dismiss, edge: .top) }
-    func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
+    func interactionController(forDismissal animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         interactor.wantsInteractiveStart ? interactor : nil
     }
 }

@@ -328,7 +328,7 @@ import Testing
         let h = Harness(style)
         let animator = h.delegate.animator(forDismissed: h.screen)
         #expect(h.delegate.interactionController(forDismissal: animator) == nil)
-        var handedOut: PercentDrivenInteractor?
+        var handedOut: InteractiveTransitioning?
         let began = h.interactor.begin { handedOut = h.delegate.interactionController(forDismissal: animator) }
         #expect(handedOut === h.interactor)
         #expect(!began, "nothing was dismissed, so nothing is driven: idle again")

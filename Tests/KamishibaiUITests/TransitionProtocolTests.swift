@@ -27,7 +27,7 @@ final class MisbehavingDelegate: TransitioningDelegate {
     }
     func animator(forPresented presented: ViewController) -> AnimatedTransitioning { animator }
     func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning { animator }
-    func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? { nil }
+    func interactionController(forDismissal animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
 }
 
 @Suite struct TransitionProtocolTests {

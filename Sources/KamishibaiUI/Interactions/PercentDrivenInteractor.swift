@@ -1,31 +1,20 @@
 import KamishibaiMotion
 
-/// Lets a gesture scrub a transition (UIKit's `UIPercentDrivenInteractiveTransition`), and
-/// owns each driven transition's life, so no gesture keeps flags of its own: `begin` presents,
-/// dismisses or pops with `wantsInteractiveStart` set and reports whether the transition came
-/// to it; `update(_:)` scrubs it while the pointer (or the held key) moves; `finish()` or
-/// `cancel()` lets it run to its end or back to its start. The scrub is linear; the rest runs
-/// in the remaining share of the duration, ease-in-out. Owned by the presented screen (or
-/// the stack that pops), so it outlives each gesture.
-public final class PercentDrivenInteractor {
+/// Lets a gesture scrub a transition (UIKit's `UIPercentDrivenInteractiveTransition`), the
+/// ready-made ``InteractiveTransitioning``, and owns each driven transition's life, so no
+/// gesture keeps flags of its own: `begin` presents, dismisses or pops with
+/// `wantsInteractiveStart` set and reports whether the transition came to it; `update(_:)`
+/// scrubs it while the pointer (or the held key) moves; `finish()` or `cancel()` lets it run to
+/// its end or back to its start. The scrub is linear; the rest runs in the remaining share of
+/// the duration, ease-in-out. Owned by the presented screen (or the stack that pops), so it
+/// outlives each gesture.
+public final class PercentDrivenInteractor: InteractiveTransitioning {
     public private(set) var percentComplete = 0.0
     public var completionCurve: TimingCurve = .easeInOut
     /// Above 1 the finish or cancel runs faster.
     public var completionSpeed = 1.0
     /// The scale a zoom's picture has, for each `interactionUpdate` trace line; nil for others.
     public var updateScale: (() -> Double)?
-
-    /// The transition in the interactor's hands. Weak: the window's transitions own the running
-    /// transition. The screen owns this interactor, and the context holds the screen, so strong
-    /// references here would keep a transition and its screens alive for good once the window
-    /// is gone mid-drag.
-    private struct Attachment {
-        weak var context: TransitionContext?
-        weak var animator: PropertyAnimator?
-        let trace: Trace
-        /// Hands the animator back, to be stepped to its end or its start.
-        let resume: (PropertyAnimator) -> Void
-    }
 
     /// Where the interactor is in a driven transition's life.
     private enum State {
@@ -34,8 +23,16 @@ public final class PercentDrivenInteractor {
         /// `begin` is presenting, dismissing or popping: a transitioning delegate asked now
         /// hands this interactor out.
         case beginning
-        /// A gesture scrubs the transition; it ends with `finish`, `cancel` or `abandon`.
-        case driving(Attachment)
+        /// A gesture scrubs the transition; it ends with `finish` or `cancel`, or when the
+        /// transition ends on its own (a resize lands it). Weak: the runner owns the running
+        /// transition. The screen owns this interactor, and the context holds the screen, so
+        /// a strong reference here would keep a transition and its screens alive for good once
+        /// the window is gone mid-drag.
+        case driving(Weak)
+    }
+
+    private struct Weak {
+        weak var context: TransitionContext?
     }
 
     private var state = State.idle
@@ -46,15 +43,20 @@ public final class PercentDrivenInteractor {
     /// name): from `begin` until the gesture lets go. A transitioning delegate hands the
     /// interactor out only then — a key or button dismissal has no gesture to drive it.
     public var wantsInteractiveStart: Bool {
-        if case .idle = state { return false }
-        return true
+        switch state {
+        case .idle: false
+        case .beginning: true
+        case .driving: isDriving
+        }
     }
 
     /// Whether a transition is in the interactor's hands and still being scrubbed.
-    public var isDriving: Bool {
-        guard case .driving(let attachment) = state, let context = attachment.context, let animator = attachment.animator
-        else { return false }
-        return !context.isCompleted && !animator.isRunning
+    public var isDriving: Bool { drivenContext != nil }
+
+    private var drivenContext: TransitionContext? {
+        guard case .driving(let held) = state, let context = held.context, context.isInteractive, !context.isCompleted
+        else { return nil }
+        return context
     }
 
     /// Begins a driven transition: `trigger` presents, dismisses or pops while
@@ -74,20 +76,17 @@ public final class PercentDrivenInteractor {
 
     /// Takes the transition, paused at 0 (its runner calls this once the delegate has handed
     /// the interactor out).
-    func start(context: TransitionContext, animator: PropertyAnimator, trace: Trace, resume: @escaping (PropertyAnimator) -> Void) {
-        state = .driving(Attachment(context: context, animator: animator, trace: trace, resume: resume))
-        context.isInteractive = true
+    public func startInteractiveTransition(_ context: TransitionContext) {
+        state = .driving(Weak(context: context))
         percentComplete = 0
-        animator.pauseAnimation()
-        animator.fractionComplete = 0
-        trace.record(.interactionBegan(percent: 0))
+        context.trace.record(.interactionBegan(percent: 0))
     }
 
     public func update(_ percent: Double) {
-        guard isDriving, case .driving(let attachment) = state, let animator = attachment.animator else { return }
+        guard let context = drivenContext else { return }
         percentComplete = min(max(percent, 0), 1)
-        animator.fractionComplete = percentComplete
-        attachment.trace.record(.interactionUpdate(percent: percentComplete, scale: updateScale?()))
+        context.updateInteractiveTransition(percentComplete)
+        context.trace.record(.interactionUpdate(percent: percentComplete, scale: updateScale?()))
     }
 
     /// Runs the rest of the transition to its end.
@@ -105,28 +104,18 @@ public final class PercentDrivenInteractor {
         release(reversed: !finishing)
     }
 
-    /// Lets go of the transition without moving it: whatever ends it now (a resize lands a
-    /// pop at once) does so on its own.
-    func abandon() {
-        state = .idle
-    }
-
-    /// Hands the animator back to run forwards or backwards; idle either way, and nothing else
-    /// when nothing is driven (the gesture never got its transition, or it already ended).
+    /// Hands the transition back to run forwards or backwards; idle either way, and nothing
+    /// else when nothing is driven (the gesture never got its transition, or it already ended).
     private func release(reversed: Bool) {
-        guard isDriving, case .driving(let attachment) = state, let context = attachment.context,
-            let animator = attachment.animator
-        else {
-            state = .idle
-            return
-        }
+        let context = drivenContext
         state = .idle
-        attachment.trace.record(
+        guard let context else { return }
+        context.trace.record(
             reversed ? .interactionCancel(percent: percentComplete) : .interactionFinish(percent: percentComplete))
-        if reversed { context.transitionWasCancelled = true }
-        animator.isReversed = reversed
-        animator.continueAnimation(curve: completionCurve, durationFactor: 1 / completionSpeed)
-        context.isInteractive = false
-        attachment.resume(animator)
+        if reversed {
+            context.cancelInteractiveTransition()
+        } else {
+            context.finishInteractiveTransition()
+        }
     }
 }

@@ -121,7 +121,7 @@ open class NavigationController: ViewController {
         let window = self.window
         let context = TransitionContext(
             kind: kind, containerView: container, from: from, to: to, isAnimated: animated && window != nil,
-            clock: window?.clock ?? ManualClock(), durationScale: window?.animationScale ?? 1,
+            clock: window?.clock ?? ManualClock(), trace: window?.trace ?? .disabled(clock: ManualClock()), durationScale: window?.animationScale ?? 1,
             frames: { [weak container] _ in (container?.bounds ?? .zero, container?.bounds ?? .zero) },
             onViolation: { assertionFailure($0) },
             onComplete: { [weak self] in self?.transitionDidEnd($0) })
@@ -134,8 +134,14 @@ open class NavigationController: ViewController {
             to.appearance(.willAppear, animated: context.isAnimated, trace: trace)
             from.appearance(.willDisappear, animated: context.isAnimated, trace: trace)
         }
-        if interactive, let window {
-            popInteractor.start(context: context, animator: animator, trace: window.trace) { [weak self] in self?.drive($0) }
+        if interactive, window != nil {
+            context.isInteractive = true
+            context.interactiveAnimator = animator
+            context.interactor = popInteractor
+            context.onInteractiveRelease = { [weak self, weak animator] in animator.map { self?.drive($0) } }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0
+            popInteractor.startInteractiveTransition(context)
         } else if context.isAnimated {
             animator.startAnimation()
             drive(animator)
@@ -189,10 +195,7 @@ open class NavigationController: ViewController {
     /// and the top page fills the area.
     private func containerDidLayout() {
         if let (context, animator) = transition {
-            if context.isInteractive {
-                popInteractor.abandon()
-                context.transitionWasCancelled = true
-            }
+            if context.isInteractive { context.transitionWasCancelled = true }
             animator.pauseAnimation()
             animator.finishAnimation(at: context.transitionWasCancelled ? .start : .end)
         }

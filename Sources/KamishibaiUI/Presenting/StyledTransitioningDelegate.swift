@@ -89,7 +89,7 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         SlideAnimator(direction: .dismiss, edge: edge)
     }
 
-    public func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
+    public func interactionController(forDismissal animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         dragInteractor.wantsInteractiveStart ? dragInteractor : nil
     }
 

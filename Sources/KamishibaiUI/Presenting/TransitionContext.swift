@@ -15,6 +15,8 @@ public final class TransitionContext {
     public let isAnimated: Bool
     /// The app's clock, for the transition's animators.
     public let clock: TimeSource
+    /// The app's trace, for an interactor's `interaction…` lines.
+    public let trace: Trace
     /// Every duration is multiplied by this (`--slow-animations`).
     public let durationScale: Double
     /// Reduce Motion: an animator cuts instead of moving a view, unless a gesture drives it.
@@ -28,14 +30,20 @@ public final class TransitionContext {
     private let onComplete: (Bool) -> Void
     private let onViolation: (String) -> Void
     private let frames: (ViewController) -> (initial: Rect, final: Rect)
+    /// While an interactor drives: the animator it moves, the interactor (for the pace of the
+    /// rest), and what runs the rest once it lets go. Weak: the runner owns the transition.
+    weak var interactiveAnimator: PropertyAnimator?
+    weak var interactor: InteractiveTransitioning?
+    var onInteractiveRelease: (() -> Void)?
 
     init(
         kind: Kind, containerView: View, from: ViewController, to: ViewController, isAnimated: Bool,
-        clock: TimeSource, durationScale: Double,
+        clock: TimeSource, trace: Trace, durationScale: Double,
         frames: @escaping (ViewController) -> (initial: Rect, final: Rect),
         onViolation: @escaping (String) -> Void, onComplete: @escaping (Bool) -> Void
     ) {
         self.clock = clock
+        self.trace = trace
         self.durationScale = durationScale
         self.onViolation = onViolation
         self.kind = kind
@@ -56,6 +64,37 @@ public final class TransitionContext {
 
     public func initialFrame(for screen: ViewController) -> Rect { frames(screen).initial }
     public func finalFrame(for screen: ViewController) -> Rect { frames(screen).final }
+
+    // MARK: Driven by an interactor
+
+    /// Moves the driven transition to `percentComplete` (0…1), as its interactor's gesture goes
+    /// on; nothing once the interactor has let go.
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        guard isInteractive, !isCompleted, let animator = interactiveAnimator else { return }
+        animator.fractionComplete = min(max(percentComplete, 0), 1)
+    }
+
+    /// The interactor lets go: the rest runs to the end on its own, and the transition completes.
+    public func finishInteractiveTransition() {
+        release(reversed: false)
+    }
+
+    /// The interactor lets go: the transition runs back to its start on its own and completes
+    /// as cancelled (`transitionWasCancelled`).
+    public func cancelInteractiveTransition() {
+        release(reversed: true)
+    }
+
+    private func release(reversed: Bool) {
+        guard isInteractive, !isCompleted, let animator = interactiveAnimator else { return }
+        if reversed { transitionWasCancelled = true }
+        animator.isReversed = reversed
+        let speed = interactor?.completionSpeed ?? 1
+        animator.continueAnimation(curve: interactor?.completionCurve ?? .easeInOut, durationFactor: speed > 0 ? 1 / speed : 1)
+        isInteractive = false
+        onInteractiveRelease?()
+        onInteractiveRelease = nil
+    }
 
     /// Ends the transition. A second call is a programming error: it is reported (an assertion
     /// in debug builds) and otherwise ignored, so the screen state can never be applied twice.

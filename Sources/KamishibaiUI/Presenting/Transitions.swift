@@ -157,7 +157,7 @@ public final class Transitions {
         let presents = kind == .presentation
         let context = TransitionContext(
             kind: kind, containerView: container, from: presents ? presenting : screen, to: presents ? screen : presenting,
-            isAnimated: animated, clock: window.clock, durationScale: window.animationScale, frames: frames,
+            isAnimated: animated, clock: window.clock, trace: window.trace, durationScale: window.animationScale, frames: frames,
             onViolation: { [weak self] in self?.onViolation($0) },
             onComplete: { [weak self, weak screen] completed in
                 guard let self, let screen else { return }
@@ -171,14 +171,19 @@ public final class Transitions {
         return context
     }
 
-    /// Hands the paused animator to `interactor`, which scrubs it and, once its gesture ends,
-    /// gives it back to be driven to the end or back to the start.
-    private func drive(_ animator: PropertyAnimator, interactivelyBy interactor: PercentDrivenInteractor, _ context: TransitionContext) {
-        guard let window else { return }
-        interactor.start(context: context, animator: animator, trace: window.trace) { [weak self, weak context] animator in
-            guard let context else { return }
+    /// Hands the transition, paused at 0, to `interactor`, which moves it through the context
+    /// and, once its gesture ends, lets it run to the end or back to the start.
+    private func drive(_ animator: PropertyAnimator, interactivelyBy interactor: InteractiveTransitioning, _ context: TransitionContext) {
+        context.isInteractive = true
+        context.interactiveAnimator = animator
+        context.interactor = interactor
+        context.onInteractiveRelease = { [weak self, weak context, weak animator] in
+            guard let context, let animator else { return }
             self?.drive(animator, context)
         }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0
+        interactor.startInteractiveTransition(context)
     }
 
     private func begin(_ context: TransitionContext, animator: PropertyAnimator) {
@@ -348,5 +353,5 @@ final class FullScreenTransitioningDelegate: TransitioningDelegate {
 
     func animator(forPresented presented: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .present) }
     func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .dismiss) }
-    func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? { nil }
+    func interactionController(forDismissal animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
 }

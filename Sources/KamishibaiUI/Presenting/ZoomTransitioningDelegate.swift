@@ -40,11 +40,11 @@ public final class ZoomTransitioningDelegate: TransitioningDelegate {
         makeAnimator(.dismiss)
     }
 
-    public func interactionController(forDismissal animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
+    public func interactionController(forDismissal animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         dismissalInteractor.wantsInteractiveStart ? dismissalInteractor : nil
     }
 
-    public func interactionController(forPresentation animator: AnimatedTransitioning) -> PercentDrivenInteractor? {
+    public func interactionController(forPresentation animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         presentationInteractor.wantsInteractiveStart ? presentationInteractor : nil
     }
 
