@@ -33,7 +33,9 @@ import Testing
     /// Only the way forward counts, and the vector's length does not matter.
     @Test func aFlickBackOrSidewaysIsNone() {
         #expect(!Self.sheet.finishes(progress: 0.1, velocity: Point(x: 0, y: -100), forward: Self.down))
-        #expect(Self.sheet.finishes(progress: 0.5, velocity: Point(x: 0, y: -100), forward: Self.down), "forward only: past the threshold it finishes")
+        #expect(
+            Self.sheet.finishes(progress: 0.5, velocity: Point(x: 0, y: -100), forward: Self.down),
+            "forward only: past the threshold it finishes")
         #expect(!Self.sheet.finishes(progress: 0.1, velocity: Point(x: 100, y: 0), forward: Self.down))
         #expect(Self.sheet.finishes(progress: 0.1, velocity: Point(x: 0, y: 16), forward: Point(x: 0, y: 7)))
         #expect(!Self.sheet.finishes(progress: 0.1, velocity: Point(x: 0, y: 16), forward: .zero), "no way forward: no flick")

@@ -7,7 +7,8 @@ import KamishibaiMotion
 /// `length`: half the container's height. On release, its `releasePolicy` decides: past 40 %,
 /// or with a flick away from where the drag began, the picture flies to its thumbnail;
 /// otherwise it returns to fill the container. The flight is
-/// its own animation (a spring), and the backdrop's fade is timed to end with it.
+/// its own animation (a spring), and the backdrop's fade is timed to end with it: the
+/// delegate's `ZoomDismissalInteractor`, a custom interactive transition, runs both.
 ///
 /// Holding an arrow key drags the picture that way, two columns or one row per repeat; letting
 /// it go (its release, or where the terminal reports none the end of its repeats) is the
@@ -23,7 +24,7 @@ public final class ZoomDismissalInteraction: Interaction {
     public var flightDuration = 0.35
     public private(set) weak var screen: ViewController?
     public private(set) weak var delegate: ZoomTransitioningDelegate?
-    public var interactor: PercentDrivenInteractor? { delegate?.dismissalInteractor }
+    public var interactor: ZoomDismissalInteractor? { delegate?.dismissalInteractor }
     /// The picture's scale during a drag (1 at rest).
     public private(set) var scale = 1.0
 
@@ -35,11 +36,9 @@ public final class ZoomDismissalInteraction: Interaction {
     }
 
     private let tracker = DragTracker<DragState>(keyStartsOnRepeat: false)
-    private var flight: PropertyAnimator?
 
     public init(delegate: ZoomTransitioningDelegate) {
         self.delegate = delegate
-        delegate.dismissalInteractor.updateScale = { [weak self] in self?.scale ?? 1 }
         tracker.onBegin = { [weak self] in self?.dragBegan($0) }
         tracker.onChange = { [weak self] in self?.dragChanged(&$0, $1) }
         tracker.onEnd = { [weak self] in self?.release($0, $1) }
@@ -78,7 +77,7 @@ public final class ZoomDismissalInteraction: Interaction {
         let size = Size(width: full.width * scale, height: full.height * scale)
         let origin = Point(x: grab.x + offset.x - (grab.x - full.minX) * scale, y: grab.y + offset.y - (grab.y - full.minY) * scale)
         delegate?.activeAnimator?.picture?.frame = Rect(origin: origin, size: size)
-        interactor?.update(percent)
+        interactor?.update(percent, scale: scale)
     }
 
     // MARK: Keys
@@ -97,11 +96,9 @@ public final class ZoomDismissalInteraction: Interaction {
     private func begin() -> Rect? {
         guard let screen, let window = screen.window, let interactor, window.transitions.canBeginInteractiveDismissal(of: screen)
         else { return nil }
-        flight?.stopAnimation()
-        flight = nil
         guard interactor.begin({ screen.dismiss(animated: true) }) else { return nil }
         guard let animator = delegate?.activeAnimator, let picture = animator.picture else {
-            interactor.cancel()
+            interactor.release(closing: false, returningTo: .zero, flightDuration: flightDuration)  // no picture flies
             return nil
         }
         animator.pictureFollowsProgress = false
@@ -110,43 +107,13 @@ public final class ZoomDismissalInteraction: Interaction {
     }
 
     /// As the release policy says, the picture flies to its thumbnail or back to its full
-    /// frame. The backdrop's fade is sped up or slowed down to end with the flight. A flick
-    /// moves away from where the drag began; a key's release never is one.
+    /// frame (the interactor times the backdrop's fade to end with the flight). A flick moves
+    /// away from where the drag began; a key's release never is one.
     private func release(_ drag: DragState, _ sample: DragSample) {
         guard let interactor, interactor.isDriving else { return }
         let closes = releasePolicy.finishes(
             progress: interactor.percentComplete, velocity: sample.velocity, forward: sample.translation)
-        fly(to: closes ? nil : drag.full, from: interactor.percentComplete)
-        interactor.end(finishing: closes)
-    }
-
-    /// The flight: to `target`, or to the thumbnail (read every frame) when nil, on a spring;
-    /// the interactor's remaining share of the fade is timed to take as long. Every finish or
-    /// cancel of the interactor comes after this, so no speed is left from an earlier one.
-    private func fly(to target: Rect?, from percent: Double) {
-        // Without a picture to fly, the fade runs at its own pace.
-        interactor?.completionSpeed = 1
-        guard let window = screen?.window, let interactor, let animator = delegate?.activeAnimator,
-            let picture = animator.picture, let container = picture.superview
-        else { return }
-        let duration = flightDuration * window.animationScale
-        let remaining = target == nil ? 1 - percent : percent
-        let fade = animator.duration * window.animationScale * remaining
-        interactor.completionSpeed = duration > 0 && fade > 0 ? fade / duration : 1
-        let start = picture.frame
-        // Under Reduce Motion it lands without overshooting.
-        let flight = PropertyAnimator(duration: duration, curve: .spring(dampingRatio: window.reduceMotion ? 1 : 0.85), clock: window.clock)
-        flight.addAnimations { [weak animator, weak picture, weak container] progress in
-            guard let animator, let picture, let container else { return }
-            picture.frame = start.interpolated(to: target ?? animator.thumbnail(in: container), by: progress)
-        }
-        flight.startAnimation()
-        window.animations.add { [weak flight, weak picture] in
-            guard let flight, picture?.superview != nil else { return false }
-            flight.update()
-            return flight.isRunning
-        }
-        self.flight = flight
+        interactor.release(closing: closes, returningTo: drag.full, flightDuration: flightDuration)
     }
 
     /// The drag ends without a release (a resize, a lost pointer, a key, the focus gone): the
@@ -170,7 +137,6 @@ extension ZoomDismissalInteraction {
 
     private func dragCancelled(_ drag: DragState) {
         guard let interactor, interactor.isDriving else { return }
-        fly(to: drag.full, from: interactor.percentComplete)
-        interactor.cancel()
+        interactor.release(closing: false, returningTo: drag.full, flightDuration: flightDuration)
     }
 }

@@ -121,7 +121,8 @@ open class NavigationController: ViewController {
         let window = self.window
         let context = TransitionContext(
             kind: kind, containerView: container, from: from, to: to, isAnimated: animated && window != nil,
-            clock: window?.clock ?? ManualClock(), trace: window?.trace ?? .disabled(clock: ManualClock()), durationScale: window?.animationScale ?? 1,
+            clock: window?.clock ?? ManualClock(), trace: window?.trace ?? .disabled(clock: ManualClock()),
+            durationScale: window?.animationScale ?? 1,
             frames: { [weak container] _ in (container?.bounds ?? .zero, container?.bounds ?? .zero) },
             onViolation: { assertionFailure($0) },
             onComplete: { [weak self] in self?.transitionDidEnd($0) })
