@@ -27,7 +27,8 @@ import Testing
         let outcome = outcome
         context = TransitionContext(
             kind: .dismissal, containerView: View(), from: ViewController(name: "a"), to: ViewController(name: "b"),
-            isAnimated: true, clock: clock, trace: Trace(clock: clock) { [lines] in lines.all.append($0) }, durationScale: 1, frames: { _ in (.zero, .zero) }, onViolation: { _ in },
+            isAnimated: true, clock: clock, trace: Trace(clock: clock) { [lines] in lines.all.append($0) }, durationScale: 1,
+            frames: { _ in (.zero, .zero) }, onViolation: { _ in },
             onComplete: { outcome.completed = $0 })
         animator.addAnimations { outcome.progress.append($0) }
         animator.addCompletion { [context] _ in context.completeTransition(!context.transitionWasCancelled) }
