@@ -6,9 +6,9 @@ import KamishibaiMotion
 /// backdrop fades in step. The percent is the distance (a row counting as two columns) over
 /// `length`: half the container's height. On release, its `releasePolicy` decides: past 40 %,
 /// or with a flick away from where the drag began, the picture flies to its thumbnail;
-/// otherwise it returns to fill the container. The flight is
-/// its own animation (a spring), and the backdrop's fade is timed to end with it: the
-/// delegate's `ZoomDismissalInteractor`, a custom interactive transition, runs both.
+/// otherwise it returns to fill the container. The flight is its own animation (a spring),
+/// and the backdrop's fade is timed to end with it: the delegate's `ZoomDismissalInteractor`,
+/// a custom interactive transition, runs both.
 ///
 /// Holding an arrow key drags the picture that way, two columns or one row per repeat; letting
 /// it go (its release, or where the terminal reports none the end of its repeats) is the

@@ -4,12 +4,13 @@ import KamishibaiMotion
 /// A stack of pages shown one at a time (UIKit's `UINavigationController`): `push` slides a
 /// page in from the right over the current one, `pop` slides it back out; a drag from the
 /// left edge — or → held — pops interactively through a `PercentDrivenInteractor`, the same
-/// machinery that scrubs a dismissal, and `popReleasePolicy` decides its release. Pages are its children: whichever of them presents, the stack
-/// presents (see `ViewController`). Each push and pop makes the pages' appearance calls and
-/// is traced as `navigationPush` / `navigationPop` {`screen`, `completed`}. A page whose view
-/// leaves at the end of a pop (or a push) takes the focus it holds with it, as any view leaving
-/// the window does (``View/removeFromSuperview()``); a cancelled pop keeps it. Above its root
-/// page, ←, Esc and Backspace pop: key commands, so they come before a presented stack's Esc.
+/// machinery that scrubs a dismissal, and `popReleasePolicy` decides its release. Pages are
+/// its children: whichever of them presents, the stack presents (see `ViewController`). Each
+/// push and pop makes the pages' appearance calls and is traced as `navigationPush` /
+/// `navigationPop` {`screen`, `completed`}. A page whose view leaves at the end of a pop (or a
+/// push) takes the focus it holds with it, as any view leaving the window does
+/// (``View/removeFromSuperview()``); a cancelled pop keeps it. Above its root page, ←, Esc and
+/// Backspace pop: key commands, so they come before a presented stack's Esc.
 ///
 /// Its pages live in `stackView`, which is its view unless the app gives it another one to
 /// hold the stack (a sheet with its own header, say).
