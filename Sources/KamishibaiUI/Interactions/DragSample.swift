@@ -10,6 +10,7 @@ public struct DragSample: Sendable {
         case key
     }
 
+    /// What drives the drag: the pointer or a held key.
     public var source: Source
     /// From where the drag began: the pointer's movement, or the sum of the key's steps.
     public var translation: Point

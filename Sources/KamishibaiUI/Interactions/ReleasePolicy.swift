@@ -36,12 +36,17 @@ public struct ReleasePolicy: Equatable, Sendable {
     /// How fast a release must move to be a flick, in rows per second (a column counting as
     /// half a row).
     public var flickVelocity: Double
+    /// Which part of the velocity is the flick's speed: along the way forward, or any way.
     public var axis: Axis
+    /// Whether only a flick forward decides, or a flick back too.
     public var direction: Direction
     /// A flick counts only once the drag has come this share of the way (a twitch at the
     /// start is no flick).
     public var minimumFlickProgress: Double
 
+    /// A policy finishing from `threshold`, or below it on a flick faster than
+    /// `flickVelocity` (rows per second) as `axis` and `direction` say, once the drag has come
+    /// `minimumFlickProgress` of the way.
     public init(
         threshold: Double, flickVelocity: Double, axis: Axis = .along, direction: Direction = .forward,
         minimumFlickProgress: Double = 0

@@ -9,6 +9,8 @@ import KamishibaiMotion
 /// the flight (``completionSpeed``). A ``ZoomTransitioningDelegate`` owns one and hands it out
 /// while its ``ZoomDismissalInteraction`` begins a drag.
 public final class ZoomDismissalInteractor: InteractiveTransitioning {
+    /// How far the drag has taken the dismissal, 0–1: the picture's distance over half the
+    /// container's height.
     public private(set) var percentComplete = 0.0
     /// The fade's timing once the drag lets go.
     public var completionCurve: TimingCurve = .easeInOut
@@ -35,6 +37,7 @@ public final class ZoomDismissalInteractor: InteractiveTransitioning {
     /// The delegate whose animator's picture flies; it owns this interactor.
     weak var transitioningDelegate: ZoomTransitioningDelegate?
 
+    /// An idle interactor; give it to a `ZoomTransitioningDelegate`, which makes it its own.
     public init() {}
 
     /// From `begin` until the drag lets go: the delegate hands the interactor out only then.

@@ -11,8 +11,10 @@ public final class ZoomPresentationDrag {
     public var releasePolicy = ReleasePolicy(threshold: 0.5, flickVelocity: 15)
     private weak var interactor: PercentDrivenInteractor?
 
+    /// An idle drag: `begin` starts an opening.
     public init() {}
 
+    /// Whether an opening is under the gesture's control.
     public var isActive: Bool { interactor?.isDriving ?? false }
 
     /// Presents `screen` (whose transitioning delegate is a `ZoomTransitioningDelegate`) from
@@ -25,6 +27,7 @@ public final class ZoomPresentationDrag {
         return true
     }
 
+    /// The gesture has opened the photo `percent` (0–1) of the way.
     public func update(_ percent: Double) {
         interactor?.update(percent)
     }
