@@ -141,6 +141,7 @@ final class DetailViewController: NavigationController {
             KeyLine(
                 "← Esc ⌫", "back to the sheet's first page", footer: KeyHint("← Esc", "back"), elsewhere: [.left, .escape, .backspace]),
             KeyLine("drag from left", "back, following the pointer", footer: KeyHint("drag from the left edge", "back")),
+            KeyLine("hold →", "back bit by bit; let go past half way to go back", elsewhere: [.right], held: true),
             KeyLine("n", "another sheet on top", footer: KeyHint("n", "sheet on top"), [([.character("n")], { $0.presentNext() })]),
         ]
     }

@@ -17,9 +17,9 @@ final class PhotosDemoView: View {
     var onOpen: ((Int) -> Void)?
     /// A drag or K begins opening photo `index` interactively; returns the drag to drive.
     var onBeginInteractiveOpen: ((Int) -> ZoomPresentationDrag?)?
-    /// The interactive opening in progress, and how far it has gone up, in rows.
-    private var opening: (drag: ZoomPresentationDrag, rows: Double, hold: HeldKeys.Token?)?
-    private var keyRepeat = KeyRepeatTracker()
+    /// A press on the grid, dragged, or K held: the library's drag skeleton. Its state is the
+    /// opening it drives, once the drag has gone up from a thumbnail (K: at once).
+    private let tracker = DragTracker<ZoomPresentationDrag?>(keyStartsOnRepeat: false)
 
     static let gap = 2
 
@@ -27,7 +27,12 @@ final class PhotosDemoView: View {
         super.init(frame: frame)
         background = Theme.background
         for view in thumbnails { addSubview(view) }
-        addGestureRecognizer(PanGestureRecognizer { [weak self] in self?.pan($0) })
+        tracker.onBegin = { [weak self] in self?.dragBegan($0) }
+        tracker.onChange = { [weak self] in self?.dragChanged(&$0, $1) }
+        tracker.onEnd = { drag, sample in drag?.end(velocity: sample.velocity, forward: Edge.top.direction) }
+        tracker.onCancel = { drag, _ in drag?.cancel() }
+        tracker.onTap = { [weak self] in self?.tapped(at: $0) }
+        tracker.attach(to: self)
     }
 
     /// Half the grid's height, in rows: an opening dragged this far is complete.
@@ -112,7 +117,9 @@ final class PhotosDemoView: View {
             KeyLine(
                 "Enter, click", "open it: it zooms out of its place", footer: KeyHint("⏎/click", "open"),
                 [([.enter], { $0.onOpen?($0.selectedIndex) })]),
-            KeyLine("hold K, drag up", "open it bit by bit; let go past half way to open", [([.character("K")], { $0.keyOpening() })]),
+            KeyLine(
+                "hold K, drag up", "open it bit by bit; let go past half way to open",
+                [([.character("K")], { _ = $0.tracker.keyDown(.character("K"), step: Point(x: 0, y: -1)) })]),
         ]
     }
 
@@ -125,52 +132,35 @@ final class PhotosDemoView: View {
         return Self.layout(size: bounds.size).firstIndex { $0.contains(point) }
     }
 
-    /// A tap opens the thumbnail under it; a drag upward from one scrubs its opening.
-    private func pan(_ gesture: PanGestureRecognizer) {
-        switch gesture.state {
-        case .failed:
-            guard let index = thumbnailIndex(at: gesture.location) else { return }
-            selectedIndex = index
-            onOpen?(index)
-        case .began, .changed:
-            let up = -gesture.translation.y
-            if opening == nil {
-                guard up > 0, let index = thumbnailIndex(at: gesture.location - gesture.translation),
-                    let drag = onBeginInteractiveOpen?(index)
-                else { return }
-                selectedIndex = index
-                opening = (drag, 0, nil)
-            }
-            opening?.rows = max(0, up)
-            opening?.drag.update((opening?.rows ?? 0) / openingLength)
-        case .ended:
-            let flick = -gesture.velocity.y > 15
-            opening?.drag.end(flick: flick)
-            opening = nil
-        case .cancelled:
-            opening?.drag.cancel()
-            opening = nil
-        case .possible:
-            break
-        }
+    /// A tap opens the thumbnail under it.
+    private func tapped(at point: Point) {
+        guard let index = thumbnailIndex(at: point) else { return }
+        selectedIndex = index
+        onOpen?(index)
     }
 
-    /// K held: each repeat scrubs the selected photo's opening a row further; letting K go
-    /// (its release, or the end of its repeats) lets go.
-    private func keyOpening() {
-        guard let window else { return }
-        window.heldKeys.cancel(opening?.hold)
+    /// A drag always begins, and opens once it goes up from a thumbnail; K held opens the
+    /// selected photo at once, a row a repeat.
+    private func dragBegan(_ sample: DragSample) -> ZoomPresentationDrag?? {
+        var opening: ZoomPresentationDrag?
+        if sample.source == .key {
+            guard let drag = onBeginInteractiveOpen?(selectedIndex) else { return nil }
+            opening = drag
+        }
+        dragChanged(&opening, sample)
+        return opening
+    }
+
+    /// The opening follows the drag up, half the grid's height being all the way; a pointer
+    /// drag begins it the first time it is above where it began, on a thumbnail.
+    private func dragChanged(_ opening: inout ZoomPresentationDrag?, _ sample: DragSample) {
+        let up = -sample.translation.y
         if opening == nil {
-            guard let drag = onBeginInteractiveOpen?(selectedIndex) else { return }
-            opening = (drag, 0, nil)
+            guard up > 0, let start = sample.start, let index = thumbnailIndex(at: start), let drag = onBeginInteractiveOpen?(index)
+            else { return }
+            selectedIndex = index
+            opening = drag
         }
-        opening?.rows += 1
-        opening?.drag.update((opening?.rows ?? 0) / openingLength)
-        opening?.hold = window.heldKeys.hold(.character("K"), until: keyRepeat.press(at: window.clock.now)) { [weak self] in
-            guard let self else { return }
-            keyRepeat.release()
-            opening?.drag.end()
-            opening = nil
-        }
+        opening?.update(max(0, up) / openingLength)
     }
 }

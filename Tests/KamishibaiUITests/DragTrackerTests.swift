@@ -9,38 +9,41 @@ import Testing
 /// The drag skeleton on its own: a recording owner on a 40×12 window's root screen, pointer
 /// reports and key presses at exact virtual times.
 @Suite struct DragTrackerTests {
-    final class Recorder: DragTrackerOwner {
-        /// How many moves the drag has seen.
-        typealias DragState = Int
+    /// What the tracker reports, one line a call; the state is how many moves the drag has
+    /// seen. The tracker holds the recorder, which holds nothing back.
+    final class Recorder {
         var log: [String] = []
         var accepts = true
 
-        func dragBegan(_ sample: DragSample) -> Int? {
-            log.append(
-                "began \(sample.source) \(sample.translation.x),\(sample.translation.y) from \(sample.start.map { "\($0.x),\($0.y)" } ?? "-")"
-            )
-            return accepts ? 0 : nil
+        func track(_ tracker: DragTracker<Int>) {
+            tracker.onBegin = { [self] sample in
+                log.append(
+                    "began \(sample.source) \(sample.translation.x),\(sample.translation.y) from \(sample.start.map { "\($0.x),\($0.y)" } ?? "-")"
+                )
+                return accepts ? 0 : nil
+            }
+            tracker.onChange = { [self] state, sample in
+                state += 1
+                log.append("changed \(state) \(sample.translation.x),\(sample.translation.y)")
+            }
+            tracker.onEnd = { [self] state, sample in
+                log.append("ended \(state) \(sample.translation.x),\(sample.translation.y) v \(sample.velocity == .zero ? "0" : "≠0")")
+            }
+            tracker.onCancel = { [self] state, source in log.append("cancelled \(state) \(source)") }
+            tracker.onTap = { [self] point in log.append("tapped \(point.x),\(point.y)") }
         }
-        func dragChanged(_ state: inout Int, _ sample: DragSample) {
-            state += 1
-            log.append("changed \(state) \(sample.translation.x),\(sample.translation.y)")
-        }
-        func dragEnded(_ state: Int, _ sample: DragSample) {
-            log.append("ended \(state) \(sample.translation.x),\(sample.translation.y) v \(sample.velocity == .zero ? "0" : "≠0")")
-        }
-        func dragCancelled(_ state: Int, _ source: DragSample.Source) { log.append("cancelled \(state) \(source)") }
-        func dragTapped(at point: Point) { log.append("tapped \(point.x),\(point.y)") }
     }
 
     let clock = ManualClock()
     let window: Window
     let owner = Recorder()
-    let tracker: DragTracker<Recorder>
+    let tracker: DragTracker<Int>
 
     init(keyStartsOnRepeat: Bool = true, keyReleases: Bool = false) {
         window = Window(columns: 40, rows: 12, clock: clock, trace: .disabled(clock: clock))
         tracker = DragTracker(keyStartsOnRepeat: keyStartsOnRepeat)
-        tracker.attach(to: window.rootViewController, owner: owner)
+        owner.track(tracker)
+        tracker.attach(to: window.rootViewController.view)
         if keyReleases {
             var features = TerminalFeatures()
             features.keyboardFlags = 0

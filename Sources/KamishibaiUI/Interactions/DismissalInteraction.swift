@@ -1,7 +1,8 @@
 /// Drag-to-dismiss for a presented screen: a mouse drag, or an arrow key held down, towards
 /// the edge the screen leaves by (down for a sheet, right for a sidebar: the presentation
-/// controller's `dismissalEdge`) scrubs its dismissal through `interactor`. On release, past
-/// `threshold` of the way or with a flick, the dismissal finishes; otherwise it springs back.
+/// controller's `dismissalEdge`) scrubs its dismissal through `interactor`. On release, its
+/// `releasePolicy` decides: past 40 % of the way, or with a flick towards the edge, the
+/// dismissal finishes; otherwise it springs back.
 ///
 /// Attach it with `screen.addInteraction(_:)` and give the same `interactor` to the screen's
 /// transitioning delegate: the interaction begins the dismissal through the interactor, so the
@@ -23,11 +24,10 @@
 /// One drag at a time: a pointer drag and a held key never drive it together.
 public final class DismissalInteraction: Interaction {
     public let interactor: PercentDrivenInteractor
-    /// The share of the way past which a release dismisses (0.4, as in "iOSでMaterial Designを使いたくない理由").
-    public var threshold = 0.4
-    /// A release towards the edge faster than this dismisses below the threshold, in rows
-    /// per second; across, a column counts as half a row.
-    public var flickVelocity = 15.0
+    /// When a release dismisses: from 0.4 of the way (as in
+    /// "iOSでMaterial Designを使いたくない理由"), or below it with a flick towards the edge
+    /// faster than 15 rows per second (30 columns across).
+    public var releasePolicy = ReleasePolicy(threshold: 0.4, flickVelocity: 15)
     /// Content that shares the drag, if any. Its own pan is switched off meanwhile: its drags
     /// come from this interaction.
     public weak var scrollView: ScrollView? {
@@ -54,15 +54,20 @@ public final class DismissalInteraction: Interaction {
         let source: DragSample.Source
     }
 
-    private let tracker = DragTracker<DismissalInteraction>(keyStartsOnRepeat: true)
+    private let tracker = DragTracker<DragState>(keyStartsOnRepeat: true)
 
     public init(interactor: PercentDrivenInteractor = PercentDrivenInteractor()) {
         self.interactor = interactor
+        tracker.onBegin = { [weak self] in self?.dragBegan($0) }
+        tracker.onChange = { [weak self] in self?.dragChanged(&$0, $1) }
+        tracker.onEnd = { [weak self] in self?.dragEnded($0, $1) }
+        tracker.onCancel = { [weak self] in self?.dragCancelled($0, $1) }
+        tracker.onTap = { [weak self] in self?.dragTapped(at: $0) }
     }
 
     public func didAttach(to screen: ViewController) {
         self.screen = screen
-        tracker.attach(to: screen, owner: self)
+        tracker.attach(to: screen.view)
     }
 
     /// The content's pan is its own again.
@@ -191,10 +196,10 @@ public final class DismissalInteraction: Interaction {
     }
 }
 
-extension DismissalInteraction: DragTrackerOwner {
+extension DismissalInteraction {
     /// A pointer drag always begins (if the screen cannot move, the content takes it); a held
     /// key only when the screen can be dismissed and its first step moves it.
-    func dragBegan(_ sample: DragSample) -> DragState? {
+    private func dragBegan(_ sample: DragSample) -> DragState? {
         switch sample.source {
         case .key: guard canBegin else { return nil }
         case .pointer: scrollView?.beginDragging()
@@ -208,18 +213,17 @@ extension DismissalInteraction: DragTrackerOwner {
         return sample.source == .pointer || moved > 0 ? drag : nil
     }
 
-    func dragChanged(_ drag: inout DragState, _ sample: DragSample) {
+    private func dragChanged(_ drag: inout DragState, _ sample: DragSample) {
         move(&drag, to: towardsEdge(sample.translation))
     }
 
-    /// Past the threshold or with a flick the dismissal finishes; otherwise it springs back,
-    /// and a sheet rests at its lowest detent, where the dismissal began.
-    func dragEnded(_ drag: DragState, _ sample: DragSample) {
+    /// As the release policy says, the dismissal finishes or springs back; then a sheet rests
+    /// at its lowest detent, where the dismissal began.
+    private func dragEnded(_ drag: DragState, _ sample: DragSample) {
         let velocity = sample.velocity
         if interactor.isDriving {
             if drag.source == .pointer { scrollView?.endDragging(velocity: .zero) }
-            let flick = towardsEdge(velocity) > flickVelocity * (edge.isHorizontal ? 2 : 1)
-            let finishing = interactor.percentComplete >= threshold || flick
+            let finishing = releasePolicy.finishes(progress: interactor.percentComplete, velocity: velocity, forward: edge.direction)
             interactor.end(finishing: finishing)
             if !finishing { detents?.restAtLowestDetent() }
             return
@@ -231,7 +235,7 @@ extension DismissalInteraction: DragTrackerOwner {
         if drag.resized { detents?.settleSheet(velocity: -velocity.y) }
     }
 
-    func dragCancelled(_ drag: DragState, _ source: DragSample.Source) {
+    private func dragCancelled(_ drag: DragState, _ source: DragSample.Source) {
         if source == .pointer { scrollView?.endDragging(velocity: .zero) }
         guard interactor.isDriving else {
             if drag.resized { detents?.settleSheet(velocity: 0) }
@@ -243,7 +247,7 @@ extension DismissalInteraction: DragTrackerOwner {
 
     /// A press released without a drag: a tap, for the content that shares the drag, the
     /// sheet's grabber, or `onTap`.
-    func dragTapped(at point: Point) {
+    private func dragTapped(at point: Point) {
         if let scrollView = content?.scrollView, content?.contains(point) == true {
             scrollView.handleTap(at: scrollView.contentPoint(fromRoot: point))
         } else if detents?.selectNextDetent(fromGrabberAt: point) != true {

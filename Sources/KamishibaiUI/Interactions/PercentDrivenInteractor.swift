@@ -13,8 +13,6 @@ public final class PercentDrivenInteractor: InteractiveTransitioning {
     public var completionCurve: TimingCurve = .easeInOut
     /// Above 1 the finish or cancel runs faster.
     public var completionSpeed = 1.0
-    /// The scale a zoom's picture has, for each `interactionUpdate` trace line; nil for others.
-    public var updateScale: (() -> Double)?
 
     /// Where the interactor is in a driven transition's life.
     private enum State {
@@ -86,7 +84,7 @@ public final class PercentDrivenInteractor: InteractiveTransitioning {
         guard let context = drivenContext else { return }
         percentComplete = min(max(percent, 0), 1)
         context.updateInteractiveTransition(percentComplete)
-        context.trace.record(.interactionUpdate(percent: percentComplete, scale: updateScale?()))
+        context.trace.record(.interactionUpdate(percent: percentComplete, scale: nil))
     }
 
     /// Runs the rest of the transition to its end.

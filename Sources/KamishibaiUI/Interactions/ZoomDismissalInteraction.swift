@@ -4,26 +4,27 @@ import KamishibaiMotion
 /// Closes a zoomed photo by dragging it anywhere, as the Photos app does: press on the picture
 /// and drag in any direction; it sticks to the pointer, shrinks as it moves away, and the
 /// backdrop fades in step. The percent is the distance (a row counting as two columns) over
-/// `length`: half the container's height. On release, past `threshold` or with a flick, the
-/// picture flies to its thumbnail; otherwise it returns to fill the container. The flight is
-/// its own animation (a spring), and the backdrop's fade is timed to end with it.
+/// `length`: half the container's height. On release, its `releasePolicy` decides: past 40 %,
+/// or with a flick away from where the drag began, the picture flies to its thumbnail;
+/// otherwise it returns to fill the container. The flight is its own animation (a spring),
+/// and the backdrop's fade is timed to end with it: the delegate's `ZoomDismissalInteractor`,
+/// a custom interactive transition, runs both.
 ///
 /// Holding an arrow key drags the picture that way, two columns or one row per repeat; letting
 /// it go (its release, or where the terminal reports none the end of its repeats) is the
 /// release. Attach it to the photo's screen, whose transitioning delegate is `delegate`.
 public final class ZoomDismissalInteraction: Interaction {
-    /// The share of the way past which a release closes the photo.
-    public var threshold = 0.4
-    /// A release moving away faster than this (rows per second, a column counting as half a
-    /// row) closes it below the threshold, once it has moved a tenth of the way.
-    public var flickVelocity = 15.0
+    /// When a release closes the photo: from 0.4 of the way, or below it with a flick away
+    /// from where the drag began, in any direction, faster than 15 rows per second (a column
+    /// counting as half a row), once it has moved a tenth of the way.
+    public var releasePolicy = ReleasePolicy(threshold: 0.4, flickVelocity: 15, axis: .any, minimumFlickProgress: 0.1)
     /// How small the picture gets at 100 %: 1 − `shrink` of its size.
     public var shrink = 0.6
     /// The flight's length, in seconds (times the window's animation scale).
     public var flightDuration = 0.35
     public private(set) weak var screen: ViewController?
     public private(set) weak var delegate: ZoomTransitioningDelegate?
-    public var interactor: PercentDrivenInteractor? { delegate?.dismissalInteractor }
+    public var interactor: ZoomDismissalInteractor? { delegate?.dismissalInteractor }
     /// The picture's scale during a drag (1 at rest).
     public private(set) var scale = 1.0
 
@@ -34,17 +35,19 @@ public final class ZoomDismissalInteraction: Interaction {
         var full: Rect
     }
 
-    private let tracker = DragTracker<ZoomDismissalInteraction>(keyStartsOnRepeat: false)
-    private var flight: PropertyAnimator?
+    private let tracker = DragTracker<DragState>(keyStartsOnRepeat: false)
 
     public init(delegate: ZoomTransitioningDelegate) {
         self.delegate = delegate
-        delegate.dismissalInteractor.updateScale = { [weak self] in self?.scale ?? 1 }
+        tracker.onBegin = { [weak self] in self?.dragBegan($0) }
+        tracker.onChange = { [weak self] in self?.dragChanged(&$0, $1) }
+        tracker.onEnd = { [weak self] in self?.release($0, $1) }
+        tracker.onCancel = { [weak self] drag, _ in self?.dragCancelled(drag) }
     }
 
     public func didAttach(to screen: ViewController) {
         self.screen = screen
-        tracker.attach(to: screen, owner: self)
+        tracker.attach(to: screen.view)
     }
 
     public func didDetach(from screen: ViewController) {
@@ -74,7 +77,7 @@ public final class ZoomDismissalInteraction: Interaction {
         let size = Size(width: full.width * scale, height: full.height * scale)
         let origin = Point(x: grab.x + offset.x - (grab.x - full.minX) * scale, y: grab.y + offset.y - (grab.y - full.minY) * scale)
         delegate?.activeAnimator?.picture?.frame = Rect(origin: origin, size: size)
-        interactor?.update(percent)
+        interactor?.update(percent, scale: scale)
     }
 
     // MARK: Keys
@@ -93,11 +96,9 @@ public final class ZoomDismissalInteraction: Interaction {
     private func begin() -> Rect? {
         guard let screen, let window = screen.window, let interactor, window.transitions.canBeginInteractiveDismissal(of: screen)
         else { return nil }
-        flight?.stopAnimation()
-        flight = nil
         guard interactor.begin({ screen.dismiss(animated: true) }) else { return nil }
         guard let animator = delegate?.activeAnimator, let picture = animator.picture else {
-            interactor.cancel()
+            interactor.release(closing: false, returningTo: .zero, flightDuration: flightDuration)  // no picture flies
             return nil
         }
         animator.pictureFollowsProgress = false
@@ -105,42 +106,14 @@ public final class ZoomDismissalInteraction: Interaction {
         return picture.frame
     }
 
-    /// Past the threshold or with a flick the picture flies to its thumbnail; otherwise back
-    /// to its full frame. The backdrop's fade is sped up or slowed down to end with the flight.
-    private func release(_ drag: DragState, flick: Bool) {
+    /// As the release policy says, the picture flies to its thumbnail or back to its full
+    /// frame (the interactor times the backdrop's fade to end with the flight). A flick moves
+    /// away from where the drag began; a key's release never is one.
+    private func release(_ drag: DragState, _ sample: DragSample) {
         guard let interactor, interactor.isDriving else { return }
-        let closes = interactor.percentComplete >= threshold || flick
-        fly(to: closes ? nil : drag.full, from: interactor.percentComplete)
-        interactor.end(finishing: closes)
-    }
-
-    /// The flight: to `target`, or to the thumbnail (read every frame) when nil, on a spring;
-    /// the interactor's remaining share of the fade is timed to take as long. Every finish or
-    /// cancel of the interactor comes after this, so no speed is left from an earlier one.
-    private func fly(to target: Rect?, from percent: Double) {
-        // Without a picture to fly, the fade runs at its own pace.
-        interactor?.completionSpeed = 1
-        guard let window = screen?.window, let interactor, let animator = delegate?.activeAnimator,
-            let picture = animator.picture, let container = picture.superview
-        else { return }
-        let duration = flightDuration * window.animationScale
-        let remaining = target == nil ? 1 - percent : percent
-        let fade = animator.duration * window.animationScale * remaining
-        interactor.completionSpeed = duration > 0 && fade > 0 ? fade / duration : 1
-        let start = picture.frame
-        // Under Reduce Motion it lands without overshooting.
-        let flight = PropertyAnimator(duration: duration, curve: .spring(dampingRatio: window.reduceMotion ? 1 : 0.85), clock: window.clock)
-        flight.addAnimations { [weak animator, weak picture, weak container] progress in
-            guard let animator, let picture, let container else { return }
-            picture.frame = start.interpolated(to: target ?? animator.thumbnail(in: container), by: progress)
-        }
-        flight.startAnimation()
-        window.animations.add { [weak flight, weak picture] in
-            guard let flight, picture?.superview != nil else { return false }
-            flight.update()
-            return flight.isRunning
-        }
-        self.flight = flight
+        let closes = releasePolicy.finishes(
+            progress: interactor.percentComplete, velocity: sample.velocity, forward: sample.translation)
+        interactor.release(closing: closes, returningTo: drag.full, flightDuration: flightDuration)
     }
 
     /// The drag ends without a release (a resize, a lost pointer, a key, the focus gone): the
@@ -148,8 +121,8 @@ public final class ZoomDismissalInteraction: Interaction {
     public func cancel() { tracker.cancel() }
 }
 
-extension ZoomDismissalInteraction: DragTrackerOwner {
-    func dragBegan(_ sample: DragSample) -> DragState? {
+extension ZoomDismissalInteraction {
+    private func dragBegan(_ sample: DragSample) -> DragState? {
         guard let container, let full = begin() else { return nil }
         // Where the press was, in the container's coordinates; a key holds the middle.
         let grab = sample.start.map { $0 - container.frameInRoot.origin } ?? Point(x: full.midX, y: full.midY)
@@ -158,24 +131,12 @@ extension ZoomDismissalInteraction: DragTrackerOwner {
         return drag
     }
 
-    func dragChanged(_ drag: inout DragState, _ sample: DragSample) {
+    private func dragChanged(_ drag: inout DragState, _ sample: DragSample) {
         place(offset: sample.translation, drag)
     }
 
-    /// A flick is a release moving away from where the drag began, once it has gone a tenth
-    /// of the way; a key's release never is one.
-    func dragEnded(_ drag: DragState, _ sample: DragSample) {
-        let v = sample.velocity, t = sample.translation
-        let speed = ((v.x / 2) * (v.x / 2) + v.y * v.y).squareRoot()
-        let awayFromStart = v.x * t.x + v.y * t.y > 0
-        release(drag, flick: speed > flickVelocity && awayFromStart && percent(for: t) >= 0.1)
-    }
-
-    func dragCancelled(_ drag: DragState, _ source: DragSample.Source) {
+    private func dragCancelled(_ drag: DragState) {
         guard let interactor, interactor.isDriving else { return }
-        fly(to: drag.full, from: interactor.percentComplete)
-        interactor.cancel()
+        interactor.release(closing: false, returningTo: drag.full, flightDuration: flightDuration)
     }
-
-    func dragTapped(at point: Point) {}
 }

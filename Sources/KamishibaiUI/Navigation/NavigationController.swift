@@ -3,13 +3,14 @@ import KamishibaiMotion
 
 /// A stack of pages shown one at a time (UIKit's `UINavigationController`): `push` slides a
 /// page in from the right over the current one, `pop` slides it back out; a drag from the
-/// left edge pops interactively through a `PercentDrivenInteractor`, the same machinery
-/// that scrubs a dismissal. Pages are its children: whichever of them presents, the stack
-/// presents (see `ViewController`). Each push and pop makes the pages' appearance calls and
-/// is traced as `navigationPush` / `navigationPop` {`screen`, `completed`}. A page whose view
-/// leaves at the end of a pop (or a push) takes the focus it holds with it, as any view leaving
-/// the window does (``View/removeFromSuperview()``); a cancelled pop keeps it. Above its root
-/// page, ←, Esc and Backspace pop: key commands, so they come before a presented stack's Esc.
+/// left edge — or → held — pops interactively through a `PercentDrivenInteractor`, the same
+/// machinery that scrubs a dismissal, and `popReleasePolicy` decides its release. Pages are
+/// its children: whichever of them presents, the stack presents (see `ViewController`). Each
+/// push and pop makes the pages' appearance calls and is traced as `navigationPush` /
+/// `navigationPop` {`screen`, `completed`}. A page whose view leaves at the end of a pop (or a
+/// push) takes the focus it holds with it, as any view leaving the window does
+/// (``View/removeFromSuperview()``); a cancelled pop keeps it. Above its root page, ←, Esc and
+/// Backspace pop: key commands, so they come before a presented stack's Esc.
 ///
 /// Its pages live in `stackView`, which is its view unless the app gives it another one to
 /// hold the stack (a sheet with its own header, say).
@@ -18,15 +19,16 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController]
     /// Scrubs the pop a drag from the left edge makes.
     public let popInteractor = PercentDrivenInteractor()
-    /// Past this share of the width a released edge drag pops; below it the page comes back.
-    public var popThreshold = 0.5
-    /// A release to the right faster than this pops below the threshold (columns per second).
-    public var popFlickVelocity = 30.0
+    /// When a released edge drag pops: from half the width, or below it with a flick to the
+    /// right faster than 15 rows (30 columns) per second; a flick as fast to the left brings
+    /// the page back from anywhere.
+    public var popReleasePolicy = ReleasePolicy(threshold: 0.5, flickVelocity: 15, direction: .both)
     /// Runs the pushes and pops; its protocol breaks go to the window's `transitions.onViolation`.
     private lazy var runner = TransitionRunner { [weak self] message in
         if let window = self?.window { window.transitions.onViolation(message) } else { assertionFailure(message) }
     }
-    private let edgePan = PanGestureRecognizer()
+    /// The drag that pops: from the left edge, or → held (a single press goes on).
+    private let edgeDrag = DragTracker<Void>(keyStartsOnRepeat: true)
 
     /// A stack holding `root`, shown in `stackView` — which is also the screen's view, unless
     /// `view` is given (the app then places `stackView` inside it).
@@ -42,9 +44,12 @@ open class NavigationController: ViewController {
         // The pages' area, not the screen's view (a sheet may host the stack): its own layout.
         stack.onLayout = { [weak self] in self?.containerDidLayout() }
         stack.sheet = { [weak self] in self?.sheetAround }
-        edgePan.shouldReceivePress = { [weak self] in self?.canBeginEdgePop(at: $0) ?? false }
-        edgePan.onChange = { [weak self] in self?.edgeDrag($0) }
-        stack.addGestureRecognizer(edgePan)
+        edgeDrag.shouldReceivePress = { [weak self] in self?.canBeginEdgePop(at: $0) ?? false }
+        edgeDrag.onBegin = { [weak self] in self?.edgeDragBegan($0) }
+        edgeDrag.onChange = { [weak self] _, sample in self?.edgeDragMoved(sample) }
+        edgeDrag.onEnd = { [weak self] _, sample in self?.edgeDragEnded(sample) }
+        edgeDrag.onCancel = { [weak self] _, _ in self?.popInteractor.cancel() }
+        edgeDrag.attach(to: stack)
     }
 
     public var topViewController: ViewController? { viewControllers.last }
@@ -190,23 +195,31 @@ open class NavigationController: ViewController {
         return local.y >= 1 && local.x < stackView.horizontalMargin + NavigationStackView.edgeWidth
     }
 
-    private func edgeDrag(_ gesture: PanGestureRecognizer) {
-        let width = max(1, stackView.contentView.bounds.width)
-        switch gesture.state {
-        case .began:
-            guard popInteractor.begin({ _ = beginPop(animated: true, interactive: true) }) else { return }
-            popInteractor.update(gesture.translation.x / width)
-        case .changed:
-            popInteractor.update(gesture.translation.x / width)
-        case .ended:
-            let flick = gesture.velocity.x > popFlickVelocity
-            let back = gesture.velocity.x < -popFlickVelocity
-            popInteractor.end(finishing: !back && (popInteractor.percentComplete >= popThreshold || flick))
-        case .cancelled, .failed:
-            popInteractor.cancel()
-        case .possible:
-            break
+    /// → held drags the top page off to the right, as a drag from the left edge does; while it
+    /// does, ← pushes it back. A single press of → goes on (the content may scroll with it).
+    open override func keyDown(_ key: Key) -> Bool {
+        switch key {
+        case .right: edgeDrag.keyDown(key, step: Point(x: 2, y: 0))
+        case .left where edgeDrag.isDragging: edgeDrag.keyDown(key, step: Point(x: -2, y: 0))
+        default: false
         }
+    }
+
+    /// A pointer drag from the edge, or a held →: the pop begins, following it.
+    private func edgeDragBegan(_ sample: DragSample) -> Void? {
+        guard popInteractor.begin({ _ = beginPop(animated: true, interactive: true) }) else { return nil }
+        edgeDragMoved(sample)
+        return ()
+    }
+
+    private func edgeDragMoved(_ sample: DragSample) {
+        popInteractor.update(sample.translation.x / max(1, stackView.contentView.bounds.width))
+    }
+
+    private func edgeDragEnded(_ sample: DragSample) {
+        popInteractor.end(
+            finishing: popReleasePolicy.finishes(
+                progress: popInteractor.percentComplete, velocity: sample.velocity, forward: Edge.right.direction))
     }
 }
 

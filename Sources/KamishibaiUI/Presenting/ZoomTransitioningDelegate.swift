@@ -5,7 +5,8 @@ import KamishibaiGeometry
 /// that closes it (`ZoomDismissalInteraction`) or, on the grid, opens it. The thumbnail's frame
 /// and the moving picture come from the app: the grid knows where the thumbnail is.
 public final class ZoomTransitioningDelegate: TransitioningDelegate {
-    public let dismissalInteractor: PercentDrivenInteractor
+    /// Drives a drag's dismissal: the scrub, then the picture's flight.
+    public let dismissalInteractor: ZoomDismissalInteractor
     public let presentationInteractor: PercentDrivenInteractor
     /// The animator of this screen's latest transition (Transitions keeps only its
     /// `PropertyAnimator`, so the delegate keeps the rest alive).
@@ -18,7 +19,7 @@ public final class ZoomTransitioningDelegate: TransitioningDelegate {
     /// `thumbnailFrame` gives the thumbnail's frame in root coordinates, or nil when it is not
     /// on screen; `makePicture` a view drawing the picture at any size, for the flight.
     public init(
-        dismissalInteractor: PercentDrivenInteractor = PercentDrivenInteractor(),
+        dismissalInteractor: ZoomDismissalInteractor = ZoomDismissalInteractor(),
         presentationInteractor: PercentDrivenInteractor = PercentDrivenInteractor(),
         thumbnailFrame: @escaping () -> Rect?, makePicture: @escaping () -> View
     ) {
@@ -26,6 +27,7 @@ public final class ZoomTransitioningDelegate: TransitioningDelegate {
         self.presentationInteractor = presentationInteractor
         self.thumbnailFrame = thumbnailFrame
         self.makePicture = makePicture
+        dismissalInteractor.transitioningDelegate = self
     }
 
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
