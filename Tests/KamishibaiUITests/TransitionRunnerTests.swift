@@ -107,6 +107,40 @@ import Testing
         #expect(lines.all.last { $0.contains("dismissalDidEnd") }?.contains("\"completed\":false") == true)
     }
 
+    @Test func aDismissAskedWhileADragDismissesCompletesWithTheDrag() {
+        let sheet = screen("sheet")
+        let dismissal = DismissalInteraction()
+        sheet.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+        sheet.addInteraction(dismissal)
+        window.rootViewController.present(sheet, animated: false)
+        var calls = 0
+        #expect(dismissal.interactor.begin { sheet.dismiss(animated: true) })
+        dismissal.interactor.update(0.5)
+        sheet.dismiss(animated: true) { calls += 1 }
+        #expect(calls == 0)
+        dismissal.interactor.finish()
+        for time in stride(from: 0.1, through: 1, by: 0.1) { frame(at: time) }
+        #expect(calls == 1 && window.rootViewController.presentedViewController == nil)
+        #expect(events.filter { $0.contains("dismissal") }.count == 2)
+    }
+
+    @Test func aDismissAskedWhileADragIsCancelledLeavesAfterIt() {
+        let sheet = screen("sheet")
+        let dismissal = DismissalInteraction()
+        sheet.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+        sheet.addInteraction(dismissal)
+        window.rootViewController.present(sheet, animated: false)
+        var calls = 0
+        #expect(dismissal.interactor.begin { sheet.dismiss(animated: true) })
+        dismissal.interactor.update(0.2)
+        sheet.dismiss(animated: true) { calls += 1 }
+        dismissal.interactor.cancel()
+        for time in stride(from: 0.1, through: 2, by: 0.1) { frame(at: time) }
+        #expect(calls == 1 && window.rootViewController.presentedViewController == nil)
+        let ends = lines.all.filter { $0.contains("dismissalDidEnd") }
+        #expect(ends.count == 2 && ends[0].contains("\"completed\":false") && ends[1].contains("\"completed\":true"))
+    }
+
     // MARK: Presents asked for during a transition
 
     @Test func aPresentDuringATransitionWaitsForItsEndThenRuns() {

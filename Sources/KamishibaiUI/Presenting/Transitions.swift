@@ -142,7 +142,9 @@ public final class Transitions {
     /// Dismisses `screen` (and every screen above it) now, or once the running transition has
     /// ended. While `screen`'s own presentation runs (not under a gesture), it lands and the
     /// dismissal follows; while its dismissal runs, the completion joins it — and a cancelled
-    /// drag springing back leaves after all.
+    /// drag springing back leaves after all. Asked while a drag dismisses it, it waits for the
+    /// drag: let go past the threshold, the screen is gone and the completion runs then;
+    /// cancelled, the dismissal asked for begins.
     func dismiss(_ screen: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         if let active, active.presentedViewController === screen, !active.isInteractive {
             switch active.kind {
@@ -242,6 +244,12 @@ public final class Transitions {
                 beginPresentation(of: screen, from: presenting, animated: animated, completion: completion)
             case let .dismiss(screen, animated, completion):
                 guard let screen = screen.screen else { continue }
+                // What ran meanwhile took it away (a drag that was dismissing it, or a
+                // dismissal below it): done as asked.
+                guard screen.presentingViewController != nil else {
+                    completion?()
+                    continue
+                }
                 dismiss(screen, animated: animated, completion: completion)
             }
         }
