@@ -7,7 +7,7 @@
 #   none of them;
 # - nothing re-exports KamishibaiANSI or KamishibaiTesting (`@_exported import`), and no module
 #   that Kamishibai re-exports imports KamishibaiANSI publicly (Swift 6's plain `import`), so an
-#   app that imports Kamishibai never sees the backend, its extension members or the test doubles;
+#   app that imports Kamishibai never sees the backend's types or the test doubles;
 # - no library product (what an app links) may hold KamishibaiTesting;
 # - only KamishibaiDrawing imports Cairo and chafa, only KamishibaiNcurses imports ncurses,
 #   and nothing in Sources/KamishibaiUI imports a target above or beside it;
@@ -58,8 +58,9 @@ exported='(@[_a-zA-Z]+[[:space:]]+)*@_exported[[:space:]]+(@[_a-zA-Z]+[[:space:]
 for file in $(importers 'KamishibaiANSI|KamishibaiTesting' '' Sources "$exported"); do
     failures+=("$file re-exports the ANSI backend or the test doubles")
 done
-# A public import (Swift 6's default) of the backend in a module `import Kamishibai` re-exports
-# shows the backend's extension members (`features.modes(on:)`) to apps: it must be internal.
+# A module `import Kamishibai` re-exports imports the backend internally, so the compiler refuses
+# a public declaration of it that names a backend type. (Not enough to hide the backend's
+# extension members from apps: those are `package`, see decision 061.)
 visible='(@[_a-zA-Z]+[[:space:]]+)*((public|package)[[:space:]]+)?'
 reexported=$(python3 -c 'import pathlib, sys; sys.path.insert(0, "scripts")
 from swift_build_flags import reexported_modules
