@@ -175,8 +175,8 @@ def declaration_count(entries: list[tuple]) -> int:
 
 
 class Break:
-    def __init__(self, path: str, old: list[str], new: list[str], members: int = 0):
-        self.path, self.old, self.new, self.members = path, old, new, members
+    def __init__(self, path: str, old: list[str], new: list[str], members: int = 0, removed: bool = False):
+        self.path, self.old, self.new, self.members, self.removed = path, old, new, members, removed
 
     @property
     def names(self) -> list[str]:
@@ -224,7 +224,7 @@ def compare(old: list[tuple], new: list[tuple]) -> tuple[list[Break], int]:
             continue
         if path in gone:
             members = sum(1 for other in gone if other.startswith(path + "."))
-            breaks.append(Break(path, lost[path], [], members))
+            breaks.append(Break(path, lost[path], [], members, removed=True))
         else:
             breaks.append(Break(path, lost[path], sorted(new_paths[path] - old_paths[path])))
     # A protocol of the release that conformers must now implement more of.
@@ -238,8 +238,22 @@ def compare(old: list[tuple], new: list[tuple]) -> tuple[list[Break], int]:
     return breaks, added
 
 
+def mentions(name: str, text: str) -> bool:
+    """`name` as a whole word: not inside another identifier (`MyFrameEncoder`, `posix_spawn`),
+    not the start of a member's path (`FrameEncoder.encode`), not a method's base name followed
+    by other labels (`put(_:column:)` does not name `put(_:x:)`: that one is named by its own)."""
+    return re.search(r"(?<![A-Za-z0-9_.])" + re.escape(name) + r"(?![A-Za-z0-9_(]|\.[A-Za-z_])", text) is not None
+
+
 def is_named(brk: Break, text: str) -> bool:
-    return any(re.search(re.escape(name) + r"(?![A-Za-z0-9_])", text) for name in brk.names)
+    """Whether the changelog's `text` names the break: its path (or the path without argument
+    labels); a conformance the type lost, by the type and the protocol in one entry."""
+    if not any(mentions(name, text) for name in brk.names):
+        return False
+    protocols = [] if brk.removed else [line.split(": ", 1)[1] for line in brk.old if line.startswith("conformance ")]
+    entries = re.split(r"\n(?=[-*#] |\s*\n)", text)
+    return all(any(mentions(brk.path, entry) and mentions(protocol, entry) for entry in entries)
+               for protocol in protocols)
 
 
 # MARK: Releases

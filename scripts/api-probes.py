@@ -74,6 +74,17 @@ open class ViewController {
     public func present(_ screen: ViewController, animated: Bool, completion: (() -> Void)? = nil) {}
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
 }
+public struct TerminalFeatures {
+    public init() {}
+    package var pushedKeyboardFlags: Int? { nil }
+    package func modes(on: Bool) -> String { "" }
+    package static let pixelMouseOn = ""
+}
+public struct Size {
+    public init(width: Double, height: Double) {}
+    package init?(validWidth: Double, height: Double) {}
+}
+public typealias CellSize = Size
 """
 OPPOSITE_STUB = """
 open class ViewController {
@@ -85,6 +96,17 @@ public struct FrameEncoder {}
 public struct InputParser {}
 public struct FramePacer {}
 public final class HeadlessTerminal {}
+public struct TerminalFeatures {
+    public init() {}
+    public var pushedKeyboardFlags: Int? { nil }
+    public func modes(on: Bool) -> String { "" }
+    public static let pixelMouseOn = ""
+}
+public struct Size {
+    public init(width: Double, height: Double) {}
+    public init?(validWidth: Double, height: Double) {}
+}
+public typealias CellSize = Size
 """
 
 
@@ -96,7 +118,7 @@ def self_test() -> int:
             modules.mkdir()
             (modules / "Kamishibai.swift").write_text(stub)
             subprocess.run(["swiftc", "-emit-module", "-parse-as-library", "-module-name", "Kamishibai",
-                            "-swift-version", "6", "-emit-module-path", str(modules / "Kamishibai.swiftmodule"),
+                            "-swift-version", "6", "-package-name", "Kamishibai", "-emit-module-path", str(modules / "Kamishibai.swiftmodule"),
                             str(modules / "Kamishibai.swift")], check=True)
             results = run_probes(["-I", str(modules)], f" self-test ({name} stub)", verbose=False)
             held = [why is None for _, why in results]

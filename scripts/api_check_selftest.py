@@ -88,6 +88,16 @@ def run(api) -> int:
     expect(unnamed(moved) == ["FrameEncoder"], "a name in a released section does not count")
     expect(unnamed(ALL_NAMED.replace("`FrameEncoder`", "`FrameEncoderFactory`")) == ["FrameEncoder"],
            "a longer name does not count as the shorter one")
+    expect(unnamed(ALL_NAMED.replace("`FrameEncoder`", "`MyFrameEncoder`")) == ["FrameEncoder"],
+           "a name inside another identifier does not count")
+    expect(unnamed(ALL_NAMED.replace("`FrameEncoder`", "`FrameEncoder.encode(_:)`")) == ["FrameEncoder"],
+           "a member's path does not name its type")
+    spawn = api.Break("spawn(_:arguments:)", ["func public func spawn(_ path: String, arguments: [String])"], [])
+    expect(not api.is_named(spawn, "- Children are started with posix_spawn.\n")
+           and api.is_named(spawn, "- `spawn(_:arguments:)` is gone.\n") and api.is_named(spawn, "- `spawn` is gone.\n"),
+           "a name after an underscore (`posix_spawn`) does not name `spawn(…)`; its own name, labelled or not, does")
+    expect(unnamed(ALL_NAMED.replace("`DrawContext` is no longer `Sendable`", "`DrawContext` is drawn in place")) ==
+           ["DrawContext"], "a lost conformance is named by the type and the protocol, not by the type or a member")
     expect(unnamed(ALL_NAMED.replace("DrawContext.put(_:x:y:style:)", "DrawContext.put")) == [],
            "a method may be named without its argument labels")
     expect(unnamed(ALL_NAMED.replace("`TransitioningDelegate.presenter()`", "a presenter")) ==

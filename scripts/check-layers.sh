@@ -5,8 +5,9 @@
 # - KamishibaiUI's whole dependency closure must hold neither Cairo, chafa nor ncurses (nor
 #   the targets that wrap them), nor the ANSI backend, so an app on the UI core alone links
 #   none of them;
-# - nothing re-exports KamishibaiANSI or KamishibaiTesting (`@_exported import`), so an app that
-#   imports Kamishibai never sees the backend or the test doubles;
+# - nothing re-exports KamishibaiANSI or KamishibaiTesting (`@_exported import`), and no module
+#   that Kamishibai re-exports imports KamishibaiANSI publicly (Swift 6's plain `import`), so an
+#   app that imports Kamishibai never sees the backend's types or the test doubles;
 # - no library product (what an app links) may hold KamishibaiTesting;
 # - only KamishibaiDrawing imports Cairo and chafa, only KamishibaiNcurses imports ncurses,
 #   and nothing in Sources/KamishibaiUI imports a target above or beside it;
@@ -43,16 +44,33 @@ if [ "$platform_closure" != CKamishibaiHeap ]; then
     failures+=("KamishibaiPlatform must depend on CKamishibaiHeap alone, not on: $(tr '\n' ' ' <<<"$platform_closure")")
 fi
 
-for file in $(grep -rlE --include='*.swift' '^[[:space:]]*@_exported[[:space:]]+import[[:space:]]+(KamishibaiANSI|KamishibaiTesting)$' Sources || true); do
-    failures+=("$file re-exports the ANSI backend or the test doubles")
-done
-
 # Files in `$3` (Sources by default) that import one of the modules `$1` (a regex), outside
-# the folder or file `$2`. A kind (`import func Glibc.poll`) or a submodule (`Darwin.C`) counts.
+# the folder or file `$2`. A kind (`import func Glibc.poll`), a submodule (`Darwin.C`), an
+# access level (`internal import`), attributes and a trailing comment count. `$4` narrows it:
+# a regex the import's attributes and access level must match (`@_exported`, or none but
+# `public`/`package`), any by default.
 importers() {
-    local pattern="^[[:space:]]*(@[_a-zA-Z]+[[:space:]]+)*import[[:space:]]+((typealias|struct|class|enum|protocol|let|var|func)[[:space:]]+)?($1)(\\.[A-Za-z_.]+)?[[:space:]]*(//.*)?\$"
+    local prefix="${4:-(@[_a-zA-Z]+[[:space:]]+)*((public|package|internal|fileprivate|private)[[:space:]]+)?}"
+    local pattern="^[[:space:]]*${prefix}import[[:space:]]+((typealias|struct|class|enum|protocol|let|var|func)[[:space:]]+)?($1)(\\.[A-Za-z_.]+)?[[:space:]]*(//.*)?\$"
     grep -rlE --include='*.swift' --exclude-dir=.build "$pattern" ${3:-Sources} | grep -v "^$2\(/\|\$\)" || true
 }
+exported='(@[_a-zA-Z]+[[:space:]]+)*@_exported[[:space:]]+(@[_a-zA-Z]+[[:space:]]+)*((public|package|internal)[[:space:]]+)?'
+for file in $(importers 'KamishibaiANSI|KamishibaiTesting' '' Sources "$exported"); do
+    failures+=("$file re-exports the ANSI backend or the test doubles")
+done
+# A module `import Kamishibai` re-exports imports the backend internally, so the compiler refuses
+# a public declaration of it that names a backend type. (Not enough to hide the backend's
+# extension members from apps: those are `package`, see decision 061.)
+visible='(@[_a-zA-Z]+[[:space:]]+)*((public|package)[[:space:]]+)?'
+reexported=$(python3 -c 'import pathlib, sys; sys.path.insert(0, "scripts")
+from swift_build_flags import reexported_modules
+print(" ".join(m for m, names in reexported_modules(pathlib.Path("Sources"), "Kamishibai").items() if names is None))')
+for module in $reexported; do
+    for file in $(importers 'KamishibaiANSI' '' "Sources/$module" "$visible"); do
+        failures+=("$file imports KamishibaiANSI publicly in $module, which Kamishibai re-exports: write \`internal import KamishibaiANSI\`")
+    done
+done
+
 for file in $(importers 'CKamishibaiCairo|CKamishibaiChafa' Sources/KamishibaiDrawing); do failures+=("$file imports Cairo or chafa"); done
 for file in $(importers 'CKamishibaiNcursesw' Sources/KamishibaiNcurses); do failures+=("$file imports ncurses"); done
 platform_file=Sources/KamishibaiPlatform/Platform.swift
@@ -68,4 +86,4 @@ if [ ${#failures[@]} -gt 0 ]; then
     printf 'check-layers: %s\n' "${failures[@]}" >&2
     exit 1
 fi
-echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa, ANSI backend or ncurses); no app-facing product links KamishibaiTesting; nothing re-exports KamishibaiANSI or KamishibaiTesting; only $platform_file imports the C library"
+echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa, ANSI backend or ncurses); no app-facing product links KamishibaiTesting; nothing re-exports KamishibaiANSI or KamishibaiTesting, nor imports KamishibaiANSI publicly where Kamishibai re-exports it ($reexported); only $platform_file imports the C library"

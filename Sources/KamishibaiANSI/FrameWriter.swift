@@ -10,7 +10,10 @@ import KamishibaiTerminal
 public struct FrameWriter {
     /// Where the frame's bytes end and the pacing's query, if one was asked, begins.
     public struct Written: Equatable, Sendable {
+        /// How many of the written bytes are the frame's (pictures, cells and the synchronized
+        /// update around them); the pacing's query, if asked, follows them.
         public var frameBytes: Int
+        /// Whether the pacing's query follows the frame (the pacer was told it was sent).
         public var asked: Bool
     }
 

@@ -1,5 +1,5 @@
 import CKamishibaiNcursesw
-import KamishibaiANSI
+internal import KamishibaiANSI
 import KamishibaiCanvas
 import KamishibaiTerminal
 

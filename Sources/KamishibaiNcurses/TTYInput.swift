@@ -1,4 +1,4 @@
-import KamishibaiANSI
+internal import KamishibaiANSI
 import KamishibaiPlatform
 import KamishibaiTerminal
 
