@@ -79,7 +79,7 @@ public final class DemoApp: Window {
         // However the field loses the focus (Esc, Enter, a drag on the list), the bar sinks.
         searchBar.field.onFocusChange = { [weak self] _ in self?.updateFooter() }
         photosView.onBeginInteractiveOpen = { [weak self] index in
-            guard let self, presentedSheet == nil, transitions.active == nil else { return nil }
+            guard let self, presentedSheet == nil else { return nil }
             let drag = ZoomPresentationDrag()
             return drag.begin(makePhoto(index), from: rootViewController) ? drag : nil
         }

@@ -15,7 +15,10 @@ import Testing
         let nav: NavigationController
         var lines: [String] = []
 
-        init(keyReleases: Bool = false) {
+        /// The stack's presentation, when it is a sidebar (the screen holds its delegate weakly).
+        var sidebar: StyledTransitioningDelegate?
+
+        init(keyReleases: Bool = false, sidebar: Bool = false) {
             let clock = ManualClock()
             let trace = Trace(clock: clock) { _ in }
             nav = NavigationController(name: "Nav", root: ViewController(name: "A"))
@@ -25,6 +28,7 @@ import Testing
                 features.keyboardFlags = 0
                 window.terminalFeaturesDidChange(features)
             }
+            if sidebar { self.sidebar = nav.sheetPresentation(.sidebar) }
             window.rootViewController.present(nav, animated: false)
             nav.push(ViewController(name: "B"), animated: false)
             trace.observer = { [weak self] in self?.lines.append($0.name) }
@@ -83,6 +87,22 @@ import Testing
         h.nav.pop(animated: false)
         h.play(InputScript.repeated(.right, count: 4, start: 1, interval: 0.04))
         #expect(!h.nav.isTransitioning && h.interaction.isEmpty)
+    }
+
+    /// In a sidebar, which leaves to the right too, a held → is the stack's while a page can
+    /// pop (the innermost drag wins, as a UIKit edge pan inside a sheet): the page goes, the
+    /// sidebar stays. At the stack's root the same keys drag the sidebar away.
+    @Test func inASidebarAHeldRightArrowPopsBeforeItDragsTheSidebar() {
+        let h = Harness(sidebar: true)
+        let width = h.nav.topViewController?.view.frame.width ?? 0
+        #expect(width > 0 && width < 60, "a sidebar, narrower than the window")
+        h.play(InputScript.repeated(.right, count: 16, start: 1, interval: 0.04))
+        #expect(h.percent == min(32 / width, 1) && h.nav.isTransitioning, "32 columns, past half")
+        #expect(h.window.transitions.active == nil, "the sidebar does not move")
+        h.settle(until: 3)
+        #expect(h.nav.viewControllers.count == 1 && h.nav.presentingViewController != nil)
+        h.play(InputScript.repeated(.right, count: 6, start: 4, interval: 0.04))
+        #expect(!h.nav.isTransitioning && h.window.transitions.active?.isInteractive == true, "at the root: the sidebar's drag")
     }
 
     /// A flick in pixels, 3/8 of a column a report: every 10 ms that is 37.5 columns a second,

@@ -76,6 +76,51 @@ import Testing
         #expect(roles.allGone)
     }
 
+    /// Found in review: a step that captured the window's driver, stored in that same driver,
+    /// kept the driver alive once the window was gone. The driver now hands itself to the step.
+    @Test func aWindowDroppedMidScrollAnimationIsFreedWithItsDriver() {
+        weak var window: Window?
+        weak var animations: Animations?
+        weak var scrollView: ScrollView?
+        do {
+            let clock = ManualClock()
+            let live = Window(columns: 40, rows: 10, clock: clock, trace: .disabled(clock: clock))
+            let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+            live.rootView.addSubview(scroll)
+            scroll.contentSize = Size(width: 80, height: 5)
+            scroll.setContentOffset(Point(x: 20, y: 0), animated: true)
+            clock.advance(by: 0.15)
+            live.advance()
+            #expect(abs(scroll.contentOffset.x - 10) < 1e-9 && live.animations.isActive, "half way when the window goes")
+            (window, animations, scrollView) = (live, live.animations, scroll)
+        }
+        #expect(window == nil && animations == nil && scrollView == nil)
+    }
+
+    @Test func aWindowDroppedMidSettleIsFreedWithItsDriver() {
+        weak var window: Window?
+        weak var animations: Animations?
+        weak var sheet: SheetPresentationController?
+        do {
+            let clock = ManualClock()
+            let live = Window(columns: 100, rows: 40, clock: clock, trace: .disabled(clock: clock))
+            let screen = ViewController(name: "sheet")
+            let delegate = StyledTransitioningDelegate(style: .sheet)
+            delegate.detents = [.medium, .large]
+            screen.transitioningDelegate = delegate
+            live.rootViewController.present(screen, animated: false)
+            let settling = screen.presentationController as? SheetPresentationController
+            let start = settling?.sheetHeight ?? 0
+            settling?.selectDetent(.large, animated: true)
+            clock.advance(by: 0.1)
+            live.advance()
+            let height = settling?.sheetHeight ?? 0
+            #expect(height > start && height < 38 && live.animations.isActive, "settling when the window goes")
+            (window, animations, sheet) = (live, live.animations, settling)
+        }
+        #expect(window == nil && animations == nil && sheet == nil)
+    }
+
     @Test func aListHoldsItsDataSourceAndDelegateWeaklyAsUIKitDoes() {
         final class Inbox: ListViewTextDataSource, ListViewDelegate {
             func numberOfRows(in listView: ListView) -> Int { 1 }

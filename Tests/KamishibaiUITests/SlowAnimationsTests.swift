@@ -2,8 +2,9 @@ import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTesting
-import KamishibaiUI
 import Testing
+
+@testable import KamishibaiUI
 
 /// The window's one animation driver: `--slow-animations` and Reduce Motion applied in one
 /// place, a flick's deceleration and bounce included.

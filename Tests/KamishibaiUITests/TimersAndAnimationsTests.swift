@@ -1,5 +1,6 @@
-import KamishibaiUI
 import Testing
+
+@testable import KamishibaiUI
 
 @Suite struct TimersAndAnimationsTests {
     @Test func timersFireInDeadlineOrderAndCanBeCancelled() {

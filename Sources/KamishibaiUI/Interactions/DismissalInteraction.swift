@@ -108,9 +108,24 @@ public final class DismissalInteraction: Interaction {
     /// the terminal repeats the key, it is held, and pulls or pushes the screen: the arrow (or
     /// vi key) that points at the edge pulls, its opposite pushes back. A hold that moves
     /// nothing (the sheet can go no further) is the content's too.
+    /// A navigation stack on the screen comes first: where a held → would pop it (a sidebar
+    /// leaves to the right too), the key is the stack's, as a UIKit edge pan inside a sheet wins
+    /// over the sheet's own.
     public func keyDown(_ key: Key) -> Bool {
         guard let step = DragSample.keyStep(for: key), towardsEdge(step) != 0 else { return false }
+        guard tracker.isDragging || !innerStackTakes(key) else { return false }
         return tracker.keyDown(key, step: step)
+    }
+
+    /// Whether a navigation stack in this screen, on the way the key travels, drags with `key`.
+    private func innerStackTakes(_ key: Key) -> Bool {
+        guard let screen, let window = screen.window else { return false }
+        return window.responderChain.contains { responder in
+            guard let stack = responder as? NavigationController, stack.takesHeldKey(key) else { return false }
+            var container: ViewController? = stack
+            while let current = container, current !== screen { container = current.parent }
+            return container === screen
+        }
     }
 
     // MARK: Moving

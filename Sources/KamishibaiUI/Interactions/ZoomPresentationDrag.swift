@@ -18,9 +18,13 @@ public final class ZoomPresentationDrag {
     public var isActive: Bool { interactor?.isDriving ?? false }
 
     /// Presents `screen` (whose transitioning delegate is a `ZoomTransitioningDelegate`) from
-    /// `presenting`, paused at 0; false when it could not start.
+    /// `presenting`, paused at 0; false when it could not start. While another transition runs
+    /// it refuses: the present would wait for that one to end (``ViewController/present(_:animated:completion:)``)
+    /// and then open the photo on its own, without the gesture.
     public func begin(_ screen: ViewController, from presenting: ViewController) -> Bool {
-        guard !isActive, let delegate = screen.transitioningDelegate as? ZoomTransitioningDelegate else { return false }
+        guard !isActive, presenting.window?.transitions.active == nil,
+            let delegate = screen.transitioningDelegate as? ZoomTransitioningDelegate
+        else { return false }
         let interactor = delegate.presentationInteractor
         guard interactor.begin({ presenting.present(screen, animated: true) }) else { return false }
         self.interactor = interactor

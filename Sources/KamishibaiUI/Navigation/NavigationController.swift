@@ -198,9 +198,16 @@ open class NavigationController: ViewController {
     /// → held drags the top page off to the right, as a drag from the left edge does; while it
     /// does, ← pushes it back. A single press of → goes on (the content may scroll with it).
     open override func keyDown(_ key: Key) -> Bool {
+        guard takesHeldKey(key) else { return false }
+        return edgeDrag.keyDown(key, step: Point(x: key == .right ? 2 : -2, y: 0))
+    }
+
+    /// Whether a held `key` drags the pop: → while a page can pop or the pop is dragged, ←
+    /// while it is. A sidebar's dismissal asks first and leaves such a key to the stack.
+    func takesHeldKey(_ key: Key) -> Bool {
         switch key {
-        case .right: edgeDrag.keyDown(key, step: Point(x: 2, y: 0))
-        case .left where edgeDrag.isDragging: edgeDrag.keyDown(key, step: Point(x: -2, y: 0))
+        case .right: edgeDrag.isDragging || (!isTransitioning && viewControllers.count > 1)
+        case .left: edgeDrag.isDragging
         default: false
         }
     }

@@ -136,7 +136,7 @@ public final class SheetPresentationController: DimmedPresentationController {
         let damping = animations.isReduceMotionEnabled ? 1 : Self.settlingDampingRatio
         let spring = Spring(response: Self.settlingResponse, dampingRatio: damping)
         settling = (SpringMotion(spring: spring, from: sheetHeight, to: height, velocity: velocity), animations.clock.now)
-        stepper.run(in: animations) { [weak self] in self?.stepSettling(in: animations) ?? false }
+        stepper.run(in: animations) { [weak self] in self?.stepSettling(in: $0) ?? false }
     }
 
     /// One frame of settling, at the time `animations` hands out; false once the sheet rests.

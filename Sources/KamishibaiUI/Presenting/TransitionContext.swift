@@ -40,9 +40,9 @@ public final class TransitionContext {
     public let animations: Animations
     /// The app's trace, for an interactor's `interaction…` lines.
     public let trace: Trace
-    /// Reduce Motion (the driver's, at first): an animator cuts instead of moving a view,
-    /// unless a gesture drives it.
-    public var reduceMotion: Bool
+    /// Reduce Motion (the driver's): an animator cuts instead of moving a view, unless a
+    /// gesture drives it.
+    public internal(set) var reduceMotion: Bool
     public internal(set) var isInteractive = false
     /// Where the animator landed the screen, for the transition's `…DidEnd` trace line (a
     /// zoom reports its picture's frame on the grid); nil for others.

@@ -14,33 +14,44 @@ public final class Animations {
     /// The window's clock: real time, which animation time is derived from.
     public let clock: TimeSource
     /// How many times longer every animation takes than it says (`--slow-animations`): 1 is
-    /// real time, 3 three times slower; 0 ends every animation at once.
+    /// real time, 3 three times slower; at 0 every animation ends on its next frame.
     public let animationScale: Double
     /// As iOS's `UIAccessibility.isReduceMotionEnabled`: transitions cut instead of sliding
     /// and springs settle without overshoot; what a gesture drives still follows the pointer.
     public let isReduceMotionEnabled: Bool
-    private var steps: [() -> Bool] = []
+    /// Each step is handed the driver, so none needs to keep it: a step that captured the
+    /// driver that stores it would keep both alive once the window is gone.
+    private var steps: [(Animations) -> Bool] = []
 
-    public init(clock: TimeSource, animationScale: Double = 1, isReduceMotionEnabled: Bool = false) {
+    /// The window makes its own driver from its `WindowSetup`; an app never makes one.
+    init(clock: TimeSource, animationScale: Double = 1, isReduceMotionEnabled: Bool = false) {
         precondition(animationScale >= 0, "an animation scale cannot be negative")
         self.clock = clock
         self.animationScale = animationScale
         self.isReduceMotionEnabled = isReduceMotionEnabled
     }
 
+    /// Whether anything moves: the run loop ticks at the frame rate while it does.
     public var isActive: Bool { !steps.isEmpty }
 
     /// Adds a step that runs every frame until it returns false.
     public func add(_ step: @escaping () -> Bool) {
+        steps.append { _ in step() }
+    }
+
+    /// Adds a step that is handed this driver every frame (to read the animation time) until
+    /// it returns false.
+    func add(_ step: @escaping (Animations) -> Bool) {
         steps.append(step)
     }
 
-    /// Steps every animation once; drops those that are done. Steps added meanwhile run next frame.
-    public func tick() {
+    /// Steps every animation once; drops those that are done. Steps added meanwhile run next
+    /// frame. The window calls it once a frame.
+    func tick() {
         let current = steps
         steps = []
-        var kept: [() -> Bool] = []
-        for step in current where step() { kept.append(step) }
+        var kept: [(Animations) -> Bool] = []
+        for step in current where step(self) { kept.append(step) }
         steps = kept + steps
     }
 

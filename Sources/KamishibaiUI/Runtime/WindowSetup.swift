@@ -6,7 +6,7 @@ public struct WindowSetup {
     public var clock: TimeSource
     public var trace: Trace
     /// How many times slower every animation runs (like the iOS simulator's slow animations),
-    /// applied by the window's ``Animations``; 0 ends every animation at once.
+    /// applied by the window's ``Animations``; at 0 every animation ends on its next frame.
     public var animationScale: Double
     /// The loop's queue: keep it to hand work or a `Mailbox` to other threads.
     public var mainQueue: MainQueue

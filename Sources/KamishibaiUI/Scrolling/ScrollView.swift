@@ -291,8 +291,7 @@ open class ScrollView: View {
     /// on the way (a tab bar controller takes a screen's view out when another tab is picked).
     private func startStepping() {
         guard let window else { return }
-        let animations = window.animations
-        stepper.run(in: animations) { [weak self] in self?.step(in: animations) ?? false }
+        stepper.run(in: window.animations) { [weak self] in self?.step(in: $0) ?? false }
     }
 
     /// One frame of motion, at the time `animations` hands out; false when everything has come

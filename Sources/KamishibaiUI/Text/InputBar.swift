@@ -86,8 +86,7 @@ open class InputBar: View {
         guard target != revealedHeight || motion != nil else { return }
         guard let window else { return setRevealed(target) }
         motion = (revealedHeight, target, window.clock.now)
-        let animations = window.animations
-        stepper.run(in: animations) { [weak self] in self?.step(in: animations) ?? false }
+        stepper.run(in: window.animations) { [weak self] in self?.step(in: $0) ?? false }
     }
 
     /// One frame of the rise or sink; false once it has arrived.
