@@ -125,15 +125,19 @@ import Testing
         #expect(Screen("s", log: log, name: "given").name == "given")
     }
 
-    /// The pages of a presented stack are named inside it, from the moment the presentation
-    /// begins; a name that says its containers is kept; the root group's screens keep theirs.
+    /// The trace names the pages of a presented stack inside it, from the moment the
+    /// presentation begins; a name that says its containers is kept; the root group's screens
+    /// keep theirs. `name` itself stays as the app set it.
     @Test func aPageOfAPresentedStackIsNamedInsideIt() {
         let page = Screen("p", log: log, name: "story")
         let stack = NavigationController(name: "detail-1", root: page)
         #expect(page.name == "story", "not presented yet")
         stack.sheetPresentation()
         window.rootViewController.present(stack, animated: true)
-        #expect(page.name == ScreenName("story", in: "detail-1") && page.name.description == "detail-1/story")
+        #expect(page.name == "story", "as set, while presented too")
+        page.name = "reply"
+        #expect(page.name == "reply", "reads back what was set")
+        page.name = "story"
         settle(until: 1)
         let scene = ViewController()
         stack.push(scene, animated: false)
