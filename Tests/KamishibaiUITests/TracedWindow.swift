@@ -20,6 +20,9 @@ final class TracedWindow<Host: Window> {
     /// Every trace line so far, as written.
     var traceLines: [String] { lines.all }
 
+    /// Forgets the trace lines so far.
+    func clearTrace() { lines.all = [] }
+
     /// Frames 1/60 s apart up to `time`, the last exactly at it, then a layout, as each frame
     /// drawn does.
     func settle(until time: Double) {

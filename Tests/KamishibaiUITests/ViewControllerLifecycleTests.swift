@@ -35,32 +35,12 @@ import Testing
         override func loadView() { view = made }
     }
 
-    let clock = ManualClock()
     let log = Log()
-    let window: Window
-    private final class Lines { var all: [String] = [] }
-    private let lines = Lines()
+    let fixture = TracedWindow(columns: 40, rows: 12)
+    var window: Window { fixture.window }
 
-    init() {
-        let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-        window = Window(columns: 40, rows: 12, clock: clock, trace: trace)
-    }
-
-    func settle(until time: Double) {
-        while clock.now + 1.0 / 60 < time {
-            clock.advance(by: 1.0 / 60)
-            window.advance()
-        }
-        clock.set(to: time)
-        window.advance()
-        window.rootView.layoutIfNeeded()
-    }
-
-    func screens(_ event: String) -> [String] {
-        lines.all.filter { $0.contains("\"event\":\"\(event)\"") }.compactMap { line in
-            line.split(separator: "\"screen\":\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) }
-        }
-    }
+    func settle(until time: Double) { fixture.settle(until: time) }
+    func screens(_ event: String) -> [String] { fixture.screens(event) }
 
     // MARK: Loading
 
@@ -142,7 +122,7 @@ import Testing
         let scene = ViewController()
         stack.push(scene, animated: false)
         #expect(screens("navigationPush") == ["detail-1/ViewController"])
-        #expect(screens("viewWillAppear").contains("detail-1/story"), "\(lines.all)")
+        #expect(screens("viewWillAppear").contains("detail-1/story"), "\(fixture.traceLines)")
         let restated = ViewController(name: ScreenName("reply", in: "conversation"))
         stack.push(restated, animated: false)
         #expect(restated.name.description == "conversation/reply", "a name with its containers is kept as given")
