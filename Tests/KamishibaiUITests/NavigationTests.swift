@@ -30,7 +30,7 @@ import Testing
 
     func screen(_ name: String) -> Screen { Screen(name, log: log) }
 
-    func settle(until time: Double) { fixture.settle(until: time) }
+    func settle(until time: Double) { fixture.advanceAndLayOut(to: time) }
 
     func mouse(_ kind: MouseEvent.Kind, column: Int, row: Int = 10, at time: Double) {
         settle(until: time)

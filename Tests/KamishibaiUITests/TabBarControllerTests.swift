@@ -42,7 +42,7 @@ import Testing
     let log = Log()
     let fixture = TracedWindow(columns: 40, rows: 10) { KeyWindow(columns: $0, rows: $1, clock: $2, trace: $3) }
     var clock: ManualClock { fixture.clock }
-    var window: KeyWindow { fixture.window }
+    var window: KeyWindow { fixture.host }
     let a: Screen, b: Screen, c: Screen
     let tabs: TabBarController
 

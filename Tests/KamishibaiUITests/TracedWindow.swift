@@ -2,19 +2,25 @@ import KamishibaiMotion
 import KamishibaiTerminal
 import KamishibaiUI
 
-/// A window on a manual clock whose trace lines a test reads: the setup the screen tests
-/// (lifecycle, navigation, tab bar) share. `Host` is the window's class, for a test that
-/// subclasses `Window` (to see the keys left unhandled, say).
-final class TracedWindow<Host: Window> {
-    let clock = ManualClock()
-    let window: Host
+/// A ``WindowHarness`` whose trace lines a test reads: the setup the screen tests (lifecycle,
+/// navigation, tab bar) share. `Host` is the window's class, for a test that subclasses
+/// `Window` (to see the keys left unhandled, say).
+final class TracedWindow<Host: Window>: WindowHarness {
+    /// The window, as its own class.
+    let host: Host
     private final class Lines { var all: [String] = [] }
-    private let lines = Lines()
+    private let lines: Lines
 
-    /// A `columns`×`rows` window made by `make` (its initializer) on the fixture's clock and trace.
+    /// A `columns`×`rows` window made by `make` (its initializer) on a manual clock and a trace
+    /// the fixture keeps; every frame is stepped (`Lead.everyFrame`).
     init(columns: Int, rows: Int, make: (Int, Int, ManualClock, Trace) -> Host) {
+        let clock = ManualClock()
+        let lines = Lines()
         let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-        window = make(columns, rows, clock, trace)
+        let host = make(columns, rows, clock, trace)
+        self.host = host
+        self.lines = lines
+        super.init(clock: clock, window: host, lead: .everyFrame)
     }
 
     /// Every trace line so far, as written.
@@ -25,13 +31,8 @@ final class TracedWindow<Host: Window> {
 
     /// Frames 1/60 s apart up to `time`, the last exactly at it, then a layout, as each frame
     /// drawn does.
-    func settle(until time: Double) {
-        while clock.now + 1.0 / 60 < time {
-            clock.advance(by: 1.0 / 60)
-            window.advance()
-        }
-        clock.set(to: time)
-        window.advance()
+    func advanceAndLayOut(to time: Double) {
+        advance(to: time)
         window.rootView.layoutIfNeeded()
     }
 

@@ -39,7 +39,7 @@ import Testing
     let fixture = TracedWindow(columns: 40, rows: 12)
     var window: Window { fixture.window }
 
-    func settle(until time: Double) { fixture.settle(until: time) }
+    func settle(until time: Double) { fixture.advanceAndLayOut(to: time) }
     func screens(_ event: String) -> [String] { fixture.screens(event) }
 
     // MARK: Loading
