@@ -48,7 +48,7 @@ do {
     window.advance()
     press(.character("r"))
     let conversation = window.rootViewController.presentedViewController as? NavigationController
-    precondition(conversation?.topViewController?.name.description == "conversation/reply", "R pushed the reply")
+    precondition(conversation?.topViewController?.name == "reply", "R pushed the reply")
     press(.escape)
     precondition(conversation?.viewControllers.count == 1, "Esc popped the reply before it closed anything")
     press(.escape)

@@ -124,7 +124,7 @@ public final class DemoApp: Window {
             chain: rootViewController.presentationChain.map(\.name),
             presenter: presentedSheet?.presentingViewController?.name,
             stacks: rootViewController.presentationChain.compactMap { $0 as? NavigationController }.map { stack in
-                // A page's name is the stack's and its own: the inspector shows its own part.
+                // The pages' own names (a name given with its containers shows its own part).
                 (stack.name, stack.viewControllers.map(\.name.own))
             },
             scroll: scroll, colors: "\(colorMode.rawValue) (\(colorReason.rawValue))",

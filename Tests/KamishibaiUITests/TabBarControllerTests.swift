@@ -39,17 +39,14 @@ import Testing
         func tabBarController(_ controller: TabBarController, didSelect screen: ViewController) { told.append(screen.name.own) }
     }
 
-    let clock = ManualClock()
     let log = Log()
-    let window: KeyWindow
+    let fixture = TracedWindow(columns: 40, rows: 10) { KeyWindow(columns: $0, rows: $1, clock: $2, trace: $3) }
+    var clock: ManualClock { fixture.clock }
+    var window: KeyWindow { fixture.host }
     let a: Screen, b: Screen, c: Screen
     let tabs: TabBarController
-    private final class Lines { var all: [String] = [] }
-    private let lines = Lines()
 
     init() {
-        let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-        window = KeyWindow(columns: 40, rows: 10, clock: clock, trace: trace)
         (a, b, c) = (Screen("A", log: log), Screen("B", log: log), Screen("C", log: log))
         tabs = TabBarController(name: "tabs", viewControllers: [a, b, c])
         window.setRootViewController(tabs)
@@ -146,7 +143,7 @@ import Testing
     @Test func aSwitchMakesUIKitsAppearanceCallsTraced() {
         press(.character("2"))
         #expect(log.calls == ["A willDisappear", "B willAppear", "A didDisappear", "B didAppear"])
-        let traced = lines.all.compactMap { line in
+        let traced = fixture.traceLines.compactMap { line in
             ["viewWillDisappear", "viewWillAppear", "viewDidDisappear", "viewDidAppear"].first { line.contains("\"\($0)\"") }
                 .map { "\($0) \(line.contains("\"screen\":\"A\"") ? "A" : "B")" }
         }

@@ -64,6 +64,24 @@ import Testing
         #expect(delegate.calls.count == 4, "asked each time: \(delegate.calls)")
     }
 
+    /// A paste cut to the room left is traced (`inputLimited`) only if the delegate lets it in.
+    @Test func aRefusedPasteRecordsNoCut() {
+        let traced = TracedWindow(columns: 40, rows: 5)
+        let limited = TextField(name: "code")
+        limited.maximumLength = 3
+        limited.frame = Rect(x: 2, y: 1, width: 10, height: 1)
+        traced.window.rootView.addSubview(limited)
+        limited.delegate = delegate
+        limited.becomeFirstResponder()
+        delegate.allowsEdits = false
+        traced.window.handle(.paste("abcdef"))
+        #expect(limited.text == "" && traced.events("inputLimited").isEmpty && delegate.calls.last == "change 0..<0 \"abc\"")
+        delegate.allowsEdits = true
+        traced.window.handle(.paste("abcdef"))
+        #expect(limited.text == "abc" && traced.events("inputLimited").count == 1)
+        #expect(traced.events("inputLimited").first?.contains("\"bytes\":3") == true, "\(traced.traceLines)")
+    }
+
     @Test func enterAsksBeforeSubmitting() {
         field.text = "hi"
         field.becomeFirstResponder()

@@ -35,32 +35,12 @@ import Testing
         override func loadView() { view = made }
     }
 
-    let clock = ManualClock()
     let log = Log()
-    let window: Window
-    private final class Lines { var all: [String] = [] }
-    private let lines = Lines()
+    let fixture = TracedWindow(columns: 40, rows: 12)
+    var window: Window { fixture.window }
 
-    init() {
-        let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-        window = Window(columns: 40, rows: 12, clock: clock, trace: trace)
-    }
-
-    func settle(until time: Double) {
-        while clock.now + 1.0 / 60 < time {
-            clock.advance(by: 1.0 / 60)
-            window.advance()
-        }
-        clock.set(to: time)
-        window.advance()
-        window.rootView.layoutIfNeeded()
-    }
-
-    func screens(_ event: String) -> [String] {
-        lines.all.filter { $0.contains("\"event\":\"\(event)\"") }.compactMap { line in
-            line.split(separator: "\"screen\":\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) }
-        }
-    }
+    func settle(until time: Double) { fixture.advanceAndLayOut(to: time) }
+    func screens(_ event: String) -> [String] { fixture.screens(event) }
 
     // MARK: Loading
 
@@ -125,20 +105,24 @@ import Testing
         #expect(Screen("s", log: log, name: "given").name == "given")
     }
 
-    /// The pages of a presented stack are named inside it, from the moment the presentation
-    /// begins; a name that says its containers is kept; the root group's screens keep theirs.
+    /// The trace names the pages of a presented stack inside it, from the moment the
+    /// presentation begins; a name that says its containers is kept; the root group's screens
+    /// keep theirs. `name` itself stays as the app set it.
     @Test func aPageOfAPresentedStackIsNamedInsideIt() {
         let page = Screen("p", log: log, name: "story")
         let stack = NavigationController(name: "detail-1", root: page)
         #expect(page.name == "story", "not presented yet")
         stack.sheetPresentation()
         window.rootViewController.present(stack, animated: true)
-        #expect(page.name == ScreenName("story", in: "detail-1") && page.name.description == "detail-1/story")
+        #expect(page.name == "story", "as set, while presented too")
+        page.name = "reply"
+        #expect(page.name == "reply", "reads back what was set")
+        page.name = "story"
         settle(until: 1)
         let scene = ViewController()
         stack.push(scene, animated: false)
         #expect(screens("navigationPush") == ["detail-1/ViewController"])
-        #expect(screens("viewWillAppear").contains("detail-1/story"), "\(lines.all)")
+        #expect(screens("viewWillAppear").contains("detail-1/story"), "\(fixture.traceLines)")
         let restated = ViewController(name: ScreenName("reply", in: "conversation"))
         stack.push(restated, animated: false)
         #expect(restated.name.description == "conversation/reply", "a name with its containers is kept as given")

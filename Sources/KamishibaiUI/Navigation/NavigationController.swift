@@ -38,7 +38,6 @@ open class NavigationController: ViewController {
         viewControllers = [root]
         super.init(name: name, view: view ?? stack)
         addChild(root)
-        stack.contentView.addSubview(root.view)
         stack.bar = { [weak self] in self?.barContents ?? (nil, "") }
         stack.onBack = { [weak self] in self?.pop(animated: true) != nil }
         // The pages' area, not the screen's view (a sheet may host the stack): its own layout.
@@ -53,6 +52,13 @@ open class NavigationController: ViewController {
     }
 
     public var topViewController: ViewController? { viewControllers.last }
+
+    /// The top page's view goes into the pages' area when the stack's view loads, after the
+    /// stack's `viewDidLoad`, as UIKit's: a page's view loads no earlier than its stack's.
+    override func placeChildViews() {
+        guard let top = topViewController else { return }
+        stackView.contentView.addSubview(top.view)
+    }
     /// A push or pop is under way.
     public var isTransitioning: Bool { runner.isRunning }
 
@@ -87,7 +93,7 @@ open class NavigationController: ViewController {
         let shown = running?.kind == .navigation(.pop) ? running?.toViewController ?? top : top
         let index = viewControllers.firstIndex { $0 === shown } ?? 0
         let below = index > 0 ? viewControllers[index - 1] : nil
-        return (below.map { $0.title ?? $0.name.own }, shown.title ?? shown.name.own)
+        return (below?.displayTitle, shown.displayTitle)
     }
 
     // MARK: Push and pop
@@ -99,7 +105,7 @@ open class NavigationController: ViewController {
     public func push(_ screen: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         guard let from = topViewController, !viewControllers.contains(where: { $0 === screen }) else { return }
         guard !isTransitioning else {
-            window?.trace.record(.transitionRefused(screen: screen.name, kind: .navigation(.push)))
+            window?.trace.record(.transitionRefused(screen: screen.traceName, kind: .navigation(.push)))
             return
         }
         view.layoutIfNeeded()  // the pages' area must have its size before a page is placed in it
@@ -122,7 +128,7 @@ open class NavigationController: ViewController {
     private func beginPop(animated: Bool, interactive: Bool, completion: (() -> Void)? = nil) -> ViewController? {
         guard viewControllers.count > 1, let from = topViewController else { return nil }
         guard !isTransitioning else {
-            window?.trace.record(.transitionRefused(screen: from.name, kind: .navigation(.pop)))
+            window?.trace.record(.transitionRefused(screen: from.traceName, kind: .navigation(.pop)))
             return nil
         }
         let to = viewControllers[viewControllers.count - 2]
@@ -166,7 +172,7 @@ open class NavigationController: ViewController {
         let (from, to) = (context.fromViewController, context.toViewController)
         let pushed = context.kind == .navigation(.push)
         // Named while still a page: a popped page is named inside the stack.
-        let moved = pushed ? to.name : from.name
+        let moved = pushed ? to.traceName : from.traceName
         (completed ? from : to).view.removeFromSuperview()
         (completed ? to : from).view.frame = stackView.contentView.bounds
         if completed != pushed {

@@ -37,7 +37,7 @@ open class TabBarController: ViewController {
     /// Where the selected screen's view is.
     public let contentView = View()
     public weak var delegate: TabBarControllerDelegate?
-    public var barPlacement = BarPlacement.top { didSet { view.setNeedsLayout() } }
+    public var barPlacement = BarPlacement.top { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// The screens, in the order of their tabs. The bar shows each one's ``ViewController/tabBarItem``
     /// (its title and badge), and follows when one changes. Setting them keeps the selected
     /// screen if it stays.
@@ -57,6 +57,7 @@ open class TabBarController: ViewController {
         self.viewControllers = viewControllers
         selection = selectedIndex
         super.init(name: name, view: container)
+        container.controller = self
         container.addSubview(contentView)
         container.addSubview(tabBar)
         tabBar.onSelect = { [weak self] in self?.userSelect($0) }
@@ -114,18 +115,19 @@ open class TabBarController: ViewController {
     /// Makes `index` the selection and puts its screen's view in place of the one shown, with
     /// the appearance calls while the controller is on screen: a switch at once (UIKit's
     /// default), run as a transition of its own (`.tabSelection`) so that its calls are every
-    /// transition's. Refused while a switch is being made (from an appearance call).
+    /// transition's. Refused while a switch is being made (from an appearance call). Before the
+    /// controller's view loads, only the selection changes: the view is placed when it loads.
     private func show(_ index: Int) {
         guard !switcher.isRunning else {
             if viewControllers.indices.contains(index) {
-                window?.trace.record(.transitionRefused(screen: viewControllers[index].name, kind: .tabSelection))
+                window?.trace.record(.transitionRefused(screen: viewControllers[index].traceName, kind: .tabSelection))
             }
             return
         }
         selection = index
         let next = selectedViewController
         tabBar.selectedIndex = next == nil ? nil : index
-        guard next !== shown else { return }
+        guard next !== shown, isViewLoaded else { return }
         let previous = shown
         var appearances = AppearanceCalls()
         if view.window != nil && view.isVisible {
@@ -159,6 +161,14 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// The selected screen's view goes into the content area when the controller's view loads,
+    /// after its `viewDidLoad`, as UIKit's: a screen's view loads no earlier than its
+    /// container's.
+    override func placeChildViews() {
+        view.layoutIfNeeded()  // the content area must have its size before a view is placed in it
+        place(selectedViewController)
+    }
+
     private func viewControllersDidChange(from old: [ViewController]) {
         for screen in old where !viewControllers.contains(where: { $0 === screen }) { screen.removeFromParent() }
         for screen in viewControllers where screen.parent !== self { addChild(screen) }
@@ -176,10 +186,9 @@ open class TabBarController: ViewController {
     // MARK: Layout
 
     /// The bar on its edge (no row while it is hidden), the content area in the rest, and the
-    /// shown screen's view filling it. An override calls `super`.
-    open override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let size = view.frame.size
+    /// shown screen's view filling it: the controller's view lays itself out so, whatever a
+    /// subclass's `viewDidLayoutSubviews` does.
+    fileprivate func layOutContainer(size: Size) {
         let bar = tabBar.isHidden ? 0 : min(1, size.height)
         let top = barPlacement == .top
         tabBar.frame = Rect(x: 0, y: top ? 0 : size.height - bar, width: size.width, height: bar)
@@ -188,8 +197,11 @@ open class TabBarController: ViewController {
     }
 }
 
-/// The controller's view, which the controller lays out (`viewDidLayoutSubviews`): again when
-/// the bar is hidden or shown.
+/// The controller's view, laid out as its controller says: again when the bar is hidden or
+/// shown.
 private final class ContainerView: View {
+    weak var controller: TabBarController?
+
+    override func layoutSubviews() { controller?.layOutContainer(size: frame.size) }
     override func subviewLayoutDidChange(_ subview: View) { setNeedsLayout() }
 }

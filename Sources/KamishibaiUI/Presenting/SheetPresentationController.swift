@@ -102,7 +102,7 @@ public final class SheetPresentationController: DimmedPresentationController {
         guard identifier != currentDetent?.identifier, detents.contains(where: { $0.identifier == identifier }) else { return }
         selectedDetentIdentifier = identifier
         presentedViewController?.window?.trace.record(
-            .detentChanged(screen: presentedViewController?.name ?? "", detent: identifier))
+            .detentChanged(screen: presentedViewController?.traceName ?? "", detent: identifier))
     }
 
     /// The next detent up, or the lowest after the highest: what the grabber and a key do.

@@ -44,7 +44,7 @@ public final class Transitions {
         guard let active else { return "idle" }
         let verb = active.kind == .modal(.presentation) ? "presenting" : "dismissing"
         let how = active.isInteractive ? "scrubbed" : "animating"
-        return "\(verb) \(active.presentedViewController.name), \(how)"
+        return "\(verb) \(active.presentedViewController.traceName), \(how)"
     }
 
     /// The running transition's progress, 0…1; nil at rest.
@@ -85,7 +85,7 @@ public final class Transitions {
         guard onScreen, presenting.presentedViewController == nil, screen.presentingViewController == nil, screen.parent == nil,
             screen !== window.rootViewController
         else {
-            window.trace.record(.transitionRefused(screen: screen.name, kind: .modal(.presentation)))
+            window.trace.record(.transitionRefused(screen: screen.traceName, kind: .modal(.presentation)))
             return
         }
         let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
@@ -113,7 +113,7 @@ public final class Transitions {
             willBegin: { [weak window] coordinator in
                 controller.transitionCoordinator = coordinator
                 window?.presentationsDidChange()
-                window?.trace.record(.presentationWillBegin(screen: screen.name, presenting: presenting.name))
+                window?.trace.record(.presentationWillBegin(screen: screen.traceName, presenting: presenting.traceName))
             },
             didBegin: { _ in
                 controller.presentationTransitionWillBegin()
@@ -132,7 +132,7 @@ public final class Transitions {
 
     private func presentationDidEnd(_ screen: ViewController, _ context: TransitionContext, completed: Bool) {
         screen.presentationController?.presentationTransitionDidEnd(completed)
-        window?.trace.record(.presentationDidEnd(screen: screen.name, completed: completed, landed: context.landedFrame))
+        window?.trace.record(.presentationDidEnd(screen: screen.traceName, completed: completed, landed: context.landedFrame))
         if !completed { unlink(screen) }
         screen.presentationController?.transitionCoordinator = nil
     }
@@ -190,7 +190,7 @@ public final class Transitions {
             willBegin: { [weak window] coordinator in
                 controller.transitionCoordinator = coordinator
                 window?.presentationsDidChange()
-                for level in leaving { window?.trace.record(.dismissalWillBegin(screen: level.name)) }
+                for level in leaving { window?.trace.record(.dismissalWillBegin(screen: level.traceName)) }
             },
             didBegin: { coordinator in
                 for upper in above {
@@ -220,12 +220,12 @@ public final class Transitions {
         // The levels above first, top down, then the sheet itself.
         for upper in above {
             upper.presentationController?.dismissalTransitionDidEnd(completed)
-            window?.trace.record(.dismissalDidEnd(screen: upper.name, completed: completed))
+            window?.trace.record(.dismissalDidEnd(screen: upper.traceName, completed: completed))
             upper.presentationController?.transitionCoordinator = nil
             if completed { unlink(upper) }
         }
         screen.presentationController?.dismissalTransitionDidEnd(completed)
-        window?.trace.record(.dismissalDidEnd(screen: screen.name, completed: completed, landed: context.landedFrame))
+        window?.trace.record(.dismissalDidEnd(screen: screen.traceName, completed: completed, landed: context.landedFrame))
         if completed { unlink(screen) }
         screen.presentationController?.transitionCoordinator = nil
     }
@@ -238,7 +238,7 @@ public final class Transitions {
             switch pending.removeFirst() {
             case let .present(screen, presenting, animated, completion):
                 guard let presenting = presenting.screen else {
-                    window?.trace.record(.transitionRefused(screen: screen.name, kind: .modal(.presentation)))
+                    window?.trace.record(.transitionRefused(screen: screen.traceName, kind: .modal(.presentation)))
                     continue
                 }
                 beginPresentation(of: screen, from: presenting, animated: animated, completion: completion)

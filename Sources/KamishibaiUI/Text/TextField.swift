@@ -127,10 +127,14 @@ open class TextField: View {
         return true
     }
 
-    /// Puts what fits of `inserted` at the caret.
+    /// Puts what fits of `inserted` at the caret, if the delegate agrees; the cut is traced
+    /// only then (or when nothing fits, and the delegate is not asked).
     private func insert(_ inserted: String) {
-        let inserted = fitted(inserted, room: maximumLength - text.unicodeScalars.count)
-        guard !inserted.isEmpty, shouldChange(caret..<caret, to: inserted) else { return }
+        let fit = Self.fitting(inserted, room: maximumLength - text.unicodeScalars.count)
+        let inserted = fit.text
+        guard inserted.isEmpty || shouldChange(caret..<caret, to: inserted) else { return }
+        if fit.leftOut > 0 { window?.trace.record(.inputLimited(.field(bytes: fit.leftOut))) }
+        guard !inserted.isEmpty else { return }
         let at = text.index(text.startIndex, offsetBy: caret)
         let before = text.count
         content.insert(contentsOf: inserted, at: at)

@@ -1,7 +1,7 @@
 /// Names a screen in the trace (`"screen"`) and the inspector: its own name after those of the
 /// screens it belongs to, outermost first. A page of a sheet's navigation stack is named inside
 /// the stack — `detail-1/story` — by the library, which knows where the page lies (see
-/// ``ViewController/name``); the parts are read as parts, never by splitting what is written.
+/// ``ViewController/name``, which stays as the app set it); the parts are read as parts, never by splitting what is written.
 public struct ScreenName: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The names of the screens it belongs to, outermost first; empty for a screen of its own.
     public let containers: [String]
@@ -27,6 +27,6 @@ public struct ScreenName: Hashable, Sendable, ExpressibleByStringInterpolation, 
         if let given, !given.containers.isEmpty { return given }
         let own = given?.own ?? String(describing: type(of: screen))
         guard let container = screen.parent, screen.groupRoot.presentingViewController != nil else { return ScreenName(own) }
-        return ScreenName(own, in: container.name)
+        return ScreenName(own, in: container.traceName)
     }
 }

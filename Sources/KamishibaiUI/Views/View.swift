@@ -107,7 +107,7 @@ open class View: Responder {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            let screen = viewController.flatMap { $0.view === self ? $0 : nil }
+            let screen = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
             screen?.viewWillLayoutSubviews()
             layoutSubviews()
             screen?.viewDidLayoutSubviews()
@@ -191,7 +191,9 @@ open class View: Responder {
     /// beside the root screen's view (an input bar, a help card) belongs to that screen.
     open var next: Responder? {
         if let hostWindow { return hostWindow.rootViewController }
-        if let viewController, viewController.view === self { return viewController }
+        // Only a screen's own view (given at init or loaded) links to it: following the link
+        // loads nothing, and a given view not yet loaded still leads to its screen.
+        if let viewController { return viewController }
         return superview
     }
 

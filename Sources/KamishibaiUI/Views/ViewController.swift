@@ -29,15 +29,24 @@ open class ViewController: Responder {
     }
     /// Whether the view is loaded: ``loadView()`` has run, and ``viewDidLoad()`` with it.
     public var isViewLoaded: Bool { viewLoadState == .loaded }
-    /// Names the screen in the trace (`"screen"`): the name given, or one made from its type's
-    /// name. A screen lying in a container of a presented group is named inside it
-    /// (`detail-1/story`), unless its name already says what it lies in.
+    /// The view if it is loaded, else nil, without loading it (UIKit's): for code that must
+    /// not run ``loadView()`` and ``viewDidLoad()`` as a side effect (a layout pass, a walk up
+    /// the responder chain).
+    public var viewIfLoaded: View? { isViewLoaded ? loadedView : nil }
+    /// Names the screen: the name given (as set), or one made from its type's name. The trace
+    /// and the inspector name a screen lying in a container of a presented group inside it
+    /// (`detail-1/story`), unless its name already says what it lies in; that qualified name
+    /// is the library's, this one stays as set.
     public var name: ScreenName {
-        get { ScreenName.of(self, given: givenName) }
+        get { givenName ?? ScreenName(String(describing: type(of: self))) }
         set { givenName = newValue }
     }
-    /// What a navigation bar and a tab bar show for this screen; its name's own part when nil.
-    /// Setting it sets the ``tabBarItem``'s title too, as in UIKit.
+    /// The screen as the trace names it: ``name``, inside its containers while its group is
+    /// presented (see ``ScreenName``).
+    var traceName: ScreenName { ScreenName.of(self, given: givenName) }
+    /// What a navigation bar and a tab bar show for this screen; when nil, the name given to
+    /// it (its own part), else nothing — never its type's name. Setting it sets the
+    /// ``tabBarItem``'s title too, as in UIKit.
     public var title: String? {
         didSet {
             if let title { chosenTabBarItem?.title = title }
@@ -103,7 +112,13 @@ open class ViewController: Responder {
         if loadedView == nil { view = View() }
         viewLoadState = .loaded
         viewDidLoad()
+        placeChildViews()
     }
+
+    /// A container puts its children's views in place (loading them) here, after its own
+    /// ``viewDidLoad()``, as UIKit's containers do when their view loads: a child's view
+    /// never loads before its container's. Library containers only; overrides need no `super`.
+    func placeChildViews() {}
 
     /// A read of ``view`` inside `loadView` before it set one: the plain view it would get.
     private func makeDefaultView() -> View {
@@ -123,19 +138,23 @@ open class ViewController: Responder {
     // MARK: Tab bar item
 
     /// What represents the screen in a tab bar controller's bar (UIKit's): its title — the
-    /// screen's ``title``, else its name's own part — and a badge. A ``TabBarController``
+    /// screen's ``title``, else the own part of the name given to it, else empty — and a badge. A ``TabBarController``
     /// shows what is set here, whenever it is set and whatever happens to its list of screens:
     ///
     /// ```swift
     /// inbox.tabBarItem.badgeValue = "3"
     /// ```
     public var tabBarItem: TabBarItem {
-        get { chosenTabBarItem ?? TabBarItem(title: title ?? name.own) }
+        get { chosenTabBarItem ?? TabBarItem(title: displayTitle) }
         set {
             chosenTabBarItem = newValue
             tabBarItemDidChange()
         }
     }
+
+    /// What the bars show for the screen: its ``title``, else the name the app gave it (its own
+    /// part), else nothing. Its type's name is the trace's, never the screen's.
+    var displayTitle: String { title ?? givenName?.own ?? "" }
 
     private func tabBarItemDidChange() {
         (parent as? TabBarController)?.childTabBarItemDidChange(self)
@@ -232,7 +251,7 @@ open class ViewController: Responder {
     /// presented screen's go on to its presentation controller (Esc), then its presenter; the
     /// window's root screen's, to the window.
     open var next: Responder? {
-        if parent != nil { return view.superview ?? parent }
+        if parent != nil { return viewIfLoaded?.superview ?? parent }
         if let presenting = presentingViewController { return presentationController ?? presenting }
         return hostWindow
     }
@@ -268,7 +287,7 @@ open class ViewController: Responder {
     /// Makes one appearance call, traced, then passes it on to `childForAppearance`.
     func appearance(_ call: TraceEvent.AppearanceCall, animated: Bool, trace: Trace?) {
         loadViewIfNeeded()
-        trace?.record(.appearance(call, screen: name))
+        trace?.record(.appearance(call, screen: traceName))
         switch call {
         case .willAppear: viewWillAppear(animated)
         case .didAppear: viewDidAppear(animated)
