@@ -11,27 +11,13 @@ import KamishibaiMotion
 public final class ZoomDismissalInteractor: InteractiveTransitioning {
     /// How far the drag has taken the dismissal, 0–1: the picture's distance over half the
     /// container's height.
-    public private(set) var percentComplete = 0.0
+    public var percentComplete: Double { drive.percentComplete }
     /// The fade's timing once the drag lets go.
     public var completionCurve: TimingCurve = .easeInOut
     /// How fast the rest of the fade runs once the drag lets go: set at each release so that
     /// it lasts as long as the flight (1 when there is no picture to fly).
     public private(set) var completionSpeed = 1.0
-
-    /// Where the interactor is in a driven transition's life, as a `PercentDrivenInteractor`.
-    private enum State {
-        case idle
-        /// `begin` is dismissing: the delegate asked now hands this interactor out.
-        case beginning
-        /// The drag scrubs the transition, held weakly: the runner owns it.
-        case driving(Weak)
-    }
-
-    private struct Weak {
-        weak var context: TransitionContext?
-    }
-
-    private var state = State.idle
+    private var drive = InteractiveDrive()
     /// The picture's flight after the last release, until it lands or the next drag begins.
     private var flight: PropertyAnimator?
     /// The delegate whose animator's picture flies; it owns this interactor.
@@ -41,22 +27,10 @@ public final class ZoomDismissalInteractor: InteractiveTransitioning {
     public init() {}
 
     /// From `begin` until the drag lets go: the delegate hands the interactor out only then.
-    public var wantsInteractiveStart: Bool {
-        switch state {
-        case .idle: false
-        case .beginning: true
-        case .driving: isDriving
-        }
-    }
+    public var wantsInteractiveStart: Bool { drive.wantsInteractiveStart }
 
     /// Whether a dismissal is in the interactor's hands and still being scrubbed.
-    public var isDriving: Bool { drivenContext != nil }
-
-    private var drivenContext: TransitionContext? {
-        guard case .driving(let held) = state, let context = held.context, context.isInteractive, !context.isCompleted
-        else { return nil }
-        return context
-    }
+    public var isDriving: Bool { drive.context != nil }
 
     /// Begins a driven dismissal: a flight still under way stops where it is, and `trigger`
     /// dismisses while `wantsInteractiveStart` is set. False — and idle again — when the
@@ -65,47 +39,27 @@ public final class ZoomDismissalInteractor: InteractiveTransitioning {
         guard !isDriving else { return false }
         flight?.stopAnimation()
         flight = nil
-        state = .beginning
+        drive.willTrigger()
         trigger()
-        guard isDriving else {
-            state = .idle
-            return false
-        }
-        return true
+        return drive.didTrigger()
     }
 
     /// Takes the dismissal, paused at 0.
     public func startInteractiveTransition(_ context: TransitionContext) {
-        state = .driving(Weak(context: context))
-        percentComplete = 0
-        context.trace.record(.interactionBegan(percent: 0))
+        drive.start(context)
     }
 
     /// The picture is `percent` of the way from where it rests, shrunk to `scale`.
     func update(_ percent: Double, scale: Double) {
-        guard let context = drivenContext else { return }
-        percentComplete = min(max(percent, 0), 1)
-        context.updateInteractiveTransition(percentComplete)
-        context.trace.record(.interactionUpdate(percent: percentComplete, scale: scale))
+        drive.update(percent, scale: scale)
     }
 
     /// Lets go: the picture flies to its thumbnail when `closing` (the dismissal finishes),
     /// otherwise back to `full` (it is cancelled), in `flightDuration` seconds times the
     /// window's animation scale; the rest of the fade is timed to end with it.
     func release(closing: Bool, returningTo full: Rect, flightDuration: Double) {
-        guard let context = drivenContext else {
-            state = .idle
-            return
-        }
-        fly(to: closing ? nil : full, duration: flightDuration, in: context)
-        state = .idle
-        context.trace.record(
-            closing ? .interactionFinish(percent: percentComplete) : .interactionCancel(percent: percentComplete))
-        if closing {
-            context.finishInteractiveTransition()
-        } else {
-            context.cancelInteractiveTransition()
-        }
+        if let context = drive.context { fly(to: closing ? nil : full, duration: flightDuration, in: context) }
+        drive.release(finishing: closing)
     }
 
     /// The flight: to `target`, or to the thumbnail (read every frame) when nil, on a spring;
