@@ -57,6 +57,16 @@ import Testing
         return value.replacingOccurrences(of: "\"", with: "")
     }
 
+    /// A sheet presented at once, with the drag that dismisses it.
+    func presentDraggableSheet() -> (Screen, DismissalInteraction) {
+        let sheet = screen("sheet")
+        let dismissal = DismissalInteraction()
+        sheet.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
+        sheet.addInteraction(dismissal)
+        window.rootViewController.present(sheet, animated: false)
+        return (sheet, dismissal)
+    }
+
     // MARK: Completion handlers
 
     @Test func anAnimatedPresentsCompletionRunsOnceAfterTheDidAppear() {
@@ -93,11 +103,7 @@ import Testing
     }
 
     @Test func aCancelledDragNeverCallsTheCompletion() {
-        let sheet = screen("sheet")
-        let dismissal = DismissalInteraction()
-        sheet.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-        sheet.addInteraction(dismissal)
-        window.rootViewController.present(sheet, animated: false)
+        let (sheet, dismissal) = presentDraggableSheet()
         var calls = 0
         #expect(dismissal.interactor.begin { sheet.dismiss(animated: true) { calls += 1 } })
         dismissal.interactor.update(0.1)
@@ -108,11 +114,7 @@ import Testing
     }
 
     @Test func aDismissAskedWhileADragDismissesCompletesWithTheDrag() {
-        let sheet = screen("sheet")
-        let dismissal = DismissalInteraction()
-        sheet.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-        sheet.addInteraction(dismissal)
-        window.rootViewController.present(sheet, animated: false)
+        let (sheet, dismissal) = presentDraggableSheet()
         var calls = 0
         #expect(dismissal.interactor.begin { sheet.dismiss(animated: true) })
         dismissal.interactor.update(0.5)
@@ -125,11 +127,7 @@ import Testing
     }
 
     @Test func aDismissAskedWhileADragIsCancelledLeavesAfterIt() {
-        let sheet = screen("sheet")
-        let dismissal = DismissalInteraction()
-        sheet.transitioningDelegate = StyledTransitioningDelegate(style: .sheet, interactor: dismissal.interactor)
-        sheet.addInteraction(dismissal)
-        window.rootViewController.present(sheet, animated: false)
+        let (sheet, dismissal) = presentDraggableSheet()
         var calls = 0
         #expect(dismissal.interactor.begin { sheet.dismiss(animated: true) })
         dismissal.interactor.update(0.2)
