@@ -10,7 +10,8 @@ import Testing
     /// Drives whatever it is given, from the test.
     final class Interactor: InteractiveTransitioning {
         var armed = false
-        var context: TransitionContext?
+        /// Weak, as an interactor should hold it: the runner owns the running transition.
+        weak var context: TransitionContext?
         var wantsInteractiveStart: Bool { armed }
         let completionSpeed = 2.0
         let completionCurve = TimingCurve.linear

@@ -25,6 +25,8 @@ public protocol InteractiveTransitioning: AnyObject {
     var completionCurve: TimingCurve { get }
     /// The transition is in the interactor's hands, paused at 0 (`context.isInteractive` is
     /// true) until it calls the context's `finishInteractiveTransition()` or
-    /// `cancelInteractiveTransition()`.
+    /// `cancelInteractiveTransition()`. Keep the context weakly: the runner owns the running
+    /// transition, and the context holds the screens, which hold their transitioning delegate
+    /// and through it the interactor — a strong reference would keep them all alive for good.
     func startInteractiveTransition(_ context: TransitionContext)
 }
