@@ -48,6 +48,8 @@ extension InputParser {
             // Only the kitty form: digits, `;` and `:` (a private marker is something else).
             guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else { return [] }
             keys = kittyKeys(codes: fields[0], modifiers: modifiers, text: fields.count > 2 ? fields[2] : [])
+        } else if final == UInt8(ascii: "~"), fields[0][0] == 21, modifiers & shift != 0 {
+            keys = [.menu]  // Shift-F10
         } else {
             keys = csiKey(final: final, number: fields[0][0]).map { [$0] } ?? []
         }
@@ -62,7 +64,8 @@ extension InputParser {
         }
     }
 
-    /// Legacy CSI keys: the final byte, or `number ~`.
+    /// Legacy CSI keys: the final byte, or `number ~`. Menu is `29 ~`; Shift-F10 (`21 ; 2 ~`,
+    /// rxvt's `34 ~`) is Menu too, as Windows and GTK take it.
     static func csiKey(final: UInt8, number: Int) -> Key? {
         switch final {
         case UInt8(ascii: "A"): return .up
@@ -83,6 +86,8 @@ extension InputParser {
             case 11...15: return .function(number - 10)
             case 17...21: return .function(number - 11)
             case 23, 24: return .function(number - 12)
+            case 29: return .menu  // xterm's and rxvt's Menu key (VT220's Do)
+            case 34: return .menu  // rxvt's Shift-F10 (its F20)
             default: return nil
             }
         default: return nil
@@ -124,7 +129,7 @@ extension InputParser {
     }
 
     /// Keys with a number of their own: Tab, Enter, Escape and Backspace by their C0 codes, the
-    /// keypad and F13–F35 by kitty's private-use numbers.
+    /// keypad, F13–F35 and Menu by kitty's private-use numbers.
     private static func functionalKey(_ code: Int, shifted: Bool) -> Key? {
         switch code {
         case 9: shifted ? .backTab : .tab
@@ -143,6 +148,7 @@ extension InputParser {
         case 57423: .home
         case 57424: .end
         case 57426: .delete
+        case 57363: .menu
         default: nil
         }
     }

@@ -8,4 +8,8 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Ctrl with a letter, lower-case: Ctrl-C is `.control("c")`.
     case control(Character)
+    /// The context-menu key (Menu, or Application, beside the right Ctrl), and Shift-F10, its
+    /// stand-in on keyboards without one (as on Windows and GTK): what opens a context menu
+    /// from the keyboard.
+    case menu
 }

@@ -28,6 +28,16 @@ import Testing
         #expect(parse("\u{1B}OP\u{1B}[15~") == [.key(.function(1)), .key(.function(5))])
     }
 
+    /// The Menu key as xterm and rxvt send it, kitty's private-use number for it, and
+    /// Shift-F10 (legacy, kitty's press and rxvt's F20): all open a context menu; a plain or
+    /// Ctrl-F10 stays F10, and a released Shift-F10 is a released Menu.
+    @Test func menuKeyAndShiftF10() {
+        #expect(parse("\u{1B}[29~\u{1B}[57363u") == [.key(.menu), .key(.menu)])
+        #expect(parse("\u{1B}[21;2~\u{1B}[21;2:1~\u{1B}[34~") == [.key(.menu), .key(.menu), .key(.menu)])
+        #expect(parse("\u{1B}[21~\u{1B}[21;5~") == [.key(.function(10)), .key(.function(10))])
+        #expect(parse("\u{1B}[21;2:3~") == [.keyReleased(.menu)])
+    }
+
     @Test func focusReports() {
         #expect(parse("\u{1B}[O\u{1B}[Ia") == [.focus(gained: false), .focus(gained: true), .key(.character("a"))])
         #expect(parse("\u{1B}[2O") == [], "with parameters it is no focus report")

@@ -2,7 +2,7 @@ import KamishibaiCanvas
 
 extension Key {
     /// How the key is named to the user: `Esc`, `Enter`, `Space`, `Ctrl-S`, `F5`, `PgUp`, `↑`,
-    /// or the character itself (made safe to draw).
+    /// `Menu`, or the character itself (made safe to draw).
     public var displayName: String {
         switch self {
         case .character(" "): "Space"
@@ -23,6 +23,7 @@ extension Key {
         case .end: "End"
         case .function(let number): "F\(number)"
         case .control(let character): "Ctrl-" + String(TextSanitizer.sanitize(character)).uppercased()
+        case .menu: "Menu"
         }
     }
 }
