@@ -28,6 +28,8 @@ enum TraceEvent: Equatable {
     case resize(size: [Int])
     case detentChanged(screen: String, detent: String)
     case focus(view: String, focused: Bool)
+    /// A context menu's action chosen, once the menu has gone.
+    case menuAction(title: String)
     case navigationPush(screen: String, completed: Bool)
     case navigationPop(screen: String, completed: Bool)
     /// A present, push or pop that did not happen: `kind` is `presentation`, `push`, `pop` or
@@ -56,7 +58,7 @@ enum TraceEvent: Equatable {
         case interactionBegan, interactionUpdate, interactionFinish, interactionCancel
         case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
         case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
-        case pageChanged, resize, detentChanged, focus, navigationPush, navigationPop, transitionRefused
+        case pageChanged, resize, detentChanged, focus, menuAction, navigationPush, navigationPop, transitionRefused
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
 
@@ -85,6 +87,7 @@ enum TraceEvent: Equatable {
         case .resize: .resize
         case .detentChanged: .detentChanged
         case .focus: .focus
+        case .menuAction: .menuAction
         case .navigationPush: .navigationPush
         case .navigationPop: .navigationPop
         case .transitionRefused: .transitionRefused
@@ -188,6 +191,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .resize: .resize(size: try field("size"))
             case .detentChanged: .detentChanged(screen: try field("screen"), detent: try field("detent"))
             case .focus: .focus(view: try field("view"), focused: try field("focused"))
+            case .menuAction: .menuAction(title: try field("title"))
             case .navigationPush: .navigationPush(screen: try field("screen"), completed: try field("completed"))
             case .navigationPop: .navigationPop(screen: try field("screen"), completed: try field("completed"))
             case .transitionRefused: .transitionRefused(screen: try field("screen"), kind: try field("kind"))

@@ -32,6 +32,8 @@ public enum TraceEvent: Sendable {
     case resize(columns: Int, rows: Int)
     case detentChanged(screen: ScreenName, detent: SheetDetent.Identifier)
     case focus(view: String, focused: Bool)
+    /// A context menu's action was chosen: traced once the menu has gone, as its handler runs.
+    case menuAction(title: String)
     case navigationPush(screen: ScreenName, completed: Bool)
     case navigationPop(screen: ScreenName, completed: Bool)
     /// A present, push or pop that did not happen: a queued present whose presenter is no
@@ -107,6 +109,7 @@ public enum TraceEvent: Sendable {
         case .resize: "resize"
         case .detentChanged: "detentChanged"
         case .focus: "focus"
+        case .menuAction: "menuAction"
         case .navigationPush: "navigationPush"
         case .navigationPop: "navigationPop"
         case .transitionRefused: "transitionRefused"
@@ -150,6 +153,8 @@ public enum TraceEvent: Sendable {
             return [("screen", Self.screen(screen)), ("detent", .string(detent.rawValue))]
         case let .focus(view, focused):
             return [("view", .string(view)), ("focused", .bool(focused))]
+        case let .menuAction(title):
+            return [("title", .string(title))]
         case let .navigationPush(screen, completed), let .navigationPop(screen, completed):
             return [("screen", Self.screen(screen)), ("completed", .bool(completed))]
         case let .appearance(_, screen):
