@@ -53,6 +53,8 @@ public final class DemoApp: Window {
             bar.trailingAccessory = [TabBar.TextRun(help.key, Theme.hintKey), TabBar.TextRun(" " + help.label, Theme.hintLabel)]
         }
         setRootViewController(tabs)
+        // The root screen takes the keys, so the story list's menu key is its interaction.
+        tabs.addInteraction(ContextMenuInteraction(view: storyList.listView, delegate: storyList))
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false

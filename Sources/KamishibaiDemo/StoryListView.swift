@@ -18,6 +18,12 @@ final class StoryListView: View {
     private let noMatch = Label()
     /// A story activated: open its detail.
     var onOpen: ((Int) -> Void)?
+    /// The stories starred from their context menu, and those deleted from it (as indices into
+    /// `all`).
+    var favourites: Set<Int> = []
+    var deleted: Set<Int> = []
+    /// What the last context menu action did, said on the card's bottom edge.
+    var note: String?
 
     var selectedIndex: Int { listView.selectedRow ?? 0 }
     var firstVisibleIndex: Int { listView.visibleRows.lowerBound }
@@ -48,12 +54,17 @@ final class StoryListView: View {
     func filter(_ query: String) {
         guard query != self.query else { return }
         self.query = query
-        shownIndices = search.find(query)
-        listView.reloadData()
+        refilter()
         listView.setContentOffset(.zero, animated: false)
         listView.selectRow(0, animated: false, scrollPosition: .none)
         noMatch.text = "No story matches “\(query)”"
         noMatch.isHidden = !shownIndices.isEmpty
+    }
+
+    /// The stories the query finds, less those deleted.
+    func refilter() {
+        shownIndices = search.find(query).filter { !deleted.contains($0) }
+        listView.reloadData()
     }
 
     override func layoutSubviews() {
@@ -80,6 +91,7 @@ final class StoryListView: View {
                 [([.character("k")], { _ = $0.listView.keyDown(.up) }), ([.character("j")], { _ = $0.listView.keyDown(.down) })],
                 elsewhere: [.up, .down, .pageUp, .pageDown, .home, .end]),
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
+            KeyLine("Menu, ⇧F10, right-click", "the story's context menu", footer: KeyHint("Menu", "menu"), elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),
         ]
     }
@@ -90,6 +102,9 @@ final class StoryListView: View {
         let title = query.isEmpty ? "Stories" : "Stories · “\(query)”"
         context.drawBox(card, style: Theme.frame, fill: Theme.body, title: title, titleStyle: Theme.frameTitle)
         let counter = stories.isEmpty ? " none of \(all.count) " : " \(selectedIndex + 1) of \(stories.count) "
+        if let note, card.width > CharacterWidth.of(note) + CharacterWidth.of(counter) + 6 {
+            context.write(" \(note) ", x: 2, y: card.maxY - 1, style: Theme.bodyMuted)
+        }
         if card.width > CharacterWidth.of(counter) + CharacterWidth.of(title) + 10 {
             context.write(counter, x: card.maxX - 2 - CharacterWidth.of(counter), y: card.maxY - 1, style: Theme.bodyMuted)
         }
@@ -118,7 +133,8 @@ extension StoryListView: ListViewTextDataSource, ListViewDelegate {
     /// The title, its number of scenes on the right, the line below.
     func listView(_ listView: ListView, rowAt row: Int) -> ListRow {
         let story = all[shownIndices[row]]
-        return ListRow(story.title, detail: story.subtitle, accessory: "\(story.scenes) scenes")
+        let title = favourites.contains(shownIndices[row]) ? "★ " + story.title : story.title
+        return ListRow(title, detail: story.subtitle, accessory: "\(story.scenes) scenes")
     }
 
     func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int) { onOpen?(shownIndices[row]) }

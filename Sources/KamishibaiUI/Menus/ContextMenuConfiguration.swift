@@ -12,10 +12,11 @@ public final class ContextMenuConfiguration {
     public let previewProvider: (() -> ViewController?)?
 
     /// A configuration whose menu `actionProvider` makes, with a preview from
-    /// `previewProvider` if given.
+    /// `previewProvider` if given. UIKit's order; `actionProvider` has no default, so a
+    /// trailing closure is it: `ContextMenuConfiguration { _ in menu }`.
     public init(
         identifier: String? = nil, previewProvider: (() -> ViewController?)? = nil,
-        actionProvider: (([MenuElement]) -> Menu?)? = nil
+        actionProvider: (([MenuElement]) -> Menu?)?
     ) {
         self.identifier = identifier
         self.previewProvider = previewProvider
