@@ -52,9 +52,11 @@ import Testing
             let record: (MenuAction) -> Void = { [weak self] in self?.performed.append($0.title) }
             return Menu(children: [
                 MenuAction(title: "Open", image: "▶", handler: record),
-                Menu(title: "Share", children: [
-                    MenuAction(title: "Copy link", handler: record), MenuAction(title: "Mail", handler: record),
-                ]),
+                Menu(
+                    title: "Share",
+                    children: [
+                        MenuAction(title: "Copy link", handler: record), MenuAction(title: "Mail", handler: record),
+                    ]),
                 MenuAction(title: "Favourite", state: favourite, handler: record),
                 MenuAction(title: "Print", attributes: .disabled, handler: record),
                 Menu(options: .displayInline, children: [MenuAction(title: "Delete", attributes: .destructive, handler: record)]),
