@@ -247,6 +247,7 @@ public final class DemoApp: Window {
     /// What the keys are for now, by what is in view.
     private var keyContext: DemoKeys.Context {
         if isSearching { return .searching }
+        if rootViewController.presentedViewController?.presentationController is ContextMenuPresentationController { return .menu }
         if presentedSheet is PhotoViewController { return .photo }
         guard let sheet = presentedSheet else { return .tab(currentTab) }
         let detail = sheet as? DetailViewController

@@ -15,6 +15,8 @@ enum DemoKeys {
         /// A scene's page pushed inside a sheet.
         case page
         case photo
+        /// A story's context menu, open over the list.
+        case menu
     }
 
     /// One titled part of help: the lines of one or more tables.
@@ -51,6 +53,7 @@ enum DemoKeys {
         case .tab(.shapes): [Section("Shapes", ShapesDemoView.keyLines), everywhere]
         case .tab(.photos): [photos, photo, everywhere]
         case .photo: [photo, photos, everywhere]
+        case .menu: [Section("In a context menu", StoryListView.menuLines), list, everywhere]
         }
     }
 
@@ -59,15 +62,16 @@ enum DemoKeys {
     }
 
     /// The footer at `context`: the hints of the keys of what is in view, then — from
-    /// everywhere's table — the demos (on a tab), help and quit; while the search field takes
-    /// the typing, `?` and `q` are text and Ctrl-C quits. How to quit comes last: the footer
-    /// keeps it whatever else gives way.
+    /// everywhere's table — the demos (on a tab), help and quit; while the search field or a
+    /// context menu takes the typing, `?` and `q` are text (a menu selects by letters) and
+    /// Ctrl-C quits. How to quit comes last: the footer keeps it whatever else gives way.
     static func footer(for context: Context, settings: Settings = Settings()) -> [KeyHint] {
         let first = sections(for: context, settings: settings).first?.lines ?? []
         var keys: [Key] = []
+        let typing = context == .searching || context == .menu
         if case .tab = context { keys.append(.tab) }
-        if context != .searching { keys.append(.character("?")) }
-        keys.append(context == .searching ? .control("c") : .character("q"))
+        if !typing { keys.append(.character("?")) }
+        keys.append(typing ? .control("c") : .character("q"))
         return first.compactMap(\.footer) + keys.compactMap(everywhereHint)
     }
 

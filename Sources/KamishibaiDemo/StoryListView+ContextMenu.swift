@@ -14,20 +14,31 @@ extension StoryListView: ContextMenuInteractionDelegate {
         return ContextMenuConfiguration(identifier: all[index].title) { [weak self] _ in self?.menu(for: index) }
     }
 
+    /// The keys of an open menu, which the library's menu answers.
+    static var menuLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine("↑↓", "move over the items", footer: KeyHint("↑↓", "select"), elsewhere: [.up, .down]),
+            KeyLine("a letter", "the next item that begins with it"),
+            KeyLine("Enter, click", "choose the item", footer: KeyHint("⏎", "choose"), elsewhere: [.enter]),
+            KeyLine("→ ←", "open and close a submenu", footer: KeyHint("→←", "submenu"), elsewhere: [.right, .left]),
+            KeyLine("Esc, click outside", "close the menu", footer: KeyHint("Esc", "close"), elsewhere: [.escape]),
+        ]
+    }
+
     private func menu(for index: Int) -> Menu {
         let title = all[index].title
         return Menu(children: [
             MenuAction(title: "Open", image: "▶") { [weak self] _ in self?.onOpen?(index) },
             Menu(
-                title: "Share", image: "⇪",
+                title: "Share", image: "↗",
                 children: [
-                    MenuAction(title: "Copy link", image: "⎘") { [weak self] _ in self?.say("Copied the link to \(title)") },
+                    MenuAction(title: "Copy link", image: "∞") { [weak self] _ in self?.say("Copied the link to \(title)") },
                     MenuAction(title: "Mail", image: "✉") { [weak self] _ in self?.say("Mailed \(title)") },
                 ]),
             MenuAction(title: "Favourite", image: "★", state: favourites.contains(index) ? .on : .off) { [weak self] _ in
                 self?.toggleFavourite(index)
             },
-            MenuAction(title: "Print", image: "⎙", attributes: .disabled) { _ in },
+            MenuAction(title: "Print", image: "▤", attributes: .disabled) { _ in },
             Menu(
                 options: .displayInline,
                 children: [

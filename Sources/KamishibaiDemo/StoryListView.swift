@@ -91,7 +91,7 @@ final class StoryListView: View {
                 [([.character("k")], { _ = $0.listView.keyDown(.up) }), ([.character("j")], { _ = $0.listView.keyDown(.down) })],
                 elsewhere: [.up, .down, .pageUp, .pageDown, .home, .end]),
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
-            KeyLine("Menu, ⇧F10, right-click", "the story's context menu", footer: KeyHint("Menu", "menu"), elsewhere: [.menu]),
+            KeyLine("Menu, ⇧F10", "the story's context menu (a right-click too)", elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),
         ]
     }

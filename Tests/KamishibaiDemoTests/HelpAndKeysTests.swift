@@ -13,7 +13,7 @@ import Testing
 @Suite struct HelpAndKeysTests {
     static let contexts: [DemoKeys.Context] =
         DemoTab.allCases.map { .tab($0) } + [
-            .searching, .sheet(edge: .bottom, detents: true), .sheet(edge: .right, detents: false), .page, .photo,
+            .searching, .sheet(edge: .bottom, detents: true), .sheet(edge: .right, detents: false), .page, .photo, .menu,
         ]
 
     /// Every hint the footer shows is a key help lists at the same moment.
@@ -86,7 +86,8 @@ import Testing
     }
 
     /// At each moment the footer on screen is the hints of the tables, and `?` shows a card of
-    /// exactly the sections' lines, in order (typing in the search field, `?` is text).
+    /// exactly the sections' lines, in order (typing in the search field or a context menu, `?`
+    /// is text).
     @Test(arguments: DemoScreen.allCases.filter { $0.context != nil })
     func theFooterAndHelpOnScreenAreTheTables(screen: DemoScreen) throws {
         let context = try #require(screen.context)
@@ -94,7 +95,7 @@ import Testing
         harness.run(timed: screen.preludeTimed)
         let footer = DemoKeys.footer(for: context).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
         #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == footer)
-        guard context != .searching else { return }
+        guard context != .searching, context != .menu else { return }
         harness.run([.key(.character("?"))], start: Double(screen.prelude.count) + 0.5)
         let card = try #require(Self.card(on: harness.terminal.screen), "no help card over \(screen)")
         let listed = DemoKeys.sections(for: context).flatMap { [$0.title] + $0.lines.flatMap { [$0.keys, $0.title] } }
@@ -212,7 +213,7 @@ import Testing
 /// A screen of the demo as the tests reach it: the events that bring it into view in a state
 /// where its keys have something to do, and the tables of the keys it answers there.
 enum DemoScreen: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case list, everywhere, search, sheet, sidebar, page, paging, shapes, photos, photo, help
+    case list, everywhere, search, sheet, sidebar, page, paging, shapes, photos, photo, menu, help
 
     var testDescription: String { rawValue }
 
@@ -231,6 +232,7 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomTestStringConvertible {
             case .shapes: [.character("3"), .end, .up]
             case .photos: [.character("4"), .right, .down]
             case .photo: [.character("4"), .enter]
+            case .menu: [.menu, .down]
             case .help: [.character("?"), .pageDown]
             }
         return keys.map { .key($0) }
@@ -257,6 +259,7 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomTestStringConvertible {
         switch self {
         case .everywhere: [.character("1")]
         case .sidebar: [.pageDown, .character(" ")]
+        case .menu: [.left]  // on the root menu: nothing to go back to
         default: []
         }
     }
@@ -273,6 +276,7 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .shapes: .tab(.shapes)
         case .photos: .tab(.photos)
         case .photo: .photo
+        case .menu: .menu
         case .everywhere, .help: nil
         }
     }
