@@ -3,8 +3,8 @@ import KamishibaiGeometry
 /// A context menu on a view (UIKit's `UIContextMenuInteraction`): a right-click on the view,
 /// or one of its `keys` (the Menu key and Shift-F10) while the view or one inside it leads the
 /// responder chain, asks the delegate for a ``ContextMenuConfiguration`` and presents its menu
-/// — beside the pointer, or below the focused view (a list's selected row) — as a
-/// context-menu presentation (``ContextMenuPresentationController``).
+/// — beside the pointer, or below the focused view (a list's selected row) — with
+/// ``ModalPresentationStyle/contextMenu``.
 ///
 /// Attach it to the screen keys are for (the root screen, or a presented one) with
 /// `screen.addInteraction(_:)`, naming the `view` it opens on:
@@ -57,14 +57,15 @@ public final class ContextMenuInteraction: Interaction {
     public func cancel() {}
 
     /// Opens the menu as a right-click at `location` (in the view's coordinates) would, or,
-    /// given none, as the menu key does: for a button that shows the menu, say. Nothing
-    /// opens when the view is not in a window or the delegate gives no menu.
+    /// given none, as the menu key does, below the view (a list's selected row): for a button
+    /// that shows the menu, say. Nothing opens when the view is not in a window or the
+    /// delegate gives no menu.
     public func presentMenu(at location: Point? = nil) {
         guard let view else { return }
         if let location {
             presentMenu(atRootPoint: view.frameInRoot.origin + location - view.boundsOrigin)
         } else {
-            presentMenu(below: view.frameInRoot)
+            presentMenu(below: Self.sourceRect(of: view))
         }
     }
 

@@ -21,6 +21,9 @@ public final class ContextMenuPresentationController: DimmedPresentationControll
         }
     }
 
+    /// `.contextMenu`.
+    public override var presentationStyle: ModalPresentationStyle { .contextMenu }
+
     /// Dimmed only under a preview.
     public override var presentedAlpha: Double { preview == nil ? 0 : 1 }
 
@@ -76,6 +79,8 @@ final class SubmenuPresentationController: PresentationController {
         placement = presented.placement
         super.init(presented: presented, presenting: presenting)
     }
+
+    override var presentationStyle: ModalPresentationStyle { .contextMenu }
 
     override var passesInputThrough: Bool { true }
 

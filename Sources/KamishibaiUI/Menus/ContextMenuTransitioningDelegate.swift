@@ -1,5 +1,6 @@
-/// A context menu's roles: its presentation controller (the root menu's, or a submenu's),
-/// and the short unfolding motion both ways; no gesture scrubs it.
+/// A context menu's roles, for ``ModalPresentationStyle/contextMenu``: its presentation
+/// controller (the root menu's, or a submenu's), and the short unfolding motion both ways; no
+/// gesture scrubs it. Another screen asking for the style fills the container, unfolding.
 final class ContextMenuTransitioningDelegate: TransitioningDelegate {
     nonisolated(unsafe) static let shared = ContextMenuTransitioningDelegate()
 

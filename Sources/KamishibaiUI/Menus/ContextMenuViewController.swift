@@ -18,7 +18,7 @@ final class ContextMenuViewController: ViewController {
         self.preview = preview
         self.parentMenu = parentMenu
         super.init(name: ScreenName(parentMenu == nil ? "contextMenu" : "submenu"), view: menuView)
-        transitioningDelegate = ContextMenuTransitioningDelegate.shared
+        modalPresentationStyle = .contextMenu
         menuView.onChoose = { [weak self] in self?.choose($0) }
         menuView.onClose = { [weak self] back in self?.close(back: back) }
     }
