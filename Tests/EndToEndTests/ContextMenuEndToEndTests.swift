@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// A story's context menu in the Sheets tab, driven through a real terminal at 120×40: a
+/// Context menus driven through a real terminal at 120×40. A story's in the Sheets tab: a
 /// right-click (an SGR report of button 2, once the app has turned the mouse on) on a story
 /// opens the menu beside the pointer; the arrows and Enter, or clicks through the Share
 /// submenu, choose an item, whose `menuAction` is traced once the menu has gone, and the item
-/// does what it says on the list.
+/// does what it says on the list. And the Modals tab's Context menu row.
 ///
 /// At 120×40 the list's card starts on row 2 (0-based): each story is two rows and a gap, the
 /// second story's title on row 6, so on 1-based row 7. A right-click at column 10 there puts
@@ -76,5 +76,25 @@ struct ContextMenuEndToEndTests {
         try waitForAction(tmux, "Copy link")
         try tmux.waitForScreen("the note") { $0.contains("Copied the link to Urashima Tarō") }
         #expect(try tmux.trace.events().filter { $0.kind == .menuAction }.count == 1)
+    }
+
+    /// The Modals tab's Context menu row (the second): Enter opens a menu below it, presented
+    /// with the contextMenu style; its Present ▸ Sheet presents the sheet once the menu has gone.
+    @Test func theModalsRowOpensAMenuWithItsStyle() throws {
+        let tmux = try TmuxSession(appArguments: ["--start", "modals"], columns: 120, rows: 40)
+        defer { tmux.close() }
+        try tmux.waitForScreen("the Modals list") { $0.contains("Context menu") && footer($0).contains("q quit") }
+        try tmux.sendKeys("Down")
+        try tmux.sendKeys("Enter")
+        try tmux.trace.waitForEvent(.presentationDidEnd) {
+            if case .presentationDidEnd("contextMenu", true, "contextMenu", nil, _) = $0.event { true } else { false }
+        }
+        try tmux.sendKeys("Right")
+        try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "submenu" }
+        try tmux.sendKeys("Enter")
+        try waitForAction(tmux, "Sheet")
+        try tmux.trace.waitForEvent(.presentationDidEnd) {
+            if case .presentationDidEnd("modal-sheet", true, "sheet", nil, _) = $0.event { true } else { false }
+        }
     }
 }
