@@ -116,6 +116,22 @@ import Testing
         #expect(h.top != nil)
     }
 
+    /// The Menu key opens nothing while the focus is outside the view; from code, a menu opens
+    /// at a point as a right-click there would.
+    @Test func theKeyNeedsTheViewInTheChainAndCodeCanOpenIt() {
+        let h = Harness()
+        let other = View(frame: Rect(x: 40, y: 1, width: 10, height: 3))
+        h.window.rootViewController.view.addSubview(other)
+        h.window.keyResponder = other
+        h.key(1, .menu)
+        #expect(h.top == nil)
+        #expect(h.traced.events("presentationWillBegin").isEmpty)
+        h.interaction.presentMenu(at: Point(x: 3.5, y: 2.5))
+        h.traced.advance(to: 2)
+        #expect(h.asked == Point(x: 3.5, y: 2.5))
+        #expect(h.top?.menuView.frame.origin == Point(x: 6, y: 3), "beside the cell (5, 3) in the window")
+    }
+
     @Test func theArrowsSkipSeparatorsAndDisabledItemsAndLettersSelect() {
         let h = Harness()
         h.key(1, .menu)

@@ -58,12 +58,11 @@ final class ContextMenuViewController: ViewController {
 
     /// ← closes a submenu (the root stays); Esc closes this level, the root with its menu.
     private func close(back: Bool) {
-        guard parentMenu != nil || !back else { return }
-        guard let parentMenu else {
+        if let parentMenu {
+            parentMenu.dismiss(self)
+        } else if !back {
             window?.transitions.dismiss(self, animated: true)
-            return
         }
-        parentMenu.dismiss(self)
     }
 
     /// Closes `submenu`, the focus going back to this menu.
