@@ -1,8 +1,9 @@
 import KamishibaiGeometry
 
-/// Where a context menu rests (UIKit's, which is private; here it is public for apps that
-/// present their own menus' look): beside the pointer for a right-click, below the view for a
-/// key, kept inside the container — it flips to the other side where there is no room and is
+/// Where a context menu rests (UIKit's is private; this one is public so that an app can tell
+/// a menu's presentation from others, as its ``presentationStyle``, `.contextMenu`, does; a
+/// ``ContextMenuInteraction`` makes it): beside the pointer for a right-click, below the view
+/// for a key, kept inside the container — it flips to the other side where there is no room and is
 /// moved in where it would still stick out. The backdrop is clear, unless the menu has a
 /// preview: then it is dimmed and the preview drawn above it, in the view's place. A click on
 /// the backdrop closes the menu, and nothing else: not a sheet under it.
