@@ -74,12 +74,16 @@ import Testing
         harness.mouse(10, .move, 30, 10)
         #expect(harness.window.timers.nextDeadline == 13)
         harness.advance(to: 11)
-        // A press held on it pauses it too, until the release: 1 s more.
+        // A press held on it pauses it too, until the release: 1 s later.
         harness.mouse(11, .press(.left), 30, 2)
         #expect(harness.window.timers.nextDeadline == nil)
         harness.mouse(12, .release(.left), 30, 2)
         #expect(harness.window.timers.nextDeadline == 14)
-        harness.advance(to: 14.2)
+        // A press whose release is lost with the focus: the countdown goes on at once.
+        harness.mouse(13, .press(.left), 30, 2)
+        harness.at(13.5, .focus(gained: false))
+        #expect(harness.window.timers.nextDeadline == 14.5)
+        harness.advance(to: 14.7)
         #expect(harness.window.toasts.isEmpty)
         #expect(Self.toastLines(harness).last == Self.hiddenLine("timeout"))
         #expect(Self.isIdle(harness))

@@ -117,6 +117,7 @@ open class Window: Application, Responder {
             abandonPointerGesture()
             cancelInteractions()
             heldKeys.focusLost()
+            toasts.pointerLeft()
         case .focus(gained: true):
             break
         case .paste(let text):

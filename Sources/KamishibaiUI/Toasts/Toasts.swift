@@ -138,6 +138,15 @@ public final class Toasts {
         }
     }
 
+    /// The terminal lost the focus: the pointer is no longer over any toast, and a press on
+    /// one will see no release.
+    func pointerLeft() {
+        for entry in shown {
+            entry.isPressed = false
+            entry.isHovered = false
+        }
+    }
+
     /// The window's new size: the layer covers it, and each toast takes its place at once.
     func containerDidResize() {
         guard let window else { return }
