@@ -201,4 +201,24 @@ import Testing
         harness.at(1.5, .resize(columns: 40, rows: 12))
         #expect(Self.frame(harness, id) == Rect(x: 8, y: 8, width: 24, height: 3))
     }
+
+    /// A window dropped with a toast up, mid-drag, is freed with its toasts: nothing of theirs
+    /// holds on to them (LeakSanitizer checks the rest under ASan).
+    @Test func aWindowDroppedMidDragIsFreedWithItsToasts() {
+        weak var weakWindow: Window?
+        weak var weakToasts: Toasts?
+        do {
+            let clock = ManualClock()
+            let window = Window(columns: 80, rows: 24, clock: clock, trace: .disabled(clock: clock))
+            window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo") {}))
+            clock.advance(by: 1)
+            window.advance()
+            window.handle(.mouse(MouseEvent(.press(.left), column: 30, row: 2)))
+            window.handle(.mouse(MouseEvent(.drag(.left), column: 34, row: 2)))
+            #expect(window.toasts.shown.first?.phase == .dragging)
+            weakWindow = window
+            weakToasts = window.toasts
+        }
+        #expect(weakWindow == nil && weakToasts == nil)
+    }
 }

@@ -58,9 +58,10 @@ final class ShownToast {
         tracker.onChange = { [weak self] side, sample in self?.dragChanged(side, sample) }
         tracker.onEnd = { [weak self] side, sample in self?.dragEnded(side, sample) }
         tracker.onCancel = { [weak self] side, _ in self?.dragEnded(side, nil) }
+        // Through the weak `owner`: the parameter would keep the toasts, and so this toast, alive.
         tracker.onTap = { [weak self] _ in
             guard let self else { return }
-            owner.performAction(of: self)
+            self.owner?.performAction(of: self)
         }
         tracker.attach(to: view)
         updateCountdown()
