@@ -221,4 +221,19 @@ import Testing
         }
         #expect(weakWindow == nil && weakToasts == nil)
     }
+
+    /// Under Reduce Motion a toast cuts in and out: in place on the first frame, gone on the
+    /// frame its time is up.
+    @Test func underReduceMotionItCutsInAndOut() {
+        let clock = ManualClock()
+        var setup = WindowSetup(columns: 80, rows: 24, clock: clock, trace: .disabled(clock: clock))
+        setup.reduceMotion = true
+        let window = Window(setup)
+        window.toasts.show(Toast("Saved"))
+        window.advance()
+        #expect(window.toasts.shown.first?.view.frame == Rect(x: 28, y: 1, width: 24, height: 3))
+        clock.set(to: 5)
+        window.advance()
+        #expect(window.toasts.isEmpty && window.nextWake() == .idle)
+    }
 }
