@@ -50,6 +50,9 @@ enum TraceEvent: Equatable {
     case pixelsShown(id: Int, view: String, graphics: String, frame: [Int], bytes: Int)
     /// A picture in pixels taken down: `covered`, `moving`, `gone` or `quit`.
     case pixelsRemoved(id: Int, view: String, reason: String)
+    /// A toast `shown`, or `hidden` with its `reason` (`timeout`, `drag`, `action`, `app`,
+    /// `limit`).
+    case toast(state: String, reason: String?)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -60,6 +63,7 @@ enum TraceEvent: Equatable {
         case pageChanged, resize, detentChanged, focus, navigationPush, navigationPop, transitionRefused
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
+        case toast
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -99,6 +103,7 @@ enum TraceEvent: Equatable {
         case .terminalFeatures: .terminalFeatures
         case .pixelsShown: .pixelsShown
         case .pixelsRemoved: .pixelsRemoved
+        case .toast: .toast
         }
     }
 
@@ -214,6 +219,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     id: try field("id"), view: try field("view"), graphics: try field("graphics"), frame: try field("frame"),
                     bytes: try field("bytes"))
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
+            case .toast: .toast(state: try field("state"), reason: try optional("reason"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {

@@ -93,6 +93,8 @@ import Testing
             (.inputLimited(.windowSize(columns: 5000, rows: 9)), #""event":"inputLimited","what":"size","size":[5000,9]}"#),
             (.pixelsShown(picture), #""event":"pixelsShown","id":3,"view":"PhotoView","graphics":"sixel","frame":[2,1,4,2],"bytes":5}"#),
             (.pixelsRemoved(picture, reason: .covered), #""event":"pixelsRemoved","id":3,"view":"PhotoView","reason":"covered"}"#),
+            (.toast(.shown), #""event":"toast","state":"shown"}"#),
+            (.toast(.hidden(.drag)), #""event":"toast","state":"hidden","reason":"drag"}"#),
         ]
         for (event, _) in events { trace.record(event) }
         #expect(lines == events.map(\.1))
