@@ -9,9 +9,9 @@ import KamishibaiGeometry
 ///
 /// In a compact container, narrower than ``compactWidthThreshold``, it is the full-width
 /// bottom sheet instead (a `.sheet` at its `large` detent, as UIKit's form sheet becomes on a
-/// phone): its ``presentationStyle`` is then `.sheet` and ``adaptedFrom`` the style asked
-/// for. It adapts again, at once, when the window is resized across the threshold while the
-/// sheet is up.
+/// phone): its ``presentationStyle`` is then `.sheet` and ``PresentationController/adaptedFrom``
+/// the style asked for. It adapts again, at once, when the window is resized across the
+/// threshold while the sheet is up.
 ///
 /// ```swift
 /// settings.modalPresentationStyle = .formSheet
