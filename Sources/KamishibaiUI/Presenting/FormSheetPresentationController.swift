@@ -46,8 +46,11 @@ public final class FormSheetPresentationController: DimmedPresentationController
     }
 
     /// Whether the container is narrower than ``compactWidthThreshold``: the sheet is then the
-    /// full-width bottom sheet.
-    public var isCompact: Bool { (containerView?.bounds.width ?? 0) < compactWidthThreshold }
+    /// full-width bottom sheet. False before the presentation gives it a container.
+    public var isCompact: Bool {
+        guard let container = containerView else { return false }
+        return container.bounds.width < compactWidthThreshold
+    }
 
     /// The style asked for; `.sheet` while compact.
     public override var presentationStyle: ModalPresentationStyle { isCompact ? .sheet : requestedStyle }
