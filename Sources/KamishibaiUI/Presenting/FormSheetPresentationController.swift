@@ -25,7 +25,7 @@ public final class FormSheetPresentationController: DimmedPresentationController
     /// 8 pt wide.
     public static let pageSheetWidth = 84.0
     /// Rows of backdrop left above and below the sheet, and columns at least at either side.
-    public static let margins = Size(width: 3, height: 2)
+    static let margins = Size(width: 3, height: 2)
     /// Below this many columns the sheet adapts to the full-width bottom sheet: the width of
     /// a page sheet and its margins, about where an iPad's width turns compact (678 pt).
     public static let defaultCompactWidthThreshold = 90.0
@@ -56,8 +56,8 @@ public final class FormSheetPresentationController: DimmedPresentationController
     public override var presentationStyle: ModalPresentationStyle { isCompact ? .sheet : requestedStyle }
 
     /// Centred on whole cells, at most ``formSheetSize`` (a form sheet) or ``pageSheetWidth``
-    /// wide (a page sheet), leaving ``margins`` of backdrop; while compact, the full width at
-    /// the `large` detent's height, on the bottom edge.
+    /// wide (a page sheet), leaving 2 rows of backdrop above and below and 3 columns at the
+    /// sides; while compact, the full width at the `large` detent's height, on the bottom edge.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let size = container.bounds.size
@@ -81,6 +81,7 @@ public final class FormSheetPresentationController: DimmedPresentationController
         return container.bounds.height - frameOfPresentedViewInContainerView.minY
     }
 
+    /// Adapts to the container it now has, before the backdrop and chrome go in.
     public override func presentationTransitionWillBegin() {
         adapt()
         super.presentationTransitionWillBegin()
