@@ -6,6 +6,8 @@ extension ModalPresentationStyle {
     static func builtInTransitioningDelegate(for screen: ViewController) -> TransitioningDelegate {
         switch screen.modalPresentationStyle {
         case .sheet: StyledTransitioningDelegate(style: .sheet)
+        case .formSheet: StyledTransitioningDelegate(style: .formSheet)
+        case .pageSheet: StyledTransitioningDelegate(style: .pageSheet)
         default: FullScreenTransitioningDelegate.shared
         }
     }
