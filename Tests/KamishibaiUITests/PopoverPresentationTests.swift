@@ -143,6 +143,7 @@ import Testing
     @Test func theBoxAndItsArrowOnTheHeadlessTerminal() {
         let terminal = HeadlessTerminal(columns: 40, rows: 12)
         let window = Window(WindowSetup(terminal: terminal, trace: .disabled(clock: terminal.clock)))
+        window.compactWidth = 40  // a popover, not the sheet it would be at 40 columns
         let source = Label("Open")
         source.frame = Rect(x: 10, y: 3, width: 10, height: 1)
         window.rootView.addSubview(source)

@@ -58,6 +58,8 @@ public final class PopoverPresentationController: DimmedPresentationController {
         dimmingView.maximumOpacity = 0
     }
 
+    public override var presentationStyle: ModalPresentationStyle { .popover }
+
     /// A sheet in a compact container.
     override func defaultAdaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle? {
         traitCollection.horizontalSizeClass == .compact ? .sheet : nil
