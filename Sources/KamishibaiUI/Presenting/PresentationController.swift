@@ -24,9 +24,10 @@ open class PresentationController: Responder {
 
     /// Says which style to present in as the container's width changes (UIKit's; weak).
     public weak var delegate: AdaptivePresentationControllerDelegate?
-    /// For a presentation in the style it adapted to: the delegate that made this controller
-    /// and moves it, and the controller of the style asked for, which each resize asks again.
-    var adaptation: (delegate: TransitioningDelegate, requested: PresentationController)?
+    /// For a presentation in a style it adapted to: that style, the delegate that made this
+    /// controller and moves it, and the controller of the style asked for, which each resize
+    /// asks again.
+    var adaptation: (style: ModalPresentationStyle, delegate: TransitioningDelegate, requested: PresentationController)?
 
     public init(presented: ViewController, presenting: ViewController?) {
         self.presentedViewController = presented
