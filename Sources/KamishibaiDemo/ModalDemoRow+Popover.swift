@@ -6,7 +6,8 @@ extension ModalDemoRow {
     static var popover: ModalDemoRow {
         ModalDemoRow(title: "Popover", detail: "modalPresentationStyle = .popover: beside its row; a sheet below 80 columns") {
             screen, sourceRect in
-            let note = Label("Anchored to the row that opened it. Click outside it or press Esc to close; narrow the terminal to see it become a sheet.")
+            let note = Label(
+                "Anchored to the row that opened it. Click outside it or press Esc to close; narrow the terminal to see it become a sheet.")
             note.numberOfLines = 0
             note.style = Theme.panel
             let content = StackView(axis: .vertical, arrangedSubviews: [note, View()])

@@ -110,9 +110,9 @@ enum TraceEvent: Equatable {
     var screen: String? {
         switch self {
         case .presentationWillBegin(let screen, _), .presentationDidEnd(let screen, _, _, _, _), .dismissalWillBegin(let screen),
-            .dismissalDidEnd(let screen, _, _, _, _), .presentationAdapted(let screen, _, _), .detentChanged(let screen, _), .navigationPush(let screen, _),
-            .navigationPop(let screen, _), .transitionRefused(let screen, _), .viewWillAppear(let screen), .viewDidAppear(let screen),
-            .viewWillDisappear(let screen), .viewDidDisappear(let screen):
+            .dismissalDidEnd(let screen, _, _, _, _), .presentationAdapted(let screen, _, _), .detentChanged(let screen, _),
+            .navigationPush(let screen, _), .navigationPop(let screen, _), .transitionRefused(let screen, _), .viewWillAppear(let screen),
+            .viewDidAppear(let screen), .viewWillDisappear(let screen), .viewDidDisappear(let screen):
             screen
         default: nil
         }

@@ -65,9 +65,10 @@ import Testing
         #expect((sheet as? DimmedPresentationController)?.dimmingView.superview === container)
         #expect(h.screen.view.frame == sheet?.frameOfPresentedViewInContainerView)
         #expect(h.screen.view.superview === container && container?.subviews.last === h.screen.view, "the screen on top")
-        #expect(h.events("presentationAdapted") == [
-            #"{"t":0,"event":"presentationAdapted","screen":"popover","style":"sheet","adaptedFrom":"popover"}"#
-        ])
+        #expect(
+            h.events("presentationAdapted") == [
+                #"{"t":0,"event":"presentationAdapted","screen":"popover","style":"sheet","adaptedFrom":"popover"}"#
+            ])
         h.window.handle(.resize(columns: 61, rows: 40))
         #expect(h.controller === sheet && h.events("presentationAdapted").count == 1, "still compact: no change")
 
