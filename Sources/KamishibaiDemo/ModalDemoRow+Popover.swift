@@ -7,7 +7,8 @@ extension ModalDemoRow {
         ModalDemoRow(title: "Popover", detail: "modalPresentationStyle = .popover: beside its row; a sheet below 80 columns") {
             screen, sourceRect in
             let note = Label(
-                "Anchored to the row that opened it. Click outside it or press Esc to close; narrow the terminal to see it become a sheet.")
+                "Anchored to the row that opened it; below 80 columns it is a sheet instead, and a resize turns one into the other. "
+                    + "Esc or a click outside closes it.")
             note.numberOfLines = 0
             note.style = Theme.panel
             let content = StackView(axis: .vertical, arrangedSubviews: [note, View()])
