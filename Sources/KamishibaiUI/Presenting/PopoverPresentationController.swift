@@ -15,9 +15,10 @@ import KamishibaiGeometry
 /// The box is the screen's ``ViewController/preferredContentSize`` with a border round it
 /// (``PopoverPresentationController/defaultContentSize`` where that is zero), on the permitted
 /// side of the source with the most room — below it when it fits, as UIKit prefers — and slid,
-/// or cut, to stay inside the container's ``popoverLayoutMargins``. With a ``chrome``, the
-/// border, its shadow and the arrow are drawn round the presented view, which lays its content
-/// out inside ``SheetChrome/contentInsets(of:)`` as in a sheet with a chrome.
+/// or cut, to stay inside the container's ``popoverLayoutMargins``. With a
+/// ``DimmedPresentationController/chrome``, the border, its shadow and the arrow are drawn round
+/// the presented view, which lays its content out inside ``SheetChrome/contentInsets(of:)`` as
+/// in a sheet with a chrome.
 ///
 /// The backdrop is clear, as UIKit's: the screens behind stay in view, undimmed. A click
 /// outside the box dismisses the popover and goes no further, unless it lands on one of the
@@ -26,7 +27,8 @@ import KamishibaiGeometry
 ///
 /// In a horizontally compact container (narrower than ``Window/compactWidth``) it is presented
 /// as a sheet instead, and it adapts again, both ways, when the terminal is resized while it is
-/// up; a ``delegate`` can choose otherwise (see ``AdaptivePresentationControllerDelegate``).
+/// up; a ``PresentationController/delegate`` can choose otherwise (see
+/// ``AdaptivePresentationControllerDelegate``).
 public final class PopoverPresentationController: DimmedPresentationController {
     /// The content's size when the screen's ``ViewController/preferredContentSize`` gives none
     /// (a zero width or height): 40 × 10 cells, a third of a wide terminal.
