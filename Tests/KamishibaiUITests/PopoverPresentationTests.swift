@@ -123,6 +123,28 @@ import Testing
         #expect(pressed == 0, "the click that dismissed it reached nothing behind")
     }
 
+    @Test func aClickOutsideOverASheetBelowDismissesOnlyThePopover() {
+        let h = PopoverTestHarness()
+        let sheet = ViewController(name: "sheet")
+        sheet.modalPresentationStyle = .sheet
+        h.window.rootViewController.present(sheet, animated: false)
+        sheet.present(h.screen, animated: false)
+        #expect(h.controller === h.popover)
+        h.click(3, 30)
+        h.advance(by: 1)
+        #expect(sheet.presentedViewController == nil, "the popover went")
+        #expect(h.window.rootViewController.presentedViewController === sheet, "the sheet it was over stayed")
+    }
+
+    @Test func aScreenModalInPresentationStaysOnAClickOutside() {
+        let h = PopoverTestHarness()
+        h.screen.isModalInPresentation = true
+        h.present()
+        h.click(3, 30)
+        h.advance(by: 1)
+        #expect(h.isPresented)
+    }
+
     @Test func aClickOnAPassthroughViewReachesItAndLeavesThePopoverUp() {
         let h = PopoverTestHarness()
         var pressed = 0

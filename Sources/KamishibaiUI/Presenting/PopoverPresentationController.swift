@@ -21,9 +21,10 @@ import KamishibaiGeometry
 /// in a sheet with a chrome.
 ///
 /// The backdrop is clear, as UIKit's: the screens behind stay in view, undimmed. A click
-/// outside the box dismisses the popover and goes no further, unless it lands on one of the
-/// ``passthroughViews``, which gets it while the popover stays; Esc dismisses it too. It unfolds
-/// from its arrow in 0.15 s and folds back in 0.1 s (cuts under Reduce Motion).
+/// outside the box dismisses the popover alone (not a sheet it was opened from) and goes no
+/// further, unless it lands on one of the ``passthroughViews``, which gets it while the popover
+/// stays; Esc dismisses it too. It unfolds from its arrow in 0.15 s and folds back in 0.1 s
+/// (cuts under Reduce Motion).
 ///
 /// In a horizontally compact container (narrower than ``Window/compactWidth``) it is presented
 /// as a sheet instead, and it adapts again, both ways, when the terminal is resized while it is
@@ -58,6 +59,12 @@ public final class PopoverPresentationController: DimmedPresentationController {
         super.init(presented: presented, presenting: presenting)
         // Clear, as UIKit's popover backdrop: it only catches the click that dismisses.
         dimmingView.maximumOpacity = 0
+        // Just the popover, as UIKit's, even over a sheet below it (a sheet's backdrop click
+        // dismisses the level under it).
+        dimmingView.onTap = { [weak presented] _ in
+            guard let presented, !presented.refusesInteractiveDismissal, let window = presented.window else { return }
+            window.transitions.dismiss(presented, animated: true)
+        }
     }
 
     public override var presentationStyle: ModalPresentationStyle { .popover }
