@@ -24,6 +24,8 @@ extension ModalDemoRow {
                 origin: list.convertFromRoot(sourceRect.origin), size: sourceRect.size)
             popover.popoverPresentationController?.chrome = SheetChrome(
                 surface: Theme.panel, border: Theme.panelFrame, grabber: Theme.panelFrame)
+            // Below 80 columns, a sheet at half the height: the note is short.
+            popover.popoverPresentationController?.adaptiveSheetPresentationController.detents = [.medium, .large]
             screen.present(popover, animated: true)
         }
     }

@@ -42,6 +42,22 @@ import Testing
         #expect(dismissed.contains("\"style\":\"sheet\"") && dismissed.contains("\"adaptedFrom\":\"popover\""), "\(dismissed)")
     }
 
+    @Test func theSheetItBecomesIsItsAdaptiveSheetWithTheDetentsTheAppSet() {
+        let h = PopoverTestHarness(columns: 60)
+        h.popover.adaptiveSheetPresentationController.detents = [.medium]
+        h.present()
+        #expect(h.controller === h.popover.adaptiveSheetPresentationController)
+        #expect(h.screen.view.frame == Rect(x: 0, y: 20, width: 60, height: 20), "half the height, as the app asked")
+        h.window.handle(.resize(columns: 120, rows: 40))
+        #expect(h.popover.adaptiveSheetPresentationController.adaptedFrom == nil, "no longer adapted")
+        h.window.handle(.resize(columns: 60, rows: 40))
+        #expect(h.controller === h.popover.adaptiveSheetPresentationController && h.controller?.adaptedFrom == .popover)
+        #expect(h.screen.interactions.count == 1, "one drag, not one per adaptation")
+        h.window.handle(.key(.escape))
+        h.advance(by: 1)
+        #expect(!h.isPresented && h.screen.presentationAdaptation == nil)
+    }
+
     @Test func anAdaptedSheetSlidesUpAsASheetDoes() {
         let h = PopoverTestHarness(columns: 60)
         h.present(animated: true)

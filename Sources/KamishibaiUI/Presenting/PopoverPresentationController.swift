@@ -53,9 +53,14 @@ public final class PopoverPresentationController: DimmedPresentationController {
     /// a cell on every side by default.
     public var popoverLayoutMargins = Insets(all: 1)
 
+    /// The sheet this popover becomes in a compact container (UIKit's): set its detents, say,
+    /// before presenting. Without a chrome of its own it is drawn with the popover's.
+    public let adaptiveSheetPresentationController: SheetPresentationController
+
     let arrowView = PopoverArrowView()
 
     public override init(presented: ViewController, presenting: ViewController?) {
+        adaptiveSheetPresentationController = SheetPresentationController(presented: presented, presenting: presenting)
         super.init(presented: presented, presenting: presenting)
         // Clear, as UIKit's popover backdrop: it only catches the click that dismisses.
         dimmingView.maximumOpacity = 0
@@ -72,6 +77,11 @@ public final class PopoverPresentationController: DimmedPresentationController {
     /// A sheet in a compact container.
     override func defaultAdaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle? {
         traitCollection.horizontalSizeClass == .compact ? .sheet : nil
+    }
+
+    /// Its own sheet, when it adapts to one.
+    override func adaptivePresentationController(for style: ModalPresentationStyle) -> PresentationController? {
+        style == .sheet ? adaptiveSheetPresentationController : nil
     }
 
     /// Whether it has something to point at: an action sheet becomes a popover only then.

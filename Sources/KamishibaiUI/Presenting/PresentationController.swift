@@ -24,10 +24,6 @@ open class PresentationController: Responder {
 
     /// Says which style to present in as the container's width changes (UIKit's; weak).
     public weak var delegate: AdaptivePresentationControllerDelegate?
-    /// For a presentation in a style it adapted to: that style, the delegate that made this
-    /// controller and moves it, and the controller of the style asked for, which each resize
-    /// asks again.
-    var adaptation: (style: ModalPresentationStyle, delegate: TransitioningDelegate, requested: PresentationController)?
 
     public init(presented: ViewController, presenting: ViewController?) {
         self.presentedViewController = presented
@@ -114,6 +110,10 @@ open class PresentationController: Responder {
     /// The style this one adapts to under `traitCollection` when no delegate says otherwise;
     /// nil, none. Each built-in style that adapts overrides it.
     func defaultAdaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle? { nil }
+
+    /// The controller of its own this one adapts to in `style` (a popover's
+    /// `adaptiveSheetPresentationController`); nil: the style's built-in one.
+    func adaptivePresentationController(for style: ModalPresentationStyle) -> PresentationController? { nil }
 
     /// Where the presented view rests, in the container's coordinates.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }

@@ -21,18 +21,27 @@ extension Transitions {
     ) -> (delegate: TransitioningDelegate, controller: PresentationController) {
         let style = requested.adaptivePresentationStyle(for: traits(in: window, width: window.presentationArea.width))
         guard style != requested.presentationStyle, let screen = requested.presentedViewController else { return (delegate, requested) }
-        return adapted(requested, to: style, screen: screen, presenting: presenting)
+        let adapted = adapted(requested, to: style, screen: screen, presenting: presenting)
+        screen.presentationAdaptation = PresentationAdaptation(style: style, delegate: adapted.delegate, requested: requested)
+        return adapted
     }
 
-    /// A controller presenting `screen` in `style` in place of `requested`: made by the one
-    /// place that maps a style to its delegate, so it moves as that style does when asked for.
+    /// A controller presenting `screen` in `style` in place of `requested`: the one `requested`
+    /// keeps for it (a popover's sheet) or the style's own, with the delegate of the one place
+    /// that maps a style to its delegate, so it moves as that style does when asked for.
     private static func adapted(
         _ requested: PresentationController, to style: ModalPresentationStyle, screen: ViewController, presenting: ViewController
     ) -> (delegate: TransitioningDelegate, controller: PresentationController) {
         let delegate = ModalPresentationStyle.builtInTransitioningDelegate(for: screen, in: style)
-        let controller = delegate.presentationController(presented: screen, presenting: presenting)
+        let controller: PresentationController
+        if let own = requested.adaptivePresentationController(for: style) {
+            own.presentingViewController = presenting
+            (delegate as? StyledTransitioningDelegate)?.attachDrag(to: own)
+            controller = own
+        } else {
+            controller = delegate.presentationController(presented: screen, presenting: presenting)
+        }
         controller.adaptedFrom = requested.presentationStyle
-        controller.adaptation = (style, delegate, requested)
         controller.delegate = requested.delegate
         // Drawn as the app asked for the requested style: the content keeps its insets.
         if let dimmed = controller as? DimmedPresentationController, dimmed.chrome == nil {
@@ -47,14 +56,18 @@ extension Transitions {
         guard let current = screen.presentationController, let container = current.containerView,
             let presenting = screen.presentingViewController
         else { return }
-        let requested = current.adaptation?.requested ?? current
+        let adaptation = screen.presentationAdaptation
+        let requested = adaptation?.requested ?? current
         let style = requested.adaptivePresentationStyle(for: Self.traits(in: window, width: container.bounds.width))
-        guard style != (current.adaptation?.style ?? requested.presentationStyle) else { return }
+        guard style != (adaptation?.style ?? requested.presentationStyle) else { return }
         let replacement: PresentationController
         if style == requested.presentationStyle {
             replacement = requested
+            screen.presentationAdaptation = nil
         } else {
-            replacement = Self.adapted(requested, to: style, screen: screen, presenting: presenting).controller
+            let adapted = Self.adapted(requested, to: style, screen: screen, presenting: presenting)
+            replacement = adapted.controller
+            screen.presentationAdaptation = PresentationAdaptation(style: style, delegate: adapted.delegate, requested: requested)
         }
         // The old one ends as after a dismissal (its views go), the new one begins and ends
         // as a presentation at rest: no coordinator, so nothing animates.
@@ -62,6 +75,8 @@ extension Transitions {
         current.dismissalTransitionDidEnd(true)
         // Its drag leaves the screen; the requested controller keeps its own for its return.
         if let drag = current.dismissalInteraction { screen.removeInteraction(drag) }
+        // An adapted one no longer is (a popover keeps its sheet for the next time).
+        if current !== requested { current.adaptedFrom = nil }
         replacement.containerView = container
         screen.presentationController = replacement
         if let drag = replacement.dismissalInteraction { screen.addInteraction(drag) }
@@ -71,4 +86,13 @@ extension Transitions {
         window.trace.record(.presentationAdapted(screen: screen.traceName, style: style, adaptedFrom: replacement.adaptedFrom))
         window.presentationsDidChange()
     }
+}
+
+/// A presentation in a style it adapted to: that style, the delegate that made its controller
+/// and moves it (the dismissal's animators come from it), and the controller of the style asked
+/// for, which each resize asks again.
+struct PresentationAdaptation {
+    let style: ModalPresentationStyle
+    let delegate: TransitioningDelegate
+    let requested: PresentationController
 }

@@ -182,7 +182,7 @@ public final class Transitions {
         guard let window, let controller = screen.presentationController, let container = controller.containerView,
             let presenting = screen.presentingViewController
         else { return }
-        let delegate = controller.adaptation?.delegate ?? screen.effectiveTransitioningDelegate
+        let delegate = screen.presentationAdaptation?.delegate ?? screen.effectiveTransitioningDelegate
         // The levels above go too, in the same animation: they ride along with this sheet and
         // their dimming fades with it. Top first.
         let above = Array(screen.presentationChain.dropFirst().reversed())
@@ -302,6 +302,7 @@ public final class Transitions {
 
     private func unlink(_ screen: ViewController) {
         screen.styleTransitioningDelegate = nil
+        screen.presentationAdaptation = nil
         if let controller = screen.presentationController, let drag = controller.dismissalInteraction {
             screen.removeInteraction(drag)
             controller.dismissalInteraction = nil

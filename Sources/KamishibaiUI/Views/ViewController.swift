@@ -99,6 +99,10 @@ open class ViewController: Responder {
     /// The popover controller ``popoverPresentationController`` made before the presentation,
     /// for the app to set up; the presentation uses it.
     var ownPopoverPresentationController: PopoverPresentationController?
+    /// While this screen's presentation is adapted to another style: that style, its delegate
+    /// and the controller asked for (kept here, not on the adapted controller, which a popover
+    /// owns: that would be a cycle).
+    var presentationAdaptation: PresentationAdaptation?
 
     private var givenName: ScreenName?
     private var loadedView: View?
