@@ -16,7 +16,7 @@ extension ModalDemoRow {
             content.layoutMargins = Insets(top: 1, left: 2, bottom: 1, right: 2)
             let popover = ViewController(name: "modal-popover", view: content)
             popover.modalPresentationStyle = .popover
-            popover.preferredContentSize = Size(width: 44, height: 3)
+            popover.preferredContentSize = Size(width: 44, height: 4)
             // The row, in the list's coordinates, so the popover follows the list on a resize.
             let list = screen.listView
             popover.popoverPresentationController?.sourceView = list
