@@ -69,8 +69,14 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
         let controller = makePresentationController(presented: presented, presenting: presenting)
         controller.chrome = chrome
-        if interactor == nil { controller.dismissalInteraction = DismissalInteraction(interactor: dragInteractor) }
+        attachDrag(to: controller)
         return controller
+    }
+
+    /// Gives `controller` the drag this delegate's interactor scrubs, unless the app brings its
+    /// own: for the controllers it makes, and one a presentation adapts to (a popover's sheet).
+    func attachDrag(to controller: PresentationController) {
+        if interactor == nil { controller.dismissalInteraction = DismissalInteraction(interactor: dragInteractor) }
     }
 
     private func makePresentationController(presented: ViewController, presenting: ViewController) -> DimmedPresentationController {

@@ -86,6 +86,13 @@ open class Window: Application, Responder {
     open var presentationArea: Rect { rootView.bounds }
     open var presentationHost: View { rootView }
 
+    /// The width, in columns, below which a container is horizontally compact (UIKit's size
+    /// class, which the system sets; here the app may): 80 by default, the classic terminal
+    /// width. A popover in a compact container is presented as a sheet (see
+    /// ``AdaptivePresentationControllerDelegate``); a change takes effect at the next
+    /// presentation or resize.
+    public var compactWidth = 80.0
+
     /// A transition began or ended (the footer's keys may change, say).
     open func presentationsDidChange() {}
 
