@@ -91,7 +91,8 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case .card: CardPresentationController(presented: presented, presenting: presenting)
         case .sidebar: SidebarPresentationController(presented: presented, presenting: presenting)
         case .formSheet, .pageSheet:
-            FormSheetPresentationController(presented: presented, presenting: presenting, style: style == .formSheet ? .formSheet : .pageSheet)
+            FormSheetPresentationController(
+                presented: presented, presenting: presenting, style: style == .formSheet ? .formSheet : .pageSheet)
         }
     }
 
