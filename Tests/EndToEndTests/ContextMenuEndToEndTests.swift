@@ -79,7 +79,8 @@ struct ContextMenuEndToEndTests {
     }
 
     /// The Modals tab's Context menu row (the second): Enter opens a menu below it, presented
-    /// with the contextMenu style; its Present ▸ Sheet presents the sheet once the menu has gone.
+    /// with the contextMenu style; its Present ▸ Sheet (the submenu's last item, End) presents
+    /// the sheet once the menu has gone.
     @Test func theModalsRowOpensAMenuWithItsStyle() throws {
         let tmux = try TmuxSession(appArguments: ["--start", "modals"], columns: 120, rows: 40)
         defer { tmux.close() }
@@ -91,6 +92,7 @@ struct ContextMenuEndToEndTests {
         }
         try tmux.sendKeys("Right")
         try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "submenu" }
+        try tmux.sendKeys("End")
         try tmux.sendKeys("Enter")
         try waitForAction(tmux, "Sheet")
         try tmux.trace.waitForEvent(.presentationDidEnd) {

@@ -10,6 +10,9 @@ enum TraceEvent: Equatable {
     /// it was adapted; `frame`: where a zoom's picture landed [x, y, width, height].
     case presentationDidEnd(screen: String, completed: Bool, style: String, adaptedFrom: String?, frame: [Double]?)
     case dismissalWillBegin(screen: String)
+    /// A presentation took another style on a resize: `adaptedFrom` the style asked for, absent
+    /// when back to it.
+    case presentationAdapted(screen: String, style: String, adaptedFrom: String?)
     case dismissalDidEnd(screen: String, completed: Bool, style: String, adaptedFrom: String?, frame: [Double]?)
     case interactionBegan(percent: Double)
     /// `scale`: how large a zoom's picture is under the drag.
@@ -52,16 +55,20 @@ enum TraceEvent: Equatable {
     case pixelsShown(id: Int, view: String, graphics: String, frame: [Int], bytes: Int)
     /// A picture in pixels taken down: `covered`, `moving`, `gone` or `quit`.
     case pixelsRemoved(id: Int, view: String, reason: String)
+    /// A toast `shown`, or `hidden` with its `reason` (`timeout`, `drag`, `action`, `app`,
+    /// `limit`).
+    case toast(state: String, reason: String?)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
-        case presentationWillBegin, presentationDidEnd, dismissalWillBegin, dismissalDidEnd
+        case presentationWillBegin, presentationDidEnd, dismissalWillBegin, dismissalDidEnd, presentationAdapted
         case interactionBegan, interactionUpdate, interactionFinish, interactionCancel
         case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
         case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
         case pageChanged, resize, detentChanged, focus, menuAction, navigationPush, navigationPop, transitionRefused
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
+        case toast
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -73,6 +80,7 @@ enum TraceEvent: Equatable {
         case .presentationDidEnd: .presentationDidEnd
         case .dismissalWillBegin: .dismissalWillBegin
         case .dismissalDidEnd: .dismissalDidEnd
+        case .presentationAdapted: .presentationAdapted
         case .interactionBegan: .interactionBegan
         case .interactionUpdate: .interactionUpdate
         case .interactionFinish: .interactionFinish
@@ -102,6 +110,7 @@ enum TraceEvent: Equatable {
         case .terminalFeatures: .terminalFeatures
         case .pixelsShown: .pixelsShown
         case .pixelsRemoved: .pixelsRemoved
+        case .toast: .toast
         }
     }
 
@@ -109,9 +118,9 @@ enum TraceEvent: Equatable {
     var screen: String? {
         switch self {
         case .presentationWillBegin(let screen, _), .presentationDidEnd(let screen, _, _, _, _), .dismissalWillBegin(let screen),
-            .dismissalDidEnd(let screen, _, _, _, _), .detentChanged(let screen, _), .navigationPush(let screen, _),
-            .navigationPop(let screen, _), .transitionRefused(let screen, _), .viewWillAppear(let screen), .viewDidAppear(let screen),
-            .viewWillDisappear(let screen), .viewDidDisappear(let screen):
+            .dismissalDidEnd(let screen, _, _, _, _), .presentationAdapted(let screen, _, _), .detentChanged(let screen, _),
+            .navigationPush(let screen, _), .navigationPop(let screen, _), .transitionRefused(let screen, _), .viewWillAppear(let screen),
+            .viewDidAppear(let screen), .viewWillDisappear(let screen), .viewDidDisappear(let screen):
             screen
         default: nil
         }
@@ -123,6 +132,16 @@ enum TraceEvent: Equatable {
         case .presentationDidEnd(_, let completed, _, _, _), .dismissalDidEnd(_, let completed, _, _, _), .navigationPush(_, let completed),
             .navigationPop(_, let completed):
             completed
+        default: nil
+        }
+    }
+
+    /// The style a presentation ended, left or adapted in, and the style it was adapted from.
+    var style: (style: String, adaptedFrom: String?)? {
+        switch self {
+        case .presentationDidEnd(_, _, let style, let adaptedFrom, _), .dismissalDidEnd(_, _, let style, let adaptedFrom, _),
+            .presentationAdapted(_, let style, let adaptedFrom):
+            (style, adaptedFrom)
         default: nil
         }
     }
@@ -177,6 +196,8 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     screen: try field("screen"), completed: try field("completed"), style: try field("style"),
                     adaptedFrom: try optional("adaptedFrom"), frame: try optional("frame"))
             case .dismissalWillBegin: .dismissalWillBegin(screen: try field("screen"))
+            case .presentationAdapted:
+                .presentationAdapted(screen: try field("screen"), style: try field("style"), adaptedFrom: try optional("adaptedFrom"))
             case .dismissalDidEnd:
                 .dismissalDidEnd(
                     screen: try field("screen"), completed: try field("completed"), style: try field("style"),
@@ -218,6 +239,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     id: try field("id"), view: try field("view"), graphics: try field("graphics"), frame: try field("frame"),
                     bytes: try field("bytes"))
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
+            case .toast: .toast(state: try field("state"), reason: try optional("reason"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {

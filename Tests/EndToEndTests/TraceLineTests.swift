@@ -23,6 +23,14 @@ struct TraceLineTests {
                 #"{"t":2,"event":"presentationDidEnd","screen":"menu","completed":true,"style":"sheet","adaptedFrom":"popover"}"#,
                 .presentationDidEnd(screen: "menu", completed: true, style: "sheet", adaptedFrom: "popover", frame: nil)
             ),
+            (
+                #"{"t":3,"event":"presentationAdapted","screen":"menu","style":"sheet","adaptedFrom":"popover"}"#,
+                .presentationAdapted(screen: "menu", style: "sheet", adaptedFrom: "popover")
+            ),
+            (
+                #"{"t":4,"event":"presentationAdapted","screen":"menu","style":"popover"}"#,
+                .presentationAdapted(screen: "menu", style: "popover", adaptedFrom: nil)
+            ),
             (#"{"t":2,"event":"interactionUpdate","percent":0.25}"#, .interactionUpdate(percent: 0.25, scale: nil)),
             (
                 #"{"t":2,"event":"scrollViewDidScroll","offset":[1.5,-2],"layers":{"background":4}}"#,
@@ -51,6 +59,8 @@ struct TraceLineTests {
                 #"{"t":2,"event":"pixelsRemoved","id":1,"view":"PhotoView","reason":"covered"}"#,
                 .pixelsRemoved(id: 1, view: "PhotoView", reason: "covered")
             ),
+            (#"{"t":3,"event":"toast","state":"shown"}"#, .toast(state: "shown", reason: nil)),
+            (#"{"t":8,"event":"toast","state":"hidden","reason":"timeout"}"#, .toast(state: "hidden", reason: "timeout")),
         ]
         for (line, event) in lines {
             let decoded = try decode(line)

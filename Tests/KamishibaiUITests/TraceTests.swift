@@ -45,6 +45,14 @@ import Testing
             ),
             (.dismissalWillBegin(screen: "a"), #""event":"dismissalWillBegin","screen":"a"}"#),
             (
+                .presentationAdapted(screen: "a", style: .sheet, adaptedFrom: .popover),
+                #""event":"presentationAdapted","screen":"a","style":"sheet","adaptedFrom":"popover"}"#
+            ),
+            (
+                .presentationAdapted(screen: "a", style: .popover, adaptedFrom: nil),
+                #""event":"presentationAdapted","screen":"a","style":"popover"}"#
+            ),
+            (
                 .dismissalDidEnd(screen: "p", completed: true, style: .zoom, landed: Rect(x: 3, y: 3, width: 27, height: 9)),
                 #""event":"dismissalDidEnd","screen":"p","completed":true,"style":"zoom","frame":[3,3,27,9]}"#
             ),
@@ -93,6 +101,8 @@ import Testing
             (.inputLimited(.windowSize(columns: 5000, rows: 9)), #""event":"inputLimited","what":"size","size":[5000,9]}"#),
             (.pixelsShown(picture), #""event":"pixelsShown","id":3,"view":"PhotoView","graphics":"sixel","frame":[2,1,4,2],"bytes":5}"#),
             (.pixelsRemoved(picture, reason: .covered), #""event":"pixelsRemoved","id":3,"view":"PhotoView","reason":"covered"}"#),
+            (.toast(.shown), #""event":"toast","state":"shown"}"#),
+            (.toast(.hidden(.drag)), #""event":"toast","state":"hidden","reason":"drag"}"#),
         ]
         for (event, _) in events { trace.record(event) }
         #expect(lines == events.map(\.1))

@@ -22,6 +22,12 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case sidebar
         /// The `sheet`, presented on a spring (damping 0.5 over 0.5 s).
         case spring
+        /// A form sheet: centred, at most 68 × 36 cells, the full-width sheet in a compact
+        /// container (see ``FormSheetPresentationController``).
+        case formSheet
+        /// A page sheet: centred, at most 84 columns wide, the full-width sheet in a compact
+        /// container (see ``FormSheetPresentationController``).
+        case pageSheet
     }
 
     public let style: Style
@@ -60,8 +66,14 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
         let controller = makePresentationController(presented: presented, presenting: presenting)
         controller.chrome = chrome
-        if interactor == nil { controller.dismissalInteraction = DismissalInteraction(interactor: dragInteractor) }
+        attachDrag(to: controller)
         return controller
+    }
+
+    /// Gives `controller` the drag this delegate's interactor scrubs, unless the app brings its
+    /// own: for the controllers it makes, and one a presentation adapts to (a popover's sheet).
+    func attachDrag(to controller: PresentationController) {
+        if interactor == nil { controller.dismissalInteraction = DismissalInteraction(interactor: dragInteractor) }
     }
 
     private func makePresentationController(presented: ViewController, presenting: ViewController) -> DimmedPresentationController {
@@ -78,6 +90,9 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case .fitted: FittedSheetPresentationController(presented: presented, presenting: presenting, contentHeight: contentHeight)
         case .card: CardPresentationController(presented: presented, presenting: presenting)
         case .sidebar: SidebarPresentationController(presented: presented, presenting: presenting)
+        case .formSheet, .pageSheet:
+            FormSheetPresentationController(
+                presented: presented, presenting: presenting, style: style == .formSheet ? .formSheet : .pageSheet)
         }
     }
 

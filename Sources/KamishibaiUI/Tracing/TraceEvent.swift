@@ -15,6 +15,9 @@ public enum TraceEvent: Sendable {
         screen: ScreenName, completed: Bool, style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle? = nil,
         landed: Rect? = nil)
     case dismissalWillBegin(screen: ScreenName)
+    /// A presentation took another style on a resize while it was up: `adaptedFrom` the
+    /// style asked for, nil when back to it.
+    case presentationAdapted(screen: ScreenName, style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle?)
     case dismissalDidEnd(
         screen: ScreenName, completed: Bool, style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle? = nil,
         landed: Rect? = nil)
@@ -59,6 +62,14 @@ public enum TraceEvent: Sendable {
     case pixelsShown(PixelImage)
     /// A picture shown in pixels is taken down, and why; its cells show it in symbols, if at all.
     case pixelsRemoved(PixelImage, reason: PixelRemoval)
+    /// A toast came on screen, or left and why (``Toasts``).
+    case toast(ToastChange)
+
+    /// What happened to a toast: its `"state"`, and when it left its `"reason"`.
+    public enum ToastChange: Sendable, Equatable {
+        case shown
+        case hidden(Toasts.DismissalReason)
+    }
 
     /// Why a picture in pixels was taken down.
     public enum PixelRemoval: String, Sendable {
@@ -97,6 +108,7 @@ public enum TraceEvent: Sendable {
         case .presentationWillBegin: "presentationWillBegin"
         case .presentationDidEnd: "presentationDidEnd"
         case .dismissalWillBegin: "dismissalWillBegin"
+        case .presentationAdapted: "presentationAdapted"
         case .dismissalDidEnd: "dismissalDidEnd"
         case .interactionBegan: "interactionBegan"
         case .interactionUpdate: "interactionUpdate"
@@ -124,6 +136,7 @@ public enum TraceEvent: Sendable {
         case .terminalFeatures: "terminalFeatures"
         case .pixelsShown: "pixelsShown"
         case .pixelsRemoved: "pixelsRemoved"
+        case .toast: "toast"
         }
     }
 
@@ -139,6 +152,9 @@ public enum TraceEvent: Sendable {
                 + (landed.map { [("frame", Self.rect($0))] } ?? [])
         case let .dismissalWillBegin(screen):
             return [("screen", Self.screen(screen))]
+        case let .presentationAdapted(screen, style, adaptedFrom):
+            return [("screen", Self.screen(screen)), ("style", .string(style.rawValue))]
+                + (adaptedFrom.map { [("adaptedFrom", .string($0.rawValue))] } ?? [])
         case let .interactionBegan(percent), let .interactionFinish(percent), let .interactionCancel(percent):
             return [("percent", .number(percent))]
         case let .interactionUpdate(percent, scale):
@@ -192,6 +208,10 @@ public enum TraceEvent: Sendable {
                 + [("frame", Self.rect(image.rect)), ("bytes", .number(Double(image.bytes.count)))]
         case let .pixelsRemoved(image, reason):
             return [("id", .number(Double(image.id))), ("view", .string(image.name)), ("reason", .string(reason.rawValue))]
+        case .toast(.shown):
+            return [("state", .string("shown"))]
+        case .toast(.hidden(let reason)):
+            return [("state", .string("hidden")), ("reason", .string(reason.rawValue))]
         }
     }
 
