@@ -112,7 +112,7 @@ import Testing
     @Test func aClickOnItPerformsItsActionAndItLeaves() {
         let harness = Self.window()
         var undone = 0
-        harness.window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo", key: .character("u")) { undone += 1 }))
+        harness.window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo", key: .character("u")) { _ in undone += 1 }))
         harness.mouse(1, .press(.left), 35, 2)
         harness.mouse(1.1, .release(.left), 35, 2)
         #expect(undone == 1)
@@ -129,7 +129,7 @@ import Testing
         harness.window.rootView.addSubview(field)
         field.frame = Rect(x: 0, y: 20, width: 20, height: 1)
         var undone = 0
-        harness.window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo", key: .character("u")) { undone += 1 }))
+        harness.window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo", key: .character("u")) { _ in undone += 1 }))
         field.becomeFirstResponder()
         harness.at(1, .key(.character("u")))
         #expect(field.text == "u" && undone == 0)
@@ -210,7 +210,7 @@ import Testing
         do {
             let clock = ManualClock()
             let window = Window(columns: 80, rows: 24, clock: clock, trace: .disabled(clock: clock))
-            window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo") {}))
+            window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo") { _ in }))
             clock.advance(by: 1)
             window.advance()
             window.handle(.mouse(MouseEvent(.press(.left), column: 30, row: 2)))

@@ -5,7 +5,7 @@
 /// ``Window/toasts``:
 ///
 /// ```swift
-/// window.toasts.show(Toast("Note archived", action: ToastAction(title: "Undo", key: .character("u")) { unarchive() }))
+/// window.toasts.show(Toast("Note archived", action: ToastAction(title: "Undo", key: .character("u")) { _ in unarchive() }))
 /// ```
 ///
 /// Its timer pauses while the pointer is over it; a drag sideways (or a flick) throws it

@@ -165,7 +165,7 @@ public final class Toasts {
     func performAction(of entry: ShownToast) {
         guard let action = entry.toast.action, !entry.isLeaving else { return }
         entry.leave(.action)
-        action.handler()
+        action.handler(action)
     }
 
     /// `entry` has slid out: it goes, and those beyond it close the gap.
