@@ -183,6 +183,24 @@ import Testing
         #expect(Self.toastLines(harness).last == Self.hiddenLine("drag"))
     }
 
+    /// A drag let go short runs the leave back; dismissed on the way, it runs out again: the
+    /// toast's motions are one step in the window's animations throughout, none once it is gone.
+    @Test func aDragLetGoThenDismissedKeepsOneAnimationStep() {
+        let harness = Self.window()
+        let id = harness.window.toasts.show(Toast("Saved"))
+        harness.advance(to: 1)
+        harness.play(InputScript.drag(from: CellPoint(x: 30, y: 2), to: CellPoint(x: 40, y: 2), start: 1, step: 0.05, rest: 0.2))
+        harness.frame(at: harness.clock.now + 1.0 / 60)
+        #expect(harness.window.animations.stepCount == 1)
+        harness.window.toasts.dismiss(id)
+        #expect(harness.window.animations.stepCount == 1)
+        harness.advance(to: harness.clock.now + 1.0 / 60)
+        #expect(harness.window.animations.stepCount == 1)
+        harness.advance(to: 2)
+        #expect(Self.toastLines(harness) == [Self.shownLine, Self.hiddenLine("app")])
+        #expect(harness.window.animations.stepCount == 0 && Self.isIdle(harness))
+    }
+
     @Test func theAppDismissesOneAndItIsTracedAsTheApps() {
         let harness = Self.window()
         let id = harness.window.toasts.show(Toast("Saving…", duration: .infinity))
