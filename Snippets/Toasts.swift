@@ -17,7 +17,7 @@ final class NotesWindow: Window {
     /// Archives `note`; the toast offers it back for five seconds, by a click or `u`.
     func archive(_ note: String) {
         archived.append(note)
-        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] in
+        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in
             self?.archived.removeAll { $0 == note }
         }
         toasts.show(Toast("“\(note)” archived", action: undo, edge: .bottom))

@@ -12,7 +12,7 @@ extension ModalDemoRow {
             if number % 2 == 1 {
                 toasts.show(Toast("Saved to your stories. It goes in 5 s, or drag it away.", title: "Toast \(number)"))
             } else {
-                let undo = ToastAction(title: "Undo", key: .character("u")) { [weak toasts] in
+                let undo = ToastAction(title: "Undo", key: .character("u")) { [weak toasts] _ in
                     toasts?.show(Toast("Story \(number) is back", edge: .bottom, duration: 2))
                 }
                 toasts.show(Toast("Toast \(number): a story archived", action: undo, edge: .bottom))

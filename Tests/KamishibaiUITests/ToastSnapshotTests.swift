@@ -20,7 +20,7 @@ import Testing
         window.rootViewController.present(sheet, animated: false)
         window.timers.schedule(at: 1) { window.toasts.show(Toast("Saved to the archive", title: "Note")) }
         window.timers.schedule(at: 2) {
-            window.toasts.show(Toast("Moved to the bin", action: ToastAction(title: "Undo", key: .character("u")) {}))
+            window.toasts.show(Toast("Moved to the bin", action: ToastAction(title: "Undo", key: .character("u")) { _ in }))
         }
         EventLoop(terminal: terminal, application: window).run()
         return terminal

@@ -112,7 +112,7 @@ import Testing
     @Test func aClickOnItPerformsItsActionAndItLeaves() {
         let harness = Self.window()
         var undone = 0
-        harness.window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo", key: .character("u")) { undone += 1 }))
+        harness.window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo", key: .character("u")) { _ in undone += 1 }))
         harness.mouse(1, .press(.left), 35, 2)
         harness.mouse(1.1, .release(.left), 35, 2)
         #expect(undone == 1)
@@ -129,7 +129,7 @@ import Testing
         harness.window.rootView.addSubview(field)
         field.frame = Rect(x: 0, y: 20, width: 20, height: 1)
         var undone = 0
-        harness.window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo", key: .character("u")) { undone += 1 }))
+        harness.window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo", key: .character("u")) { _ in undone += 1 }))
         field.becomeFirstResponder()
         harness.at(1, .key(.character("u")))
         #expect(field.text == "u" && undone == 0)
@@ -183,6 +183,24 @@ import Testing
         #expect(Self.toastLines(harness).last == Self.hiddenLine("drag"))
     }
 
+    /// A drag let go short runs the leave back; dismissed on the way, it runs out again: the
+    /// toast's motions are one step in the window's animations throughout, none once it is gone.
+    @Test func aDragLetGoThenDismissedKeepsOneAnimationStep() {
+        let harness = Self.window()
+        let id = harness.window.toasts.show(Toast("Saved"))
+        harness.advance(to: 1)
+        harness.play(InputScript.drag(from: CellPoint(x: 30, y: 2), to: CellPoint(x: 40, y: 2), start: 1, step: 0.05, rest: 0.2))
+        harness.frame(at: harness.clock.now + 1.0 / 60)
+        #expect(harness.window.animations.stepCount == 1)
+        harness.window.toasts.dismiss(id)
+        #expect(harness.window.animations.stepCount == 1)
+        harness.advance(to: harness.clock.now + 1.0 / 60)
+        #expect(harness.window.animations.stepCount == 1)
+        harness.advance(to: 2)
+        #expect(Self.toastLines(harness) == [Self.shownLine, Self.hiddenLine("app")])
+        #expect(harness.window.animations.stepCount == 0 && Self.isIdle(harness))
+    }
+
     @Test func theAppDismissesOneAndItIsTracedAsTheApps() {
         let harness = Self.window()
         let id = harness.window.toasts.show(Toast("Saving…", duration: .infinity))
@@ -210,7 +228,7 @@ import Testing
         do {
             let clock = ManualClock()
             let window = Window(columns: 80, rows: 24, clock: clock, trace: .disabled(clock: clock))
-            window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo") {}))
+            window.toasts.show(Toast("Archived", action: ToastAction(title: "Undo") { _ in }))
             clock.advance(by: 1)
             window.advance()
             window.handle(.mouse(MouseEvent(.press(.left), column: 30, row: 2)))

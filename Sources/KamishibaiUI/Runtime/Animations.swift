@@ -34,6 +34,9 @@ public final class Animations {
     /// Whether anything moves: the run loop ticks at the frame rate while it does.
     public var isActive: Bool { !steps.isEmpty }
 
+    /// How many steps run: one per thing that moves, however often it starts moving.
+    var stepCount: Int { steps.count }
+
     /// Adds a step that runs every frame until it returns false.
     public func add(_ step: @escaping () -> Bool) {
         steps.append { _ in step() }

@@ -379,12 +379,16 @@ open class Window: Application, Responder {
                 }
                 candidate = view.superview
             }
-        case .move, .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
+        case .move:
             if let hit = hitTest(point) { _ = deliver(event, to: hit, at: point) }
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
+            // Through the toasts, which scroll nothing, to what is beneath them.
+            if let hit = rootView.hitTest(point) { _ = deliver(event, to: hit, at: point) }
         }
     }
 
-    /// The view under `point`: a toast, over everything, or else the root view's.
+    /// The view under `point` for a press or motion: a toast, over everything, or else the
+    /// root view's.
     private func hitTest(_ point: Point) -> View? {
         toasts.layer.hitTest(point) ?? rootView.hitTest(point)
     }

@@ -37,6 +37,7 @@ final class ShownToast {
     private var leave: (animator: PropertyAnimator, side: Double, travel: Double)?
     /// A drag's state is the side it throws the toast to: 1 right, -1 left.
     private let tracker = DragTracker<Double>(keyStartsOnRepeat: true)
+    private let stepper = FrameStepper()
 
     /// How long a move along the stack and the slide out take (before `--slow-animations`).
     static let slideDuration = 0.25
@@ -107,17 +108,24 @@ final class ShownToast {
         animator.addAnimations { view.frame.origin.y = start + (y - start) * $0 }
         slide = (animator, y)
         animator.startAnimation()
-        step(animator)
+        runMotions()
     }
 
-    /// Steps `animator` every frame until it stops; weakly, so nothing is left once the toast
-    /// is gone.
-    private func step(_ animator: PropertyAnimator) {
-        animations.add { [weak animator] in
-            guard let animator else { return false }
+    /// Steps the toast's motions every frame while any runs: one step in the window's
+    /// animations however often they start (a drag let go, then a dismissal), holding the
+    /// toast weakly, so nothing is left once it is gone.
+    private func runMotions() {
+        stepper.run(in: animations) { [weak self] _ in self?.stepMotions() ?? false }
+    }
+
+    /// One frame of each running motion; whether any runs on.
+    private func stepMotions() -> Bool {
+        var moving = false
+        for animator in [slide?.animator, leave?.animator].compactMap(\.self) where animator.isRunning {
             animator.update()
-            return animator.isRunning
+            moving = moving || animator.isRunning
         }
+        return moving
     }
 
     // MARK: Leaving
@@ -133,7 +141,7 @@ final class ShownToast {
         animator.isReversed = false
         // From rest it slides out along its own curve; let go by a drag, it runs on from there.
         if animator.state == .inactive { animator.startAnimation() } else { animator.continueAnimation(curve: .easeInOut) }
-        step(animator)
+        runMotions()
     }
 
     /// The motion out past the `side` of the toasts' area, paused at its start.
@@ -179,7 +187,7 @@ final class ShownToast {
         }
         animator.isReversed = true
         animator.continueAnimation(curve: .easeInOut)
-        step(animator)
+        runMotions()
     }
 
     /// A drag let go short of leaving: back in place, counting down again.

@@ -5,7 +5,7 @@
 /// ``Window/toasts``:
 ///
 /// ```swift
-/// window.toasts.show(Toast("Note archived", action: ToastAction(title: "Undo", key: .character("u")) { unarchive() }))
+/// window.toasts.show(Toast("Note archived", action: ToastAction(title: "Undo", key: .character("u")) { _ in unarchive() }))
 /// ```
 ///
 /// Its timer pauses while the pointer is over it; a drag sideways (or a flick) throws it
@@ -13,7 +13,11 @@
 public struct Toast {
     /// Where a toast comes in, and where its stack grows from (SwiftUI's `VerticalEdge`).
     public enum VerticalEdge: String, Sendable, CaseIterable {
-        case top, bottom
+        /// The top of the presentation area: the newest toast rests a row below it, as a banner.
+        case top
+        /// The bottom of the presentation area: the newest toast rests a row above it, as a
+        /// snackbar.
+        case bottom
     }
 
     /// Names one shown toast, to dismiss it early (``Toasts/dismiss(_:)``).

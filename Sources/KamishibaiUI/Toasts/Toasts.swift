@@ -30,10 +30,15 @@ public final class Toasts {
 
     /// How a toast looks: its box, its text and its action.
     public struct Appearance: Sendable {
+        /// The box's inside, behind the text: its background fills the toast.
         public var surface: Style
+        /// The box's rounded border.
         public var border: Style
+        /// The toast's bold first line, ``Toast/title``.
         public var title: Style
+        /// The lines of ``Toast/message``.
         public var message: Style
+        /// The action's title, ``ToastAction/title``, at the right of the first row.
         public var action: Style
         /// The action's key, before its title.
         public var actionKey: Style
@@ -165,7 +170,7 @@ public final class Toasts {
     func performAction(of entry: ShownToast) {
         guard let action = entry.toast.action, !entry.isLeaving else { return }
         entry.leave(.action)
-        action.handler()
+        action.handler(action)
     }
 
     /// `entry` has slid out: it goes, and those beyond it close the gap.

@@ -67,7 +67,9 @@ public enum TraceEvent: Sendable {
 
     /// What happened to a toast: its `"state"`, and when it left its `"reason"`.
     public enum ToastChange: Sendable, Equatable {
+        /// Shown, as ``Toasts/show(_:)`` is called: `"state": "shown"`.
         case shown
+        /// Gone, once it has slid out, and why: `"state": "hidden"` with its `"reason"`.
         case hidden(Toasts.DismissalReason)
     }
 
