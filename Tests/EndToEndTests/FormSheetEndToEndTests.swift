@@ -10,14 +10,24 @@ struct FormSheetEndToEndTests {
     private func presentFormSheet(columns: Int, rows: Int) throws -> (TmuxSession, TraceLine) {
         let tmux = try TmuxSession(appArguments: ["--start", "modals"], columns: columns, rows: rows)
         try tmux.waitForScreen(containing: "Form sheet")
-        for _ in 0..<10 where !(try tmux.capture().contains("▌Form sheet")) {
+        // Down until the marker is on the row, each press waited for: the marker moved down.
+        for _ in 0..<10 {
+            let screen = try tmux.capture()
+            if screen.contains("▌Form sheet") { break }
+            let marked = markedRow(screen) ?? -1
             try tmux.sendKeys("Down")
-            Thread.sleep(forTimeInterval: 0.1)
+            try tmux.waitForScreen("the selection marker below row \(marked)") { (markedRow($0) ?? -1) > marked }
         }
         try tmux.waitForScreen(containing: "▌Form sheet")
         try tmux.sendKeys("Enter")
         let shown = try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "form-sheet" && $0.completed == true }
         return (tmux, shown)
+    }
+
+    /// The 0-based row of the Modals list's selection marker (`▌` inside its card), if a row
+    /// is selected.
+    private func markedRow(_ screen: String) -> Int? {
+        rows(screen).firstIndex { $0.contains("│▌") }
     }
 
     /// The rows (0-based) of the sheet's top and bottom borders, and the columns of its

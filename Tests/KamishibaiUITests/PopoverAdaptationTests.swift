@@ -97,6 +97,7 @@ import Testing
         h.advance(by: 1)
         #expect(!h.isPresented)
         #expect(h.events("dismissalDidEnd").last?.contains("\"style\":\"popover\"") == true)
+        #expect(h.popover.containerView == nil && sheet?.containerView == nil, "neither keeps the container")
     }
 
     @Test func theSheetItBecameTakesItsDragAndLeavesItOnTheWayBack() {

@@ -44,6 +44,16 @@ import Testing
         #expect(placement.frame == Rect(x: 49, y: 3, width: 22, height: 6))
     }
 
+    /// An empty set, or only bits the library does not know (a newer side, say), permits
+    /// every side: the popover rests as with `.any` rather than nowhere.
+    @Test(arguments: [PopoverArrowDirection(), PopoverArrowDirection(rawValue: 16)])
+    func noKnownSidePermittedFallsBackToThePreferenceOrder(permitted: PopoverArrowDirection) {
+        let source = Rect(x: 50, y: 10, width: 20, height: 1)
+        #expect(place(source, permitted) == place(source, .any))
+        let nearTheBottom = Rect(x: 50, y: 36, width: 20, height: 1)
+        #expect(place(nearTheBottom, permitted).arrowDirection == .down)
+    }
+
     @Test func slidToStayInsideTheMarginsWithTheArrowStillOverTheSource() {
         let left = place(Rect(x: 0, y: 10, width: 4, height: 1))
         #expect(left.frame.minX == 1)

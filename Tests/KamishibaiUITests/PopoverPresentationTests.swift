@@ -107,6 +107,22 @@ import Testing
         #expect(h.popover.arrowView.superview == nil, "the arrow left with it")
     }
 
+    /// The controller stays on its screen for the next presentation; the container it
+    /// presented in, and the views in it, go with the dismissal.
+    @Test func aDismissedPopoversControllerLetsGoOfItsContainer() {
+        let h = PopoverTestHarness()
+        h.present()
+        weak let container = h.popover.containerView
+        #expect(container != nil)
+        h.window.handle(.key(.escape))
+        h.advance(by: 1)
+        #expect(!h.isPresented)
+        #expect(h.popover.containerView == nil)
+        #expect(container == nil, "nothing else keeps it")
+        h.present()
+        #expect(h.popover.containerView != nil, "the next presentation gives it a new one")
+    }
+
     @Test func aClickOutsideDismissesItAndGoesNoFurther() {
         let h = PopoverTestHarness()
         var pressed = 0

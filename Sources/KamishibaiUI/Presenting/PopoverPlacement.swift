@@ -22,7 +22,10 @@ struct PopoverPlacement: Equatable {
         let area = Rect(
             x: margins.left, y: margins.top, width: max(container.width - margins.left - margins.right, 0),
             height: max(container.height - margins.top - margins.bottom, 0))
-        let candidates = PopoverArrowDirection.preferenceOrder.filter { permitted.isEmpty || permitted.contains($0) }
+        // No known side permitted (an empty set, or only bits the library does not know):
+        // every side, in the preference order, rather than none.
+        let known = PopoverArrowDirection.preferenceOrder.filter { permitted.contains($0) }
+        let candidates = known.isEmpty ? PopoverArrowDirection.preferenceOrder : known
         let fitting = candidates.map { Self.fit(size, beside: source, arrow: $0, in: area) }
         let whole = fitting.first { $0.size == size }
         // Not whole anywhere: the largest cut, the first in preference order among equals.

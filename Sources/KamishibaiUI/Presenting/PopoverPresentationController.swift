@@ -15,10 +15,11 @@ import KamishibaiGeometry
 /// The box is the screen's ``ViewController/preferredContentSize`` with a border round it
 /// (``PopoverPresentationController/defaultContentSize`` where that is zero), on the permitted
 /// side of the source with the most room — below it when it fits, as UIKit prefers — and slid,
-/// or cut, to stay inside the container's ``popoverLayoutMargins``. With a
-/// ``DimmedPresentationController/chrome``, the border, its shadow and the arrow are drawn round
-/// the presented view, which lays its content out inside ``SheetChrome/contentInsets(of:)`` as
-/// in a sheet with a chrome.
+/// or cut, to stay inside the container's ``popoverLayoutMargins``. In its
+/// ``DimmedPresentationController/chrome`` (``SheetChrome/standard`` unless the app sets one
+/// before presenting), the border, its shadow and the arrow are drawn round the presented
+/// view, which lays its content out inside ``SheetChrome/contentInsets(of:)`` as in a sheet
+/// with a chrome.
 ///
 /// The backdrop is clear, as UIKit's: the screens behind stay in view, undimmed. A click
 /// outside the box dismisses the popover alone (not a sheet it was opened from) and goes no

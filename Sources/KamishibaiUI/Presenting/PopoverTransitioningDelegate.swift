@@ -7,6 +7,8 @@ final class PopoverTransitioningDelegate: TransitioningDelegate {
     func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
         let popover = presented.popoverController
         popover.presentingViewController = presenting
+        // The style alone draws a popover: its border and arrow need a chrome.
+        if popover.chrome == nil { popover.chrome = .standard }
         return popover
     }
 

@@ -31,6 +31,16 @@ public struct SheetChrome: Sendable {
         self.preferredCornerRadius = preferredCornerRadius
     }
 
+    /// The library's chrome, which a popover, form sheet or page sheet presented by its
+    /// ``ViewController/modalPresentationStyle`` alone is drawn with: light text on a neutral
+    /// dark grey surface, which stands off a dark backdrop by its grey border and off a light
+    /// one by its surface, and keeps both apart in 256 colours (a dark and a mid grey of the
+    /// ramp) and in 16 (black and bright black). No grabber, rounded corners.
+    public static let standard = SheetChrome(
+        surface: Style(foreground: RGB(hex: 0xE4E4E8), background: RGB(hex: 0x232428)),
+        border: Style(foreground: RGB(hex: 0x8E9099), background: RGB(hex: 0x232428)),
+        grabber: Style(foreground: RGB(hex: 0x8E9099), background: RGB(hex: 0x232428)))
+
     /// What the chrome takes of `view`, the presented view it is drawn around, in the view's
     /// coordinates: the border's row (the first whole row, below the eighth-row edge), its
     /// columns, and the bottom border's row while the view floats above the container's

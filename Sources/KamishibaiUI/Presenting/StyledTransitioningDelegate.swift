@@ -63,6 +63,13 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         self.contentHeight = contentHeight
     }
 
+    /// A delegate for `style` drawn with `chrome`: the library's own, for a style asked for by
+    /// name alone (see `ModalPresentationStyle.builtInTransitioningDelegate(for:in:)`).
+    convenience init(style: Style, chrome: SheetChrome) {
+        self.init(style: style)
+        self.chrome = chrome
+    }
+
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
         let controller = makePresentationController(presented: presented, presenting: presenting)
         controller.chrome = chrome

@@ -73,6 +73,7 @@ extension Transitions {
         // as a presentation at rest: no coordinator, so nothing animates.
         current.dismissalTransitionWillBegin()
         current.dismissalTransitionDidEnd(true)
+        current.containerView = nil
         // Its drag leaves the screen; the requested controller keeps its own for its return.
         if let drag = current.dismissalInteraction { screen.removeInteraction(drag) }
         // An adapted one no longer is (a popover keeps its sheet for the next time).

@@ -308,6 +308,9 @@ public final class Transitions {
             controller.dismissalInteraction = nil
         }
         screen.presentationController?.containerView?.removeFromSuperview()
+        // The controller outlives the presentation (a popover's stays on its screen for the
+        // next one): it must not keep the old container and the views in it.
+        screen.presentationController?.containerView = nil
         screen.view.removeFromSuperview()
         screen.presentingScreen?.presentedScreen = nil
         screen.presentingScreen = nil
