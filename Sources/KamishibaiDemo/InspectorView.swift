@@ -50,7 +50,8 @@ final class InspectorView: View {
     static func isLifecycle(_ event: TraceEvent) -> Bool {
         switch event {
         case .presentationWillBegin, .presentationDidEnd, .dismissalWillBegin, .dismissalDidEnd, .interactionBegan,
-            .interactionFinish, .interactionCancel, .navigationPush, .navigationPop, .transitionRefused, .pageChanged, .detentChanged:
+            .interactionFinish, .interactionCancel, .navigationPush, .navigationPop, .transitionRefused, .pageChanged, .detentChanged,
+            .alertAction:
             true
         case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
             .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,
