@@ -49,6 +49,8 @@ enum TraceEvent: Equatable {
     case pixelsShown(id: Int, view: String, graphics: String, frame: [Int], bytes: Int)
     /// A picture in pixels taken down: `covered`, `moving`, `gone` or `quit`.
     case pixelsRemoved(id: Int, view: String, reason: String)
+    /// An alert's action chosen: its title and style (`default`, `cancel`, `destructive`).
+    case alertAction(title: String, style: String)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -59,6 +61,7 @@ enum TraceEvent: Equatable {
         case pageChanged, resize, detentChanged, focus, navigationPush, navigationPop, transitionRefused
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
+        case alertAction
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -98,6 +101,7 @@ enum TraceEvent: Equatable {
         case .terminalFeatures: .terminalFeatures
         case .pixelsShown: .pixelsShown
         case .pixelsRemoved: .pixelsRemoved
+        case .alertAction: .alertAction
         }
     }
 
@@ -209,6 +213,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     id: try field("id"), view: try field("view"), graphics: try field("graphics"), frame: try field("frame"),
                     bytes: try field("bytes"))
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
+            case .alertAction: .alertAction(title: try field("title"), style: try field("style"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {

@@ -47,6 +47,7 @@ struct TraceLineTests {
                 #"{"t":2,"event":"pixelsRemoved","id":1,"view":"PhotoView","reason":"covered"}"#,
                 .pixelsRemoved(id: 1, view: "PhotoView", reason: "covered")
             ),
+            (#"{"t":2,"event":"alertAction","title":"Delete","style":"destructive"}"#, .alertAction(title: "Delete", style: "destructive")),
         ]
         for (line, event) in lines {
             let decoded = try decode(line)

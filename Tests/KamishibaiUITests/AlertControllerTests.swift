@@ -21,7 +21,10 @@ import Testing
         ) {
             window = TracedWindow(columns: 80, rows: 24)
             alert = AlertController(title: "Delete the draft?", message: "This cannot be undone.", preferredStyle: style)
-            if cancel { alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] in self?.log.append("handler \($0.title ?? "")") }) }
+            if cancel {
+                alert.addAction(
+                    AlertAction(title: "Cancel", style: .cancel) { [weak self] in self?.log.append("handler \($0.title ?? "")") })
+            }
             let delete = AlertAction(title: "Delete", style: .destructive) { [weak self] in self?.log.append("handler \($0.title ?? "")") }
             alert.addAction(delete)
             if preferred { alert.preferredAction = delete }

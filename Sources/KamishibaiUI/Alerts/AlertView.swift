@@ -132,7 +132,9 @@ final class AlertView: View {
             style = style.adding(.bold, monochrome: .bold)
         }
         guard lit else { return style }
-        return Style(foreground: Self.surface.background, background: colour, attributes: style.attributes, monochrome: style.monochrome.union(.reverse))
+        return Style(
+            foreground: Self.surface.background, background: colour, attributes: style.attributes,
+            monochrome: style.monochrome.union(.reverse))
     }
 
     // MARK: Pointer
