@@ -164,12 +164,8 @@ public final class AlertController: ViewController {
     private func leave(by action: AlertAction?) {
         guard case .shown = phase, presentingViewController != nil else { return }
         phase = .leaving(action)
-        if let action { trace(action) }
+        if let action { window?.trace.record(.alertAction(title: action.title ?? "", style: action.style)) }
         dismiss(animated: true)
-    }
-
-    private func trace(_ action: AlertAction) {
-        window?.trace.record(.alertAction(title: action.title ?? "", style: action.style))
     }
 
     // MARK: Appearing and leaving
@@ -191,7 +187,7 @@ public final class AlertController: ViewController {
             if case .leaving(let action) = phase { chosen = action }
             if chosen == nil, dragged, let cancel = cancelAction {
                 chosen = cancel
-                trace(cancel)
+                context.trace.record(.alertAction(title: cancel.title ?? "", style: cancel.style))
             }
             phase = .shown
             if let chosen { chosen.handler?(chosen) }

@@ -37,6 +37,8 @@ final class AlertView: View {
     init(style: AlertController.Style) {
         self.style = style
         super.init()
+        // The shadow falls outside the boxes.
+        clipsToBounds = false
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
