@@ -53,7 +53,7 @@ do {
     let clock = ManualClock()
     var landed: [Rect?] = []
     let trace = Trace(clock: clock, sink: nil)
-    trace.observer = { if case .dismissalDidEnd("photo", true, let frame) = $0 { landed.append(frame) } }
+    trace.observer = { if case .dismissalDidEnd("photo", true, .zoom, _, let frame) = $0 { landed.append(frame) } }
     let window = GalleryWindow(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
     window.handle(.key(.enter))
     clock.advance(by: 1)

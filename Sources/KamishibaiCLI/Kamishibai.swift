@@ -9,7 +9,7 @@ struct KamishibaiCommand: ParsableCommand {
         commandName: "kamishibai",
         abstract: "iOS-style sheets, scrubbable transitions and scroll physics, in the terminal.",
         discussion: """
-            Keys: 1–4 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
+            Keys: 1–5 or Tab switch demo, ↑/↓ or j/k select, wheel scrolls, click selects, \
             ? shows help, q quits, Ctrl-C quits from anywhere, Ctrl-Z suspends.
             Exit status: 0 on quit, 1 when the trace could not be written, 2 on a usage error or when there is no usable terminal; 128 + N after signal N.
             """,
@@ -43,7 +43,7 @@ struct KamishibaiCommand: ParsableCommand {
     @Flag(name: .customLong("no-graphics"), help: "Draw pictures in characters even where the terminal shows pixels.")
     var noGraphics = false
 
-    @Option(name: .long, help: "The demo to open first: sheets, paging, shapes or photos.")
+    @Option(name: .long, help: "The demo to open first: sheets, paging, shapes, photos or modals.")
     var start: DemoTab = .sheets
 
     @Option(

@@ -39,7 +39,7 @@ struct StormCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help:
-            "Storm this tab (sheets, paging, shapes, photos) and never leave it: the keys and clicks that switch tabs are left out. Without it the storm starts on the first tab and wanders."
+            "Storm this tab (sheets, paging, shapes, photos, modals) and never leave it: the keys and clicks that switch tabs are left out. Without it the storm starts on the first tab and wanders."
     )
     var tab: DemoTab?
 

@@ -23,6 +23,7 @@ public final class DemoApp: Window {
     let pagingView: PagingDemoView
     let shapesView = ShapesDemoView()
     let photosView = PhotosDemoView()
+    let modals = ModalsViewController()
     let searchBar = SearchBarView()
     /// The terminal's keyboard: the search bar rises in it from the bottom.
     let searchInput: InputBar
@@ -42,13 +43,12 @@ public final class DemoApp: Window {
         for view in [searchInput, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
         tabs.viewControllers = [
             Self.screen(.sheets, storyList, margin: 1), Self.screen(.paging, pagingView, margin: 0),
-            Self.screen(.shapes, shapesView, margin: 0), Self.screen(.photos, photosView, margin: 1),
+            Self.screen(.shapes, shapesView, margin: 0), Self.screen(.photos, photosView, margin: 1), modals,
         ]
         tabs.selectedIndex = DemoTab.allCases.firstIndex(of: start) ?? 0
         tabs.delegate = self
         let bar = tabs.tabBar
         bar.appearance = TabBar.Appearance(background: Theme.barBase, item: Theme.tab, selectedItem: Theme.tabActive)
-        bar.leadingTitle = [TabBar.TextRun("紙芝居", Theme.logo), TabBar.TextRun(" Kamishibai", Theme.logoText)]
         if let help = DemoKeys.everywhereHint(.character("?")) {
             bar.trailingAccessory = [TabBar.TextRun(help.key, Theme.hintKey), TabBar.TextRun(" " + help.label, Theme.hintLabel)]
         }
@@ -115,6 +115,7 @@ public final class DemoApp: Window {
             case .paging: ("pages", pagingView.pages)
             case .shapes: ("shapes", shapesView.scrollView)
             case .photos: nil
+            case .modals: ("modals", modals.listView)
             case .sheets: top.map { ("\($0.name) text", $0.textScrollView) } ?? ("stories", storyList.listView)
             }
         return InspectorView.Facts(
@@ -232,6 +233,7 @@ public final class DemoApp: Window {
         case .paging: pagingView
         case .shapes: shapesView
         case .photos: photosView
+        case .modals: modals.listView
         }
     }
 
@@ -247,6 +249,7 @@ public final class DemoApp: Window {
         if isSearching { return .searching }
         if presentedSheet is PhotoViewController { return .photo }
         guard let sheet = presentedSheet else { return .tab(currentTab) }
+        if currentTab == .modals { return .modal }
         let detail = sheet as? DetailViewController
         if let detail, detail.viewControllers.count > 1 { return .page }
         return .sheet(edge: detail?.dismissalEdge ?? .bottom, detents: detail?.sheetController != nil)
@@ -273,6 +276,9 @@ public final class DemoApp: Window {
         help.isUserInteractionEnabled = !tooSmallNow
         tooSmall.isHidden = !tooSmallNow
         tooSmall.frame = rootView.bounds
+        // The logo's name gives way first, so the five tabs and how to get help fit in 80 columns.
+        let logo = [TabBar.TextRun("紙芝居", Theme.logo)] + (width >= 90 ? [TabBar.TextRun(" Kamishibai", Theme.logoText)] : [])
+        if tabs.tabBar.leadingTitle != logo { tabs.tabBar.leadingTitle = logo }
         // The tabs above the footer: the demos from under the tab bar to the footer.
         tabs.view.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
         footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)

@@ -15,6 +15,8 @@ enum DemoKeys {
         /// A scene's page pushed inside a sheet.
         case page
         case photo
+        /// A modal of the Modals tab.
+        case modal
     }
 
     /// One titled part of help: the lines of one or more tables.
@@ -51,7 +53,19 @@ enum DemoKeys {
         case .tab(.shapes): [Section("Shapes", ShapesDemoView.keyLines), everywhere]
         case .tab(.photos): [photos, photo, everywhere]
         case .photo: [photo, photos, everywhere]
+        case .tab(.modals): [Section("Modals", ModalsViewController.keyLines), modal, everywhere]
+        case .modal: [modal, Section("Modals", ModalsViewController.keyLines), everywhere]
         }
+    }
+
+    /// What every modal of the Modals tab answers; each kind's own keys are in its library docs.
+    private static var modal: Section {
+        Section(
+            "A modal",
+            [
+                KeyLine<ModalsViewController>(
+                    "Esc, click outside", "close (an alert only by its buttons)", footer: KeyHint("Esc", "close"), elsewhere: [.escape])
+            ])
     }
 
     private static func sheet(_ edge: Edge, detents: Bool) -> Section {

@@ -139,7 +139,7 @@ public enum DemoScenario {
     /// (a split sequence after the escape delay, a paste whose end never came) is given up at
     /// that moment, as the real terminal does. Quit keys (q, Ctrl-C) are left out, so the storm runs
     /// to its end; everything else reaches the app. With `staysOnTab`, so are the ways to another
-    /// tab (1–4, Tab, Shift-Tab and presses on the tab bar's row), so that the whole storm
+    /// tab (1–5, Tab, Shift-Tab and presses on the tab bar's row), so that the whole storm
     /// falls on the tab it starts on.
     public static func storm(
         seed: UInt64, chunks: Int, columns: Int, rows: Int, staysOnTab: Bool = false

@@ -6,6 +6,7 @@ public enum DemoTab: String, CaseIterable, Sendable {
     case paging
     case shapes
     case photos
+    case modals
 
     var title: String {
         switch self {
@@ -13,6 +14,7 @@ public enum DemoTab: String, CaseIterable, Sendable {
         case .paging: "Paging"
         case .shapes: "Shapes"
         case .photos: "Photos"
+        case .modals: "Modals"
         }
     }
 }

@@ -43,7 +43,7 @@ struct PhotosEndToEndTests {
         try tmux.trace.waitForEvent(.presentationDidEnd) { $0.completed == true }
         try drag(tmux, from: (60, 20), by: (15, 8), steps: 8)
         let closed = try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.completed == true }
-        guard case .dismissalDidEnd(_, _, let landed) = closed.event else { return }
+        guard case .dismissalDidEnd(_, _, "zoom", nil, let landed) = closed.event else { return }
         let frame = landed?.map { Int($0) }
         #expect(frame == [thumbnail.x, thumbnail.y, thumbnail.width, thumbnail.height], "trace \(closed), screen \(thumbnail)")
 

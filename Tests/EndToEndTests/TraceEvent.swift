@@ -6,10 +6,11 @@ import Foundation
 /// cannot drift from what the tests check without a test failing.
 enum TraceEvent: Equatable {
     case presentationWillBegin(screen: String, presenting: String)
-    /// `frame`: where a zoom's picture landed [x, y, width, height].
-    case presentationDidEnd(screen: String, completed: Bool, frame: [Double]?)
+    /// `style`: the presentation controller's style; `adaptedFrom`: the style asked for, when
+    /// it was adapted; `frame`: where a zoom's picture landed [x, y, width, height].
+    case presentationDidEnd(screen: String, completed: Bool, style: String, adaptedFrom: String?, frame: [Double]?)
     case dismissalWillBegin(screen: String)
-    case dismissalDidEnd(screen: String, completed: Bool, frame: [Double]?)
+    case dismissalDidEnd(screen: String, completed: Bool, style: String, adaptedFrom: String?, frame: [Double]?)
     case interactionBegan(percent: Double)
     /// `scale`: how large a zoom's picture is under the drag.
     case interactionUpdate(percent: Double, scale: Double?)
@@ -108,8 +109,8 @@ enum TraceEvent: Equatable {
     /// The screen it names, if it names one.
     var screen: String? {
         switch self {
-        case .presentationWillBegin(let screen, _), .presentationDidEnd(let screen, _, _), .dismissalWillBegin(let screen),
-            .dismissalDidEnd(let screen, _, _), .detentChanged(let screen, _), .navigationPush(let screen, _),
+        case .presentationWillBegin(let screen, _), .presentationDidEnd(let screen, _, _, _, _), .dismissalWillBegin(let screen),
+            .dismissalDidEnd(let screen, _, _, _, _), .detentChanged(let screen, _), .navigationPush(let screen, _),
             .navigationPop(let screen, _), .transitionRefused(let screen, _), .viewWillAppear(let screen), .viewDidAppear(let screen),
             .viewWillDisappear(let screen), .viewDidDisappear(let screen):
             screen
@@ -120,7 +121,7 @@ enum TraceEvent: Equatable {
     /// Whether the transition it ends completed, for the events that end one.
     var completed: Bool? {
         switch self {
-        case .presentationDidEnd(_, let completed, _), .dismissalDidEnd(_, let completed, _), .navigationPush(_, let completed),
+        case .presentationDidEnd(_, let completed, _, _, _), .dismissalDidEnd(_, let completed, _, _, _), .navigationPush(_, let completed),
             .navigationPop(_, let completed):
             completed
         default: nil
@@ -173,10 +174,14 @@ struct TraceLine: Decodable, CustomStringConvertible {
             switch try field("event") as TraceEvent.Kind {
             case .presentationWillBegin: .presentationWillBegin(screen: try field("screen"), presenting: try field("presenting"))
             case .presentationDidEnd:
-                .presentationDidEnd(screen: try field("screen"), completed: try field("completed"), frame: try optional("frame"))
+                .presentationDidEnd(
+                    screen: try field("screen"), completed: try field("completed"), style: try field("style"),
+                    adaptedFrom: try optional("adaptedFrom"), frame: try optional("frame"))
             case .dismissalWillBegin: .dismissalWillBegin(screen: try field("screen"))
             case .dismissalDidEnd:
-                .dismissalDidEnd(screen: try field("screen"), completed: try field("completed"), frame: try optional("frame"))
+                .dismissalDidEnd(
+                    screen: try field("screen"), completed: try field("completed"), style: try field("style"),
+                    adaptedFrom: try optional("adaptedFrom"), frame: try optional("frame"))
             case .interactionBegan: .interactionBegan(percent: try field("percent"))
             case .interactionUpdate: .interactionUpdate(percent: try field("percent"), scale: try optional("scale"))
             case .interactionFinish: .interactionFinish(percent: try field("percent"))

@@ -16,8 +16,12 @@ struct TraceLineTests {
                 .presentationWillBegin(screen: "detail-1", presenting: "root")
             ),
             (
-                #"{"t":2,"event":"dismissalDidEnd","screen":"photo-1","completed":true,"frame":[3,5,22,9]}"#,
-                .dismissalDidEnd(screen: "photo-1", completed: true, frame: [3, 5, 22, 9])
+                #"{"t":2,"event":"dismissalDidEnd","screen":"photo-1","completed":true,"style":"zoom","frame":[3,5,22,9]}"#,
+                .dismissalDidEnd(screen: "photo-1", completed: true, style: "zoom", adaptedFrom: nil, frame: [3, 5, 22, 9])
+            ),
+            (
+                #"{"t":2,"event":"presentationDidEnd","screen":"menu","completed":true,"style":"sheet","adaptedFrom":"popover"}"#,
+                .presentationDidEnd(screen: "menu", completed: true, style: "sheet", adaptedFrom: "popover", frame: nil)
             ),
             (#"{"t":2,"event":"interactionUpdate","percent":0.25}"#, .interactionUpdate(percent: 0.25, scale: nil)),
             (

@@ -38,7 +38,7 @@ import Testing
         window.quit()
         #expect(window.isFinished)
         #expect(window.transitions.active == nil)
-        #expect(lines.all.last == #"{"t":0.1,"event":"presentationDidEnd","screen":"sheet","completed":false}"#)
+        #expect(lines.all.last == #"{"t":0.1,"event":"presentationDidEnd","screen":"sheet","completed":false,"style":"sheet"}"#)
         run(window, clock, for: 1)
         #expect(lines.all.filter { $0.contains("DidEnd") }.count == 1, "the stopped animation ends nothing twice")
     }
@@ -50,7 +50,7 @@ import Testing
         window.quit()
         let ends = lines.all.filter { $0.contains("dismissalDidEnd") }
         #expect(ends.count == 1)
-        #expect(ends.first?.hasSuffix(#""screen":"sheet","completed":false}"#) == true, "\(ends)")
+        #expect(ends.first?.hasSuffix(#""screen":"sheet","completed":false,"style":"sheet"}"#) == true, "\(ends)")
     }
 
     @Test func quittingAtRestRecordsNothing() {

@@ -12,11 +12,11 @@ import Testing
         var lines: [String] = []
         let trace = Trace(clock: clock) { lines.append($0) }
         trace.record(.resize(columns: 100, rows: 30))
-        trace.record(.dismissalDidEnd(screen: "detail \"1\"", completed: true))
+        trace.record(.dismissalDidEnd(screen: "detail \"1\"", completed: true, style: .sheet))
         #expect(
             lines == [
                 #"{"t":1.25,"event":"resize","size":[100,30]}"#,
-                #"{"t":1.25,"event":"dismissalDidEnd","screen":"detail \"1\"","completed":true}"#,
+                #"{"t":1.25,"event":"dismissalDidEnd","screen":"detail \"1\"","completed":true,"style":"sheet"}"#,
             ])
     }
 
@@ -35,11 +35,18 @@ import Testing
                 .presentationWillBegin(screen: "a", presenting: "root"),
                 #""event":"presentationWillBegin","screen":"a","presenting":"root"}"#
             ),
-            (.presentationDidEnd(screen: "a", completed: true), #""event":"presentationDidEnd","screen":"a","completed":true}"#),
+            (
+                .presentationDidEnd(screen: "a", completed: true, style: .fullScreen),
+                #""event":"presentationDidEnd","screen":"a","completed":true,"style":"fullScreen"}"#
+            ),
+            (
+                .presentationDidEnd(screen: "a", completed: true, style: .sheet, adaptedFrom: .popover),
+                #""event":"presentationDidEnd","screen":"a","completed":true,"style":"sheet","adaptedFrom":"popover"}"#
+            ),
             (.dismissalWillBegin(screen: "a"), #""event":"dismissalWillBegin","screen":"a"}"#),
             (
-                .dismissalDidEnd(screen: "p", completed: true, landed: Rect(x: 3, y: 3, width: 27, height: 9)),
-                #""event":"dismissalDidEnd","screen":"p","completed":true,"frame":[3,3,27,9]}"#
+                .dismissalDidEnd(screen: "p", completed: true, style: .zoom, landed: Rect(x: 3, y: 3, width: 27, height: 9)),
+                #""event":"dismissalDidEnd","screen":"p","completed":true,"style":"zoom","frame":[3,3,27,9]}"#
             ),
             (.interactionBegan(percent: 0), #""event":"interactionBegan","percent":0}"#),
             (.interactionUpdate(percent: 0.25), #""event":"interactionUpdate","percent":0.25}"#),

@@ -5,6 +5,8 @@ import KamishibaiGeometry
 /// terminal — 15 % of the height, 12 % of the width — rounded to whole cells so the card's
 /// border sits on the grid, and at least one row and two columns.
 public final class CardPresentationController: DimmedPresentationController {
+    public override var presentationStyle: ModalPresentationStyle { .card }
+
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let size = container.bounds.size

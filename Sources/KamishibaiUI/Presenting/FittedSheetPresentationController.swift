@@ -5,6 +5,8 @@ import KamishibaiMotion
 /// `height = min(contentHeight, container height − 2)`, full width, resting on the bottom
 /// edge, over a dimmed backdrop of at least two rows — something is always left to click.
 public final class FittedSheetPresentationController: DimmedPresentationController {
+    public override var presentationStyle: ModalPresentationStyle { .fittedSheet }
+
     /// Rows of backdrop always left above the sheet.
     public static let minimumBackdrop = 2.0
     /// How long `refit(animated: true)` takes, before `--slow-animations`.

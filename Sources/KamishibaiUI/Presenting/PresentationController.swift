@@ -32,6 +32,14 @@ open class PresentationController: Responder {
     /// cancelled), so it lasts as long as the presentation.
     var dismissalInteraction: Interaction?
 
+    /// The style this controller presents in, as the trace writes it: ``ModalPresentationStyle/custom``
+    /// unless a subclass names its own (UIKit's `presentationStyle`). Every built-in controller does.
+    open var presentationStyle: ModalPresentationStyle { .custom }
+
+    /// The style the app asked for when the presentation was adapted to this one (a popover
+    /// in a compact container presented as a sheet: `.popover`); nil when it was not adapted.
+    public internal(set) var adaptedFrom: ModalPresentationStyle?
+
     /// The edge the presented view leaves by, and so the way a drag dismisses it.
     open var dismissalEdge: Edge { .bottom }
 

@@ -38,6 +38,8 @@ public final class SheetPresentationController: DimmedPresentationController {
     private var settling: (motion: SpringMotion, start: Double)?
     private let stepper = FrameStepper()
 
+    public override var presentationStyle: ModalPresentationStyle { .sheet }
+
     // MARK: Geometry
 
     private var containerHeight: Double { containerView?.bounds.height ?? 0 }

@@ -3,6 +3,8 @@ import KamishibaiGeometry
 /// The right half of the container, full height, over the dimmed backdrop (a sidebar).
 /// Pair it with `SlideAnimator(edge: .right)` so it comes in from that edge.
 public final class SidebarPresentationController: DimmedPresentationController {
+    public override var presentationStyle: ModalPresentationStyle { .sidebar }
+
     public override var dismissalEdge: Edge { .right }
 
     /// Starts on a whole column, `x = ⌊W/2⌋`; on an odd width the sidebar takes the extra one.

@@ -88,7 +88,10 @@ public final class Transitions {
             window.trace.record(.transitionRefused(screen: screen.traceName, kind: .modal(.presentation)))
             return
         }
-        let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
+        if screen.transitioningDelegate == nil {
+            screen.styleTransitioningDelegate = ModalPresentationStyle.builtInTransitioningDelegate(for: screen)
+        }
+        let delegate = screen.effectiveTransitioningDelegate
         let controller = delegate.presentationController(presented: screen, presenting: presenting)
         // Passes presses through where nothing of the presentation is (a clear backdrop).
         let container = PassthroughView(frame: window.presentationArea)
@@ -132,7 +135,10 @@ public final class Transitions {
 
     private func presentationDidEnd(_ screen: ViewController, _ context: TransitionContext, completed: Bool) {
         screen.presentationController?.presentationTransitionDidEnd(completed)
-        window?.trace.record(.presentationDidEnd(screen: screen.traceName, completed: completed, landed: context.landedFrame))
+        window?.trace.record(
+            .presentationDidEnd(
+                screen: screen.traceName, completed: completed, style: Self.style(of: screen), adaptedFrom: Self.adaptedFrom(of: screen),
+                landed: context.landedFrame))
         if !completed { unlink(screen) }
         screen.presentationController?.transitionCoordinator = nil
     }
@@ -174,7 +180,7 @@ public final class Transitions {
         guard let window, let controller = screen.presentationController, let container = controller.containerView,
             let presenting = screen.presentingViewController
         else { return }
-        let delegate = screen.transitioningDelegate ?? FullScreenTransitioningDelegate.shared
+        let delegate = screen.effectiveTransitioningDelegate
         // The levels above go too, in the same animation: they ride along with this sheet and
         // their dimming fades with it. Top first.
         let above = Array(screen.presentationChain.dropFirst().reversed())
@@ -220,12 +226,17 @@ public final class Transitions {
         // The levels above first, top down, then the sheet itself.
         for upper in above {
             upper.presentationController?.dismissalTransitionDidEnd(completed)
-            window?.trace.record(.dismissalDidEnd(screen: upper.traceName, completed: completed))
+            window?.trace.record(
+                .dismissalDidEnd(
+                    screen: upper.traceName, completed: completed, style: Self.style(of: upper), adaptedFrom: Self.adaptedFrom(of: upper)))
             upper.presentationController?.transitionCoordinator = nil
             if completed { unlink(upper) }
         }
         screen.presentationController?.dismissalTransitionDidEnd(completed)
-        window?.trace.record(.dismissalDidEnd(screen: screen.traceName, completed: completed, landed: context.landedFrame))
+        window?.trace.record(
+            .dismissalDidEnd(
+                screen: screen.traceName, completed: completed, style: Self.style(of: screen), adaptedFrom: Self.adaptedFrom(of: screen),
+                landed: context.landedFrame))
         if completed { unlink(screen) }
         screen.presentationController?.transitionCoordinator = nil
     }
@@ -279,7 +290,16 @@ public final class Transitions {
         dismiss(top, animated: true)
     }
 
+    private static func style(of screen: ViewController) -> ModalPresentationStyle {
+        screen.presentationController?.presentationStyle ?? .custom
+    }
+
+    private static func adaptedFrom(of screen: ViewController) -> ModalPresentationStyle? {
+        screen.presentationController?.adaptedFrom
+    }
+
     private func unlink(_ screen: ViewController) {
+        screen.styleTransitioningDelegate = nil
         if let controller = screen.presentationController, let drag = controller.dismissalInteraction {
             screen.removeInteraction(drag)
             controller.dismissalInteraction = nil
@@ -302,17 +322,4 @@ public final class Transitions {
             screen = current.presentedViewController
         }
     }
-}
-
-/// For a screen without a transitioning delegate: the whole container, slid in and out.
-final class FullScreenTransitioningDelegate: TransitioningDelegate {
-    nonisolated(unsafe) static let shared = FullScreenTransitioningDelegate()
-
-    func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
-        PresentationController(presented: presented, presenting: presenting)
-    }
-
-    func animator(forPresented presented: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .present) }
-    func animator(forDismissed dismissed: ViewController) -> AnimatedTransitioning { SlideAnimator(direction: .dismiss) }
-    func interactionController(forDismissal animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
 }

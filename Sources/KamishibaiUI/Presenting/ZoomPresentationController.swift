@@ -12,6 +12,8 @@ open class ZoomPresentationController: DimmedPresentationController {
         dimmingView.maximumOpacity = 1
     }
 
+    open override var presentationStyle: ModalPresentationStyle { .zoom }
+
     /// The photo covers the grid, and the backdrop goes black: the grid disappears.
     open override var shouldRemovePresentersView: Bool { true }
 

@@ -11,9 +11,13 @@ import KamishibaiTerminal
 public enum TraceEvent: Sendable {
     case presentationWillBegin(screen: ScreenName, presenting: ScreenName)
     /// `landed`: where a zoom's picture came to rest, in root cells.
-    case presentationDidEnd(screen: ScreenName, completed: Bool, landed: Rect? = nil)
+    case presentationDidEnd(
+        screen: ScreenName, completed: Bool, style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle? = nil,
+        landed: Rect? = nil)
     case dismissalWillBegin(screen: ScreenName)
-    case dismissalDidEnd(screen: ScreenName, completed: Bool, landed: Rect? = nil)
+    case dismissalDidEnd(
+        screen: ScreenName, completed: Bool, style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle? = nil,
+        landed: Rect? = nil)
     case interactionBegan(percent: Double)
     /// `scale`: how large a zoom's picture is under the drag.
     case interactionUpdate(percent: Double, scale: Double? = nil)
@@ -129,8 +133,11 @@ public enum TraceEvent: Sendable {
         switch self {
         case let .presentationWillBegin(screen, presenting):
             return [("screen", Self.screen(screen)), ("presenting", Self.screen(presenting))]
-        case let .presentationDidEnd(screen, completed, landed), let .dismissalDidEnd(screen, completed, landed):
-            return [("screen", Self.screen(screen)), ("completed", .bool(completed))] + (landed.map { [("frame", Self.rect($0))] } ?? [])
+        case let .presentationDidEnd(screen, completed, style, adaptedFrom, landed),
+            let .dismissalDidEnd(screen, completed, style, adaptedFrom, landed):
+            return [("screen", Self.screen(screen)), ("completed", .bool(completed)), ("style", .string(style.rawValue))]
+                + (adaptedFrom.map { [("adaptedFrom", .string($0.rawValue))] } ?? [])
+                + (landed.map { [("frame", Self.rect($0))] } ?? [])
         case let .dismissalWillBegin(screen):
             return [("screen", Self.screen(screen))]
         case let .interactionBegan(percent), let .interactionFinish(percent), let .interactionCancel(percent):

@@ -53,8 +53,24 @@ open class ViewController: Responder {
             tabBarItemDidChange()
         }
     }
-    /// Hands out the presentation controller, animators and interactor for this screen.
+    /// Hands out the presentation controller, animators and interactor for this screen; when
+    /// nil, its ``modalPresentationStyle`` picks them.
     public var transitioningDelegate: TransitioningDelegate?
+    /// How this screen is presented when it has no ``transitioningDelegate`` (UIKit's):
+    /// ``ModalPresentationStyle/fullScreen`` by default; a style the library does not build
+    /// is presented full screen too. Set it before `present`.
+    ///
+    /// ```swift
+    /// settings.modalPresentationStyle = .sheet
+    /// present(settings, animated: true)
+    /// ```
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The delegate the style gave this screen's presentation, kept until it has been dismissed.
+    var styleTransitioningDelegate: TransitioningDelegate?
+    /// What presents and dismisses this screen: the app's delegate, or the style's.
+    var effectiveTransitioningDelegate: TransitioningDelegate {
+        transitioningDelegate ?? styleTransitioningDelegate ?? FullScreenTransitioningDelegate.shared
+    }
     /// The presentation controller while this screen is presented (a sheet's:
     /// ``sheetPresentationController``, which a child finds too): from the moment its
     /// presentation begins until its dismissal ends, then nil again, as UIKit's; a cancelled

@@ -1,0 +1,12 @@
+extension ModalPresentationStyle {
+    /// The transitioning delegate a screen without one of its own is presented by, from its
+    /// ``ViewController/modalPresentationStyle``: the one place a built-in style is turned
+    /// into its presentation controller and animators. A style the library does not build
+    /// (``custom``, or an app's own name without a delegate) is presented full screen.
+    static func builtInTransitioningDelegate(for screen: ViewController) -> TransitioningDelegate {
+        switch screen.modalPresentationStyle {
+        case .sheet: StyledTransitioningDelegate(style: .sheet)
+        default: FullScreenTransitioningDelegate.shared
+        }
+    }
+}
