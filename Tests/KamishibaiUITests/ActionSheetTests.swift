@@ -127,6 +127,7 @@ import Testing
                 "dismissalWillBegin", "interactionBegan", "interactionFinish", "dismissalDidEnd", "alertAction Cancel cancel",
                 "handler Cancel",
             ])
+        #expect(h.window.events("dismissalDidEnd").allSatisfy { $0.contains(#""style":"actionSheet""#) })
     }
 
     @Test func aShortDragSpringsBackAndPerformsNothing() {

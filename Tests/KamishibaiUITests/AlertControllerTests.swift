@@ -185,6 +185,19 @@ import Testing
         h.alert.dismiss(animated: true)
         h.settle()
         #expect(!h.isUp && h.log == ["dismissalWillBegin", "dismissalDidEnd"])
+        #expect(h.window.events("dismissalDidEnd").allSatisfy { $0.contains(#""style":"alert""#) })
+    }
+
+    /// The style is what brings the presentation: any screen asking for `.alert` rests as a
+    /// card its view's `sizeThatFits` sizes, centred, and the trace names the style.
+    @Test func aScreenAskingForTheAlertStyleIsACentredCard() {
+        let window = TracedWindow(columns: 80, rows: 24)
+        let label = Label("Saved to the cloud.")
+        let screen = ViewController(name: "note", view: label)
+        screen.modalPresentationStyle = .alert
+        window.window.rootViewController.present(screen, animated: false)
+        #expect(label.frame == Rect(x: 30, y: 11, width: 19, height: 1))
+        #expect(window.events("presentationDidEnd").first?.contains(#""style":"alert""#) == true)
     }
 
     @Test func textFieldsTakeTheFocusAndASecureOneShowsBullets() {

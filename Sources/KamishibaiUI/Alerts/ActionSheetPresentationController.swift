@@ -9,6 +9,8 @@ final class ActionSheetPresentationController: DimmedPresentationController {
         dimmingView.onTap = { [weak presented] _ in (presented as? AlertController)?.cancel() }
     }
 
+    override var presentationStyle: ModalPresentationStyle { .actionSheet }
+
     override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let area = container.bounds.size

@@ -56,7 +56,6 @@ public final class AlertController: ViewController {
     public var textFields: [TextField]? { alertView.fields.isEmpty ? nil : alertView.fields }
 
     let alertView: AlertView
-    private let transitions: AlertTransitioningDelegate
     /// What happens to the alert: up, or leaving by an action (nil: dismissed by the app).
     private var phase = Phase.shown
 
@@ -70,14 +69,15 @@ public final class AlertController: ViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         alertView = AlertView(style: preferredStyle)
-        transitions = AlertTransitioningDelegate(style: preferredStyle)
         super.init(name: ScreenName(preferredStyle == .alert ? "alert" : "actionSheet"), view: alertView)
         self.title = title
         self.message = message
         // Set in an initializer, `message` calls no observer.
         alertView.messageLabel.text = message ?? ""
         alertView.onClick = { [weak self] in self?.perform($0) }
-        transitioningDelegate = transitions
+        // Its style brings its presentation (`AlertTransitioningDelegate`), as UIKit's alert
+        // needs no transitioning delegate.
+        modalPresentationStyle = preferredStyle == .alert ? .alert : .actionSheet
         // Only its actions dismiss an alert; an action sheet is cancelled by a drag too.
         isModalInPresentation = preferredStyle == .alert
     }
@@ -180,7 +180,7 @@ public final class AlertController: ViewController {
     /// a drag's dismissal is cancelled). A dismissal the drag began is the cancel action.
     public override func viewWillDisappear(_ animated: Bool) {
         guard let coordinator = presentationController?.transitionCoordinator else { return }
-        let dragged = transitions.isDragging
+        let dragged = (effectiveTransitioningDelegate as? AlertTransitioningDelegate)?.isDragging == true
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             guard let self, !context.transitionWasCancelled else { return }
             var chosen: AlertAction?

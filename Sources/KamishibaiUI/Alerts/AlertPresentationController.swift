@@ -10,6 +10,8 @@ final class AlertPresentationController: DimmedPresentationController {
         dimmingView.onTap = nil
     }
 
+    override var presentationStyle: ModalPresentationStyle { .alert }
+
     override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let area = container.bounds.size

@@ -1,7 +1,9 @@
-/// An ``AlertController``'s presentation, motion and drag: an alert is a card that drops in
-/// (`AlertAnimator`) and has no drag; an action sheet slides up from the bottom edge
-/// (`SlideAnimator`) and a drag down scrubs its dismissal through a `DismissalInteraction` of
-/// its own. The alert owns it, so it lasts as long as the alert; its interactor is handed out
+/// The presentation, motion and drag of the `.alert` and `.actionSheet` styles (an
+/// ``AlertController``'s, or any screen asking for them): an alert is a card fitted to its view
+/// that drops in (`AlertAnimator`) and has no drag; an action sheet slides up from the bottom
+/// edge (`SlideAnimator`) and a drag down scrubs its dismissal through a `DismissalInteraction`
+/// of its own. The screen keeps it from its presentation to the end of its dismissal (see
+/// `ModalPresentationStyle.builtInTransitioningDelegate(for:)`); its interactor is handed out
 /// only while that drag dismisses.
 final class AlertTransitioningDelegate: TransitioningDelegate {
     let style: AlertController.Style

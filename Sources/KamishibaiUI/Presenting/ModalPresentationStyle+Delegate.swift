@@ -6,6 +6,8 @@ extension ModalPresentationStyle {
     static func builtInTransitioningDelegate(for screen: ViewController) -> TransitioningDelegate {
         switch screen.modalPresentationStyle {
         case .sheet: StyledTransitioningDelegate(style: .sheet)
+        case .alert: AlertTransitioningDelegate(style: .alert)
+        case .actionSheet: AlertTransitioningDelegate(style: .actionSheet)
         default: FullScreenTransitioningDelegate.shared
         }
     }
