@@ -1,6 +1,7 @@
 /// An alert or an action sheet (UIKit's `UIAlertController`): a title, a message, buttons
-/// for its actions and, in an alert, text fields. Present it as any screen; it brings its own
-/// presentation and motion.
+/// for its actions and, in an alert, text fields. Present it as any screen: its
+/// ``ViewController/modalPresentationStyle`` (`.alert` or `.actionSheet`, from its
+/// ``preferredStyle``) brings its presentation and motion.
 ///
 /// ```swift
 /// let alert = AlertController(title: "Delete the draft?", message: "This cannot be undone.", preferredStyle: .alert)
