@@ -226,7 +226,9 @@ final class PtyTerminal: CustomStringConvertible {
 
     /// Reads and answers until `condition` holds.
     func pump(timeout: Double = 10, until what: @autoclosure () -> String, _ condition: () throws -> Bool) throws {
-        try waitFor(timeout: timeout, what(), lastSeen: { "\(self)" }) {
+        // No pause between polls: the read waits for output itself, and a query answered late
+        // (a DA1 after each frame) would make the app measure a slow link and change what it draws.
+        try waitFor(timeout: timeout, what(), lastSeen: { "\(self)" }, interval: 0) {
             read(for: 0.03)
             return try condition()
         }
