@@ -73,6 +73,18 @@ import Testing
             ])
     }
 
+    /// A resize fits and centres the card again: at 34 columns it is 30 wide; at 30 it is cut
+    /// to the container less four, and the message wraps to two rows.
+    @Test func aResizeFitsAndCentresItAgain() {
+        let h = Harness()
+        h.window.window.handle(.resize(columns: 34, rows: 12))
+        h.window.window.rootView.layoutIfNeeded()
+        #expect(h.frame == Rect(x: 2, y: 2, width: 30, height: 8))
+        h.window.window.handle(.resize(columns: 30, rows: 12))
+        h.window.window.rootView.layoutIfNeeded()
+        #expect(h.frame == Rect(x: 2, y: 1, width: 26, height: 9))
+    }
+
     @Test func itDropsInAndSinksOutOnTheClock() {
         let h = Harness(animated: true)
         h.window.advance(to: 0.05)
