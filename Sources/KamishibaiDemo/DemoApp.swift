@@ -332,7 +332,7 @@ public final class DemoApp: Window {
     /// which the footer names.
     static func listLines(_ settings: DemoKeys.Settings) -> [KeyLine<DemoApp>] {
         let modes = KeyboardDismissMode.allCases.map(\.rawValue).joined(separator: ", ")
-        let styles = StyledTransitioningDelegate.Style.allCases.map(\.rawValue).joined(separator: ", ")
+        let styles = Self.storyStyles.map(\.rawValue).joined(separator: ", ")
         return [
             KeyLine(
                 "/", "search: type to filter (taro finds Tarō), Enter opens, Esc clears", footer: KeyHint("/", "search"),
@@ -346,8 +346,12 @@ public final class DemoApp: Window {
         ]
     }
 
+    /// The styles `s` cycles a story's sheet through. Not the form and page sheets: the
+    /// Modals tab shows those, and the Sheets tab's sheet is the one a story rests in.
+    public static let storyStyles: [StyledTransitioningDelegate.Style] = [.sheet, .fitted, .card, .sidebar, .spring]
+
     private func cyclePresentationStyle() {
-        let all = StyledTransitioningDelegate.Style.allCases
+        let all = Self.storyStyles
         presentationStyle = all[((all.firstIndex(of: presentationStyle) ?? 0) + 1) % all.count]
         updateFooter()
     }

@@ -52,6 +52,9 @@ enum TraceEvent: Equatable {
     case pixelsRemoved(id: Int, view: String, reason: String)
     /// An alert's action chosen: its title and style (`default`, `cancel`, `destructive`).
     case alertAction(title: String, style: String)
+    /// A toast `shown`, or `hidden` with its `reason` (`timeout`, `drag`, `action`, `app`,
+    /// `limit`).
+    case toast(state: String, reason: String?)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -63,6 +66,7 @@ enum TraceEvent: Equatable {
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
         case alertAction
+        case toast
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -103,6 +107,7 @@ enum TraceEvent: Equatable {
         case .pixelsShown: .pixelsShown
         case .pixelsRemoved: .pixelsRemoved
         case .alertAction: .alertAction
+        case .toast: .toast
         }
     }
 
@@ -219,6 +224,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     bytes: try field("bytes"))
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
             case .alertAction: .alertAction(title: try field("title"), style: try field("style"))
+            case .toast: .toast(state: try field("state"), reason: try optional("reason"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PresentationStyleDemoTests {
     /// Keys that choose `style` (the list starts on `.sheet`), then Enter at 0.5 s.
     func open(_ style: StyledTransitioningDelegate.Style) -> [InputScript.Timed] {
-        let presses = StyledTransitioningDelegate.Style.allCases.firstIndex(of: style)!
+        let presses = DemoApp.storyStyles.firstIndex(of: style)!
         return InputScript.repeated(.character("s"), count: presses, start: 0.1, interval: 0.05) + [(0.5, .key(.enter))]
     }
 
@@ -24,7 +24,7 @@ import Testing
         #expect(!harness.screen.contains("━━━━━━"), "no grabber on top")
     }
 
-    @Test(arguments: StyledTransitioningDelegate.Style.allCases)
+    @Test(arguments: DemoApp.storyStyles)
     func everyStylePresentsAndEscapeDismisses(style: StyledTransitioningDelegate.Style) {
         let harness = DemoHarness()
         harness.run(timed: open(style) + [(2, .key(.escape))])
@@ -39,7 +39,7 @@ import Testing
         assertSnapshot(of: harness.screen, as: .lines, named: style.rawValue)
     }
 
-    @Test(arguments: StyledTransitioningDelegate.Style.allCases)
+    @Test(arguments: DemoApp.storyStyles)
     func midTransitionSnapshot(style: StyledTransitioningDelegate.Style) {
         let harness = DemoHarness()
         harness.run(timed: open(style))

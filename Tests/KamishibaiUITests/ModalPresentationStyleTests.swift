@@ -96,6 +96,7 @@ import Testing
         let presented = ViewController(), presenting = ViewController()
         let styles: [(StyledTransitioningDelegate.Style, ModalPresentationStyle)] = [
             (.sheet, .sheet), (.spring, .sheet), (.fitted, .fittedSheet), (.card, .card), (.sidebar, .sidebar),
+            (.formSheet, .formSheet), (.pageSheet, .pageSheet),
         ]
         for (style, name) in styles {
             let controller = StyledTransitioningDelegate(style: style).presentationController(presented: presented, presenting: presenting)

@@ -313,6 +313,8 @@ import Testing
             #expect(controller is CardPresentationController)
         case .sidebar:
             #expect(controller is SidebarPresentationController)
+        case .formSheet, .pageSheet:
+            #expect(controller is FormSheetPresentationController)
         }
         let edge: Edge = style == .sidebar ? .right : .bottom
         #expect(presenting.edge == edge && dismissing.edge == edge)

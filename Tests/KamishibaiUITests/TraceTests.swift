@@ -94,6 +94,8 @@ import Testing
             (.pixelsShown(picture), #""event":"pixelsShown","id":3,"view":"PhotoView","graphics":"sixel","frame":[2,1,4,2],"bytes":5}"#),
             (.pixelsRemoved(picture, reason: .covered), #""event":"pixelsRemoved","id":3,"view":"PhotoView","reason":"covered"}"#),
             (.alertAction(title: "Delete", style: .destructive), #""event":"alertAction","title":"Delete","style":"destructive"}"#),
+            (.toast(.shown), #""event":"toast","state":"shown"}"#),
+            (.toast(.hidden(.drag)), #""event":"toast","state":"hidden","reason":"drag"}"#),
         ]
         for (event, _) in events { trace.record(event) }
         #expect(lines == events.map(\.1))

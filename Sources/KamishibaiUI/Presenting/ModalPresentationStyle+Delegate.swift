@@ -8,6 +8,8 @@ extension ModalPresentationStyle {
         case .sheet: StyledTransitioningDelegate(style: .sheet)
         case .alert: AlertTransitioningDelegate(style: .alert)
         case .actionSheet: AlertTransitioningDelegate(style: .actionSheet)
+        case .formSheet: StyledTransitioningDelegate(style: .formSheet)
+        case .pageSheet: StyledTransitioningDelegate(style: .pageSheet)
         default: FullScreenTransitioningDelegate.shared
         }
     }

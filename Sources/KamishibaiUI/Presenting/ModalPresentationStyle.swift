@@ -24,9 +24,11 @@ public struct ModalPresentationStyle: RawRepresentable, Hashable, Sendable, Cust
     public static let fullScreen = ModalPresentationStyle(rawValue: "fullScreen")
     /// The library's bottom sheet, resting at its detents (``SheetPresentationController``).
     public static let sheet = ModalPresentationStyle(rawValue: "sheet")
-    /// A sheet as wide as a page, centred on a wide terminal; a ``sheet`` on a narrow one.
+    /// A sheet as wide as a page, centred on a wide terminal; a ``sheet`` on a narrow one
+    /// (``FormSheetPresentationController``).
     public static let pageSheet = ModalPresentationStyle(rawValue: "pageSheet")
-    /// A narrower sheet for a form, centred on a wide terminal; a ``sheet`` on a narrow one.
+    /// A narrower sheet for a form, centred on a wide terminal; a ``sheet`` on a narrow one
+    /// (``FormSheetPresentationController``).
     public static let formSheet = ModalPresentationStyle(rawValue: "formSheet")
     /// A bubble pointing at the view that opened it; a ``sheet`` in a compact container.
     public static let popover = ModalPresentationStyle(rawValue: "popover")

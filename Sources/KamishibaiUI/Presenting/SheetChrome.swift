@@ -3,7 +3,7 @@ import KamishibaiGeometry
 
 /// How a sheet is drawn around its content, as UIKit draws its sheets, in cells: a soft
 /// shadow, a top edge that moves in eighths of a row, a border with rounded top corners (and
-/// bottom ones on a card that floats above the container's bottom edge), and a grabber on the
+/// bottom ones on a card or form sheet that floats above the container's bottom edge), and a grabber on the
 /// edge the sheet is dragged by. Give it to a `DimmedPresentationController` (or to
 /// `StyledTransitioningDelegate`, which passes it on); the presented view then draws only its
 /// content, inside `contentInsets(of:)`.

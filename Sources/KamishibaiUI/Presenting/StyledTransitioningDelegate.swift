@@ -22,6 +22,12 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case sidebar
         /// The `sheet`, presented on a spring (damping 0.5 over 0.5 s).
         case spring
+        /// A form sheet: centred, at most 68 × 36 cells, the full-width sheet in a compact
+        /// container (see ``FormSheetPresentationController``).
+        case formSheet
+        /// A page sheet: centred, at most 84 columns wide, the full-width sheet in a compact
+        /// container (see ``FormSheetPresentationController``).
+        case pageSheet
     }
 
     public let style: Style
@@ -42,6 +48,9 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     /// For every style: how the sheet is drawn around the screen's view (see `SheetChrome`);
     /// nil, the view draws all of itself.
     public var chrome: SheetChrome?
+    /// For `.formSheet` and `.pageSheet`: the width below which the sheet is the full-width
+    /// sheet (see ``FormSheetPresentationController/compactWidthThreshold``).
+    public var compactWidthThreshold = FormSheetPresentationController.defaultCompactWidthThreshold
 
     /// `interactor` scrubs a dismissal the app's own `DismissalInteraction` begins (while its
     /// `wantsInteractiveStart` is set); without one, the presentation attaches a
@@ -78,6 +87,13 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case .fitted: FittedSheetPresentationController(presented: presented, presenting: presenting, contentHeight: contentHeight)
         case .card: CardPresentationController(presented: presented, presenting: presenting)
         case .sidebar: SidebarPresentationController(presented: presented, presenting: presenting)
+        case .formSheet, .pageSheet:
+            {
+                let sheet = FormSheetPresentationController(
+                    presented: presented, presenting: presenting, style: style == .formSheet ? .formSheet : .pageSheet)
+                sheet.compactWidthThreshold = compactWidthThreshold
+                return sheet
+            }()
         }
     }
 

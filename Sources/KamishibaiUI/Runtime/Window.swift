@@ -26,6 +26,8 @@ open class Window: Application, Responder {
     /// view is `rootView`; `setRootViewController` puts another (a navigation stack) there.
     public private(set) var rootViewController: ViewController
     public private(set) lazy var transitions = Transitions(window: self)
+    /// The window's toasts: short messages over everything, shown with `toasts.show(_:)`.
+    public private(set) lazy var toasts = Toasts(window: self)
     public private(set) var size: Size
     public private(set) var isFinished = false
     /// The signal that ended the app, if one did: the caller restores the terminal, then
@@ -115,6 +117,7 @@ open class Window: Application, Responder {
             abandonPointerGesture()
             cancelInteractions()
             heldKeys.focusLost()
+            toasts.pointerLeft()
         case .focus(gained: true):
             break
         case .paste(let text):
@@ -142,6 +145,8 @@ open class Window: Application, Responder {
         defer { composingAtRest = nil }
         var context = DrawContext(canvas: consume canvas)
         rootView.render(in: &context)
+        // Toasts are the window's own layer, over every view and presentation.
+        toasts.layer.render(in: &context)
         canvas = context.canvas
         pixelImages.settle(&canvas, atRest: atRest, trace: trace)
     }
@@ -188,6 +193,7 @@ open class Window: Application, Responder {
         rootView.setNeedsLayout()
         if rootViewController.view !== rootView { rootViewController.view.frame = rootView.bounds }
         transitions.containerDidResize()
+        toasts.containerDidResize()
     }
 
     /// Makes `screen` the bottom of every presentation chain, its view filling the window
@@ -281,7 +287,8 @@ open class Window: Application, Responder {
     /// A key is offered in UIKit's order (iOS 15 and later), stopping where it is taken:
     /// 1. the key commands along the chain that want priority over system behaviour;
     /// 2. the focused view's `keyDown` (a text field types before any command fires);
-    /// 3. the key screen's interactions (a held arrow drags the sheet);
+    /// 3. the key screen's interactions (a held arrow drags the sheet), then the action keys
+    ///    of the toasts on screen (``Toasts``);
     /// 4. the other key commands along the chain, from the front — each screen's buttons
     ///    taking their key equivalents after its own commands;
     /// 5. each responder's `keyDown` along the chain, ending with the window's
@@ -322,6 +329,8 @@ open class Window: Application, Responder {
         if chain.performKeyCommand(key, priority: true) { return }
         if let focused, focused.keyDown(key) { return }
         for interaction in screen.interactions where interaction.keyDown(key) { return }
+        // A toast's action key, over every command: the toast is what is in front.
+        if toasts.performKey(key) { return }
         if chain.performKeyCommand(key, priority: false) { return }
         _ = chain.keyDown(key, skipping: focused)
     }
@@ -329,6 +338,7 @@ open class Window: Application, Responder {
     func dispatch(_ event: MouseEvent) {
         let point = event.location
         let now = clock.now
+        toasts.pointerDidReport(event.kind, at: point)
         switch event.kind {
         case .drag, .release:
             defer { if case .release = event.kind { pointerTarget = nil } }
@@ -345,7 +355,7 @@ open class Window: Application, Responder {
             abandonPointerGesture()
             // The focus stays where it is, as in UIKit: a text field takes it with its own
             // press, and a scroll view's `keyboardDismissMode` says what its drags do to it.
-            guard let hit = rootView.hitTest(point) else { return }
+            guard let hit = hitTest(point) else { return }
             // A view that takes the press (a button) wins over a gesture on its ancestors.
             if let taker = deliver(event, to: hit, at: point) {
                 pointerTarget = .view(taker)
@@ -362,8 +372,13 @@ open class Window: Application, Responder {
                 candidate = view.superview
             }
         case .move, .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
-            if let hit = rootView.hitTest(point) { _ = deliver(event, to: hit, at: point) }
+            if let hit = hitTest(point) { _ = deliver(event, to: hit, at: point) }
         }
+    }
+
+    /// The view under `point`: a toast, over everything, or else the root view's.
+    private func hitTest(_ point: Point) -> View? {
+        toasts.layer.hitTest(point) ?? rootView.hitTest(point)
     }
 
     /// To the view, then up its superviews until one handles it; returns that one.

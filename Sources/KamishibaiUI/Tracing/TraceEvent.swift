@@ -60,6 +60,14 @@ public enum TraceEvent: Sendable {
     case pixelsShown(PixelImage)
     /// A picture shown in pixels is taken down, and why; its cells show it in symbols, if at all.
     case pixelsRemoved(PixelImage, reason: PixelRemoval)
+    /// A toast came on screen, or left and why (``Toasts``).
+    case toast(ToastChange)
+
+    /// What happened to a toast: its `"state"`, and when it left its `"reason"`.
+    public enum ToastChange: Sendable, Equatable {
+        case shown
+        case hidden(Toasts.DismissalReason)
+    }
 
     /// Why a picture in pixels was taken down.
     public enum PixelRemoval: String, Sendable {
@@ -125,6 +133,7 @@ public enum TraceEvent: Sendable {
         case .alertAction: "alertAction"
         case .pixelsShown: "pixelsShown"
         case .pixelsRemoved: "pixelsRemoved"
+        case .toast: "toast"
         }
     }
 
@@ -193,6 +202,10 @@ public enum TraceEvent: Sendable {
                 + [("frame", Self.rect(image.rect)), ("bytes", .number(Double(image.bytes.count)))]
         case let .pixelsRemoved(image, reason):
             return [("id", .number(Double(image.id))), ("view", .string(image.name)), ("reason", .string(reason.rawValue))]
+        case .toast(.shown):
+            return [("state", .string("shown"))]
+        case .toast(.hidden(let reason)):
+            return [("state", .string("hidden")), ("reason", .string(reason.rawValue))]
         }
     }
 
