@@ -7,6 +7,8 @@ final class NotesWindow: Window {
 
     override init(_ setup: WindowSetup) {
         super.init(setup)
+        // Compact, and so the full-width sheet, below 100 columns (90 by default).
+        compactWidth = 100
         setRootViewController(ViewController(name: "notes", view: Label("s opens the settings · q quits")))
     }
 
@@ -23,11 +25,8 @@ final class NotesWindow: Window {
         text.style = Self.paper
         let settings = ViewController(name: "settings", view: SheetContentView(contentView: text))
         // UIKit's way: `settings.modalPresentationStyle = .formSheet` is enough. With the
-        // delegate, the sheet has the app's chrome, rounded on all four corners, and the app
-        // chooses the width below which it is the full-width sheet.
-        let delegate = settings.sheetPresentation(
-            .formSheet, chrome: SheetChrome(surface: Self.paper, border: Self.paper, grabber: Self.paper))
-        delegate.compactWidthThreshold = 100
+        // delegate, the sheet has the app's chrome, rounded on all four corners.
+        settings.sheetPresentation(.formSheet, chrome: SheetChrome(surface: Self.paper, border: Self.paper, grabber: Self.paper))
         rootViewController.present(settings, animated: true)
     }
 }

@@ -10,6 +10,9 @@ enum TraceEvent: Equatable {
     /// it was adapted; `frame`: where a zoom's picture landed [x, y, width, height].
     case presentationDidEnd(screen: String, completed: Bool, style: String, adaptedFrom: String?, frame: [Double]?)
     case dismissalWillBegin(screen: String)
+    /// A presentation took another style on a resize: `adaptedFrom` the style asked for, absent
+    /// when back to it.
+    case presentationAdapted(screen: String, style: String, adaptedFrom: String?)
     case dismissalDidEnd(screen: String, completed: Bool, style: String, adaptedFrom: String?, frame: [Double]?)
     case interactionBegan(percent: Double)
     /// `scale`: how large a zoom's picture is under the drag.
@@ -58,7 +61,7 @@ enum TraceEvent: Equatable {
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
-        case presentationWillBegin, presentationDidEnd, dismissalWillBegin, dismissalDidEnd
+        case presentationWillBegin, presentationDidEnd, dismissalWillBegin, dismissalDidEnd, presentationAdapted
         case interactionBegan, interactionUpdate, interactionFinish, interactionCancel
         case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
         case scrollViewWillBeginDecelerating, scrollViewDidEndDecelerating, scrollViewDidEndScrollingAnimation
@@ -78,6 +81,7 @@ enum TraceEvent: Equatable {
         case .presentationDidEnd: .presentationDidEnd
         case .dismissalWillBegin: .dismissalWillBegin
         case .dismissalDidEnd: .dismissalDidEnd
+        case .presentationAdapted: .presentationAdapted
         case .interactionBegan: .interactionBegan
         case .interactionUpdate: .interactionUpdate
         case .interactionFinish: .interactionFinish
@@ -115,9 +119,9 @@ enum TraceEvent: Equatable {
     var screen: String? {
         switch self {
         case .presentationWillBegin(let screen, _), .presentationDidEnd(let screen, _, _, _, _), .dismissalWillBegin(let screen),
-            .dismissalDidEnd(let screen, _, _, _, _), .detentChanged(let screen, _), .navigationPush(let screen, _),
-            .navigationPop(let screen, _), .transitionRefused(let screen, _), .viewWillAppear(let screen), .viewDidAppear(let screen),
-            .viewWillDisappear(let screen), .viewDidDisappear(let screen):
+            .dismissalDidEnd(let screen, _, _, _, _), .presentationAdapted(let screen, _, _), .detentChanged(let screen, _),
+            .navigationPush(let screen, _), .navigationPop(let screen, _), .transitionRefused(let screen, _), .viewWillAppear(let screen),
+            .viewDidAppear(let screen), .viewWillDisappear(let screen), .viewDidDisappear(let screen):
             screen
         default: nil
         }
@@ -129,6 +133,16 @@ enum TraceEvent: Equatable {
         case .presentationDidEnd(_, let completed, _, _, _), .dismissalDidEnd(_, let completed, _, _, _), .navigationPush(_, let completed),
             .navigationPop(_, let completed):
             completed
+        default: nil
+        }
+    }
+
+    /// The style a presentation ended, left or adapted in, and the style it was adapted from.
+    var style: (style: String, adaptedFrom: String?)? {
+        switch self {
+        case .presentationDidEnd(_, _, let style, let adaptedFrom, _), .dismissalDidEnd(_, _, let style, let adaptedFrom, _),
+            .presentationAdapted(_, let style, let adaptedFrom):
+            (style, adaptedFrom)
         default: nil
         }
     }
@@ -183,6 +197,8 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     screen: try field("screen"), completed: try field("completed"), style: try field("style"),
                     adaptedFrom: try optional("adaptedFrom"), frame: try optional("frame"))
             case .dismissalWillBegin: .dismissalWillBegin(screen: try field("screen"))
+            case .presentationAdapted:
+                .presentationAdapted(screen: try field("screen"), style: try field("style"), adaptedFrom: try optional("adaptedFrom"))
             case .dismissalDidEnd:
                 .dismissalDidEnd(
                     screen: try field("screen"), completed: try field("completed"), style: try field("style"),

@@ -23,6 +23,14 @@ struct TraceLineTests {
                 #"{"t":2,"event":"presentationDidEnd","screen":"menu","completed":true,"style":"sheet","adaptedFrom":"popover"}"#,
                 .presentationDidEnd(screen: "menu", completed: true, style: "sheet", adaptedFrom: "popover", frame: nil)
             ),
+            (
+                #"{"t":3,"event":"presentationAdapted","screen":"menu","style":"sheet","adaptedFrom":"popover"}"#,
+                .presentationAdapted(screen: "menu", style: "sheet", adaptedFrom: "popover")
+            ),
+            (
+                #"{"t":4,"event":"presentationAdapted","screen":"menu","style":"popover"}"#,
+                .presentationAdapted(screen: "menu", style: "popover", adaptedFrom: nil)
+            ),
             (#"{"t":2,"event":"interactionUpdate","percent":0.25}"#, .interactionUpdate(percent: 0.25, scale: nil)),
             (
                 #"{"t":2,"event":"scrollViewDidScroll","offset":[1.5,-2],"layers":{"background":4}}"#,

@@ -37,6 +37,8 @@ import Testing
 
         var traceLines: [String] { lines.all }
         var controller: FormSheetPresentationController? { screen.presentationController as? FormSheetPresentationController }
+        /// The controller presenting the screen: the form sheet's, or the sheet's it adapted to.
+        var presenting: PresentationController? { screen.presentationController }
         var frame: Rect { screen.view.frame }
         var isPresented: Bool { window.rootViewController.presentedViewController === screen }
 
@@ -91,9 +93,9 @@ import Testing
         h.present()
         #expect(h.frame == expected)
         let compact = columns < 90
-        #expect(h.controller?.isCompact == compact)
-        #expect(h.controller?.presentationStyle == (compact ? .sheet : style))
-        #expect(h.controller?.adaptedFrom == (compact ? style : nil))
+        #expect((h.presenting is SheetPresentationController) == compact)
+        #expect(h.presenting?.presentationStyle == (compact ? .sheet : style))
+        #expect(h.presenting?.adaptedFrom == (compact ? style : nil))
     }
 
     @Test func aFormSheetAt200By60RestsNarrowerThanTheWindowAndCentred() {
@@ -105,11 +107,11 @@ import Testing
 
     @Test func smallerWindowsThanTheSheetLeaveTheMarginsAndStayInside() {
         let h = Harness(.formSheet, columns: 70, rows: 10)
-        (h.screen.transitioningDelegate as? StyledTransitioningDelegate)?.compactWidthThreshold = 0
+        h.window.compactWidth = 0
         h.present()
         #expect(h.frame == Rect(x: 3, y: 2, width: 64, height: 6))
         let tiny = Harness(.pageSheet, columns: 1, rows: 1)
-        (tiny.screen.transitioningDelegate as? StyledTransitioningDelegate)?.compactWidthThreshold = 0
+        tiny.window.compactWidth = 0
         tiny.present()
         #expect(tiny.frame == Rect(x: 0, y: 0, width: 0, height: 0))
     }
@@ -208,13 +210,15 @@ import Testing
 
     @Test func theAppSetsTheThreshold() {
         let h = Harness(columns: 120, rows: 40)
-        (h.screen.transitioningDelegate as? StyledTransitioningDelegate)?.compactWidthThreshold = 121
+        h.window.compactWidth = 121
         h.present()
-        #expect(h.controller?.compactWidthThreshold == 121 && h.controller?.presentationStyle == .sheet)
+        #expect(h.presenting?.presentationStyle == .sheet && h.presenting?.adaptedFrom == .formSheet)
         #expect(h.frame == Rect(x: 0, y: 2, width: 120, height: 38))
-        h.controller?.compactWidthThreshold = 120
-        #expect(h.controller?.presentationStyle == .formSheet && h.controller?.adaptedFrom == nil)
-        #expect(h.frame == Rect(x: 26, y: 2, width: 68, height: 36), "laid out again at once")
+        let wide = Harness(columns: 120, rows: 40)
+        wide.window.compactWidth = 120
+        wide.present()
+        #expect(wide.presenting?.presentationStyle == .formSheet && wide.presenting?.adaptedFrom == nil)
+        #expect(wide.frame == Rect(x: 26, y: 2, width: 68, height: 36))
     }
 
     @Test func aResizeAcrossTheThresholdAdaptsWhereItRests() {
@@ -222,10 +226,15 @@ import Testing
         h.present()
         h.window.resize(columns: 80, rows: 24)
         #expect(h.frame == Rect(x: 0, y: 2, width: 80, height: 22))
-        #expect(h.controller?.presentationStyle == .sheet && h.controller?.adaptedFrom == .formSheet)
+        #expect(h.presenting?.presentationStyle == .sheet && h.presenting?.adaptedFrom == .formSheet)
         h.window.resize(columns: 200, rows: 60)
         #expect(h.frame == Rect(x: 66, y: 12, width: 68, height: 36))
-        #expect(h.controller?.presentationStyle == .formSheet && h.controller?.adaptedFrom == nil)
+        #expect(h.presenting?.presentationStyle == .formSheet && h.presenting?.adaptedFrom == nil)
+        #expect(
+            h.lines("presentationAdapted").map { String($0.drop { $0 != "e" }) } == [
+                #"event":"presentationAdapted","screen":"form","style":"sheet","adaptedFrom":"formSheet"}"#,
+                #"event":"presentationAdapted","screen":"form","style":"formSheet"}"#,
+            ])
         h.window.resize(columns: 80, rows: 24)
         h.window.handle(.key(.escape))
         h.settle()

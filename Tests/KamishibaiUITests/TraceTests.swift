@@ -45,6 +45,14 @@ import Testing
             ),
             (.dismissalWillBegin(screen: "a"), #""event":"dismissalWillBegin","screen":"a"}"#),
             (
+                .presentationAdapted(screen: "a", style: .sheet, adaptedFrom: .popover),
+                #""event":"presentationAdapted","screen":"a","style":"sheet","adaptedFrom":"popover"}"#
+            ),
+            (
+                .presentationAdapted(screen: "a", style: .popover, adaptedFrom: nil),
+                #""event":"presentationAdapted","screen":"a","style":"popover"}"#
+            ),
+            (
                 .dismissalDidEnd(screen: "p", completed: true, style: .zoom, landed: Rect(x: 3, y: 3, width: 27, height: 9)),
                 #""event":"dismissalDidEnd","screen":"p","completed":true,"style":"zoom","frame":[3,3,27,9]}"#
             ),

@@ -12,6 +12,9 @@ public final class DimmingView: View {
     /// 0 transparent … 1 fully dimmed; animated alongside the transition.
     public var alpha = 0.0
     public var onTap: ((Point) -> Void)?
+    /// Views a press goes through to (a popover's passthrough views): over them this view is
+    /// not hit, so the press reaches what lies below.
+    var passthroughViews: [View] = []
 
     /// The dimming moves in steps of this fraction of black (40 % in four): each step
     /// repaints every cell behind, while a sheet's slide costs only the rows it uncovers. A
@@ -31,6 +34,12 @@ public final class DimmingView: View {
         case .crawling: opacity = 0
         }
         context.dim(context.bounds, opacity: opacity)
+    }
+
+    public override func hitTest(_ point: Point) -> View? {
+        let rootPoint = frameInRoot.origin + point - boundsOrigin
+        if passthroughViews.contains(where: { $0.isVisible && $0.frameInRoot.contains(rootPoint) }) { return nil }
+        return super.hitTest(point)
     }
 
     public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {

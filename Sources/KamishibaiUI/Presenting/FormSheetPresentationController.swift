@@ -7,11 +7,12 @@ import KamishibaiGeometry
 /// The two differ only in size: a form sheet is at most ``formSheetSize``, a page sheet
 /// ``pageSheetWidth`` columns wide and as tall as the window leaves.
 ///
-/// In a compact container, narrower than ``compactWidthThreshold``, it is the full-width
-/// bottom sheet instead (a `.sheet` at its `large` detent, as UIKit's form sheet becomes on a
-/// phone): its ``presentationStyle`` is then `.sheet` and ``PresentationController/adaptedFrom``
-/// the style asked for. It adapts again, at once, when the window is resized across the
-/// threshold while the sheet is up.
+/// In a horizontally compact container (narrower than ``Window/compactWidth``) it adapts to the
+/// full-width bottom sheet, as UIKit's form sheet does on a phone: the window's adaptation
+/// presents it with a ``SheetPresentationController`` (traced `"style": "sheet"` with
+/// `"adaptedFrom"` the style asked for), and swaps the two in place when a resize crosses the
+/// width while it is up (`presentationAdapted`). An app that wants it to float at any width
+/// gives it a ``PresentationController/delegate`` that answers nil.
 ///
 /// ```swift
 /// settings.modalPresentationStyle = .formSheet
@@ -26,45 +27,29 @@ public final class FormSheetPresentationController: DimmedPresentationController
     public static let pageSheetWidth = 84.0
     /// Rows of backdrop left above and below the sheet, and columns at least at either side.
     static let margins = Size(width: 3, height: 2)
-    /// Below this many columns the sheet adapts to the full-width bottom sheet: the width of
-    /// a page sheet and its margins, about where an iPad's width turns compact (678 pt).
-    public static let defaultCompactWidthThreshold = 90.0
 
     /// The style asked for: `.formSheet` or `.pageSheet` (any other is sized as a form sheet).
     public let requestedStyle: ModalPresentationStyle
-    /// The container width, in columns, below which the sheet is the full-width bottom sheet
-    /// (``defaultCompactWidthThreshold`` unless set). Set it before the presentation, or
-    /// while the sheet is up: it is laid out again at once.
-    public var compactWidthThreshold = FormSheetPresentationController.defaultCompactWidthThreshold {
-        didSet { if containerView != nil { containerViewWillLayoutSubviews() } }
-    }
-
     /// `style` is `.formSheet` or `.pageSheet`.
     public init(presented: ViewController, presenting: ViewController?, style: ModalPresentationStyle = .formSheet) {
         requestedStyle = style
         super.init(presented: presented, presenting: presenting)
     }
 
-    /// Whether the container is narrower than ``compactWidthThreshold``: the sheet is then the
-    /// full-width bottom sheet. False before the presentation gives it a container.
-    public var isCompact: Bool {
-        guard let container = containerView else { return false }
-        return container.bounds.width < compactWidthThreshold
-    }
+    /// The style asked for.
+    public override var presentationStyle: ModalPresentationStyle { requestedStyle }
 
-    /// The style asked for; `.sheet` while compact.
-    public override var presentationStyle: ModalPresentationStyle { isCompact ? .sheet : requestedStyle }
+    /// The full-width sheet in a horizontally compact container.
+    override func defaultAdaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle? {
+        traitCollection.horizontalSizeClass == .compact ? .sheet : nil
+    }
 
     /// Centred on whole cells, at most ``formSheetSize`` (a form sheet) or ``pageSheetWidth``
     /// wide (a page sheet), leaving 2 rows of backdrop above and below and 3 columns at the
-    /// sides; while compact, the full width at the `large` detent's height, on the bottom edge.
+    /// sides.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let size = container.bounds.size
-        guard !isCompact else {
-            let height = SheetDetent.large.height(in: size.height).rounded()
-            return Rect(x: 0, y: size.height - height, width: size.width, height: height)
-        }
         let room = Size(
             width: max(size.width - 2 * Self.margins.width, 0), height: max(size.height - 2 * Self.margins.height, 0))
         let largest = requestedStyle == .pageSheet ? Size(width: Self.pageSheetWidth, height: room.height) : Self.formSheetSize
@@ -79,22 +64,5 @@ public final class FormSheetPresentationController: DimmedPresentationController
     public override var dismissalTravel: Double {
         guard let container = containerView else { return super.dismissalTravel }
         return container.bounds.height - frameOfPresentedViewInContainerView.minY
-    }
-
-    /// Adapts to the container it now has, before the backdrop and chrome go in.
-    public override func presentationTransitionWillBegin() {
-        adapt()
-        super.presentationTransitionWillBegin()
-    }
-
-    /// A resize across the threshold adapts the sheet at once, where it rests.
-    public override func containerViewWillLayoutSubviews() {
-        adapt()
-        super.containerViewWillLayoutSubviews()
-    }
-
-    /// The one place the sheet adapts: compact, it says it was asked for as its style.
-    private func adapt() {
-        adaptedFrom = isCompact ? requestedStyle : nil
     }
 }

@@ -13,12 +13,17 @@ open class PresentationController: Responder {
     public private(set) weak var presentedViewController: ViewController?
     /// The presented screen's view, which this controller lays out.
     public let presentedView: View
-    public private(set) weak var presentingViewController: ViewController?
+    /// The screen it is presented from; set when the presentation begins for a controller made
+    /// before it (a popover's).
+    public internal(set) weak var presentingViewController: ViewController?
     /// The box the transition happens in; set before `presentationTransitionWillBegin`.
     public internal(set) var containerView: View?
     /// Set while a transition runs, for animations alongside it. The window's transitions own
     /// it (it holds the transition, which holds this controller's screen).
     public internal(set) weak var transitionCoordinator: TransitionCoordinator?
+
+    /// Says which style to present in as the container's width changes (UIKit's; weak).
+    public weak var delegate: AdaptivePresentationControllerDelegate?
 
     public init(presented: ViewController, presenting: ViewController?) {
         self.presentedViewController = presented
@@ -88,6 +93,27 @@ open class PresentationController: Responder {
 
     /// Nothing: Esc is a key command.
     open func keyDown(_ key: Key) -> Bool { false }
+
+    // MARK: Adapting
+
+    /// The style to present in under `traitCollection` (UIKit's): the ``delegate``'s answer,
+    /// or without a delegate the style's own adaptation (see
+    /// ``AdaptivePresentationControllerDelegate``); ``presentationStyle`` when it does not adapt.
+    public func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        let adapted =
+            if let delegate { delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection) } else {
+                defaultAdaptivePresentationStyle(for: traitCollection)
+            }
+        return adapted ?? presentationStyle
+    }
+
+    /// The style this one adapts to under `traitCollection` when no delegate says otherwise;
+    /// nil, none. Each built-in style that adapts overrides it.
+    func defaultAdaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle? { nil }
+
+    /// The controller of its own this one adapts to in `style` (a popover's
+    /// `adaptiveSheetPresentationController`); nil: the style's built-in one.
+    func adaptivePresentationController(for style: ModalPresentationStyle) -> PresentationController? { nil }
 
     /// Where the presented view rests, in the container's coordinates.
     open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }

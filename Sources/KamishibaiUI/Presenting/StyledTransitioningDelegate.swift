@@ -48,9 +48,6 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     /// For every style: how the sheet is drawn around the screen's view (see `SheetChrome`);
     /// nil, the view draws all of itself.
     public var chrome: SheetChrome?
-    /// For `.formSheet` and `.pageSheet`: the width below which the sheet is the full-width
-    /// sheet (see ``FormSheetPresentationController/compactWidthThreshold``).
-    public var compactWidthThreshold = FormSheetPresentationController.defaultCompactWidthThreshold
 
     /// `interactor` scrubs a dismissal the app's own `DismissalInteraction` begins (while its
     /// `wantsInteractiveStart` is set); without one, the presentation attaches a
@@ -69,8 +66,14 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
     public func presentationController(presented: ViewController, presenting: ViewController) -> PresentationController {
         let controller = makePresentationController(presented: presented, presenting: presenting)
         controller.chrome = chrome
-        if interactor == nil { controller.dismissalInteraction = DismissalInteraction(interactor: dragInteractor) }
+        attachDrag(to: controller)
         return controller
+    }
+
+    /// Gives `controller` the drag this delegate's interactor scrubs, unless the app brings its
+    /// own: for the controllers it makes, and one a presentation adapts to (a popover's sheet).
+    func attachDrag(to controller: PresentationController) {
+        if interactor == nil { controller.dismissalInteraction = DismissalInteraction(interactor: dragInteractor) }
     }
 
     private func makePresentationController(presented: ViewController, presenting: ViewController) -> DimmedPresentationController {
@@ -88,12 +91,8 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case .card: CardPresentationController(presented: presented, presenting: presenting)
         case .sidebar: SidebarPresentationController(presented: presented, presenting: presenting)
         case .formSheet, .pageSheet:
-            {
-                let sheet = FormSheetPresentationController(
-                    presented: presented, presenting: presenting, style: style == .formSheet ? .formSheet : .pageSheet)
-                sheet.compactWidthThreshold = compactWidthThreshold
-                return sheet
-            }()
+            FormSheetPresentationController(
+                presented: presented, presenting: presenting, style: style == .formSheet ? .formSheet : .pageSheet)
         }
     }
 

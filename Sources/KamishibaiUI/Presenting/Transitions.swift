@@ -91,8 +91,10 @@ public final class Transitions {
         if screen.transitioningDelegate == nil {
             screen.styleTransitioningDelegate = ModalPresentationStyle.builtInTransitioningDelegate(for: screen)
         }
-        let delegate = screen.effectiveTransitioningDelegate
-        let controller = delegate.presentationController(presented: screen, presenting: presenting)
+        // The style asked for, or the one it adapts to in a container this wide.
+        let (delegate, controller) = Self.adapting(
+            screen.effectiveTransitioningDelegate.presentationController(presented: screen, presenting: presenting),
+            madeBy: screen.effectiveTransitioningDelegate, presenting: presenting, in: window)
         // Passes presses through where nothing of the presentation is (a clear backdrop).
         let container = PassthroughView(frame: window.presentationArea)
         window.presentationHost.addSubview(container)
@@ -180,7 +182,7 @@ public final class Transitions {
         guard let window, let controller = screen.presentationController, let container = controller.containerView,
             let presenting = screen.presentingViewController
         else { return }
-        let delegate = screen.effectiveTransitioningDelegate
+        let delegate = screen.presentationAdaptation?.delegate ?? screen.effectiveTransitioningDelegate
         // The levels above go too, in the same animation: they ride along with this sheet and
         // their dimming fades with it. Top first.
         let above = Array(screen.presentationChain.dropFirst().reversed())
@@ -300,6 +302,7 @@ public final class Transitions {
 
     private func unlink(_ screen: ViewController) {
         screen.styleTransitioningDelegate = nil
+        screen.presentationAdaptation = nil
         if let controller = screen.presentationController, let drag = controller.dismissalInteraction {
             screen.removeInteraction(drag)
             controller.dismissalInteraction = nil
@@ -311,7 +314,9 @@ public final class Transitions {
     }
 
     /// The window changed size. A running transition ends at once — an animation lands where
-    /// it was heading, a scrubbed one is cancelled — then every level is laid out anew.
+    /// it was heading, a scrubbed one is cancelled — then every level is laid out anew, and
+    /// one whose style the new width changes (a popover that becomes a sheet) is given its new
+    /// presentation controller in place (`adaptAfterResize`).
     func containerDidResize() {
         guard let window else { return }
         runner.land()
@@ -319,6 +324,7 @@ public final class Transitions {
         while let current = screen, let controller = current.presentationController {
             controller.containerView?.frame = window.presentationArea
             controller.containerViewWillLayoutSubviews()
+            adaptAfterResize(current, in: window)
             screen = current.presentedViewController
         }
     }

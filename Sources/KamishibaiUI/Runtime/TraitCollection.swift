@@ -12,6 +12,10 @@ public protocol TraitDefinition {
 /// `traits[SomeTrait.self]`. A trait never set reads as its default.
 public struct TraitCollection: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// Whether the width is cramped (UIKit's): `.unspecified` in a window's own collection; set
+    /// from the container's width in the one a presentation adapts to (see
+    /// ``AdaptivePresentationControllerDelegate``).
+    public var horizontalSizeClass = UserInterfaceSizeClass.unspecified
 
     public init() {}
 

@@ -86,6 +86,14 @@ open class Window: Application, Responder {
     open var presentationArea: Rect { rootView.bounds }
     open var presentationHost: View { rootView }
 
+    /// The width, in columns, below which a container is horizontally compact (UIKit's size
+    /// class, which the system sets; here the app may): 90 by default, a page sheet's width and
+    /// its margins, about where an iPad's width turns compact (678 pt in cells of 8 pt), so the
+    /// classic 80-column terminal is compact. A popover, a form sheet or a page sheet in a
+    /// compact container is presented as a sheet (see ``AdaptivePresentationControllerDelegate``);
+    /// a change takes effect at the next presentation or resize.
+    public var compactWidth = 90.0
+
     /// A transition began or ended (the footer's keys may change, say).
     open func presentationsDidChange() {}
 

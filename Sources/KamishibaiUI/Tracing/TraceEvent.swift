@@ -15,6 +15,9 @@ public enum TraceEvent: Sendable {
         screen: ScreenName, completed: Bool, style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle? = nil,
         landed: Rect? = nil)
     case dismissalWillBegin(screen: ScreenName)
+    /// A presentation took another style on a resize while it was up: `adaptedFrom` the
+    /// style asked for, nil when back to it.
+    case presentationAdapted(screen: ScreenName, style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle?)
     case dismissalDidEnd(
         screen: ScreenName, completed: Bool, style: ModalPresentationStyle, adaptedFrom: ModalPresentationStyle? = nil,
         landed: Rect? = nil)
@@ -106,6 +109,7 @@ public enum TraceEvent: Sendable {
         case .presentationWillBegin: "presentationWillBegin"
         case .presentationDidEnd: "presentationDidEnd"
         case .dismissalWillBegin: "dismissalWillBegin"
+        case .presentationAdapted: "presentationAdapted"
         case .dismissalDidEnd: "dismissalDidEnd"
         case .interactionBegan: "interactionBegan"
         case .interactionUpdate: "interactionUpdate"
@@ -149,6 +153,9 @@ public enum TraceEvent: Sendable {
                 + (landed.map { [("frame", Self.rect($0))] } ?? [])
         case let .dismissalWillBegin(screen):
             return [("screen", Self.screen(screen))]
+        case let .presentationAdapted(screen, style, adaptedFrom):
+            return [("screen", Self.screen(screen)), ("style", .string(style.rawValue))]
+                + (adaptedFrom.map { [("adaptedFrom", .string($0.rawValue))] } ?? [])
         case let .interactionBegan(percent), let .interactionFinish(percent), let .interactionCancel(percent):
             return [("percent", .number(percent))]
         case let .interactionUpdate(percent, scale):

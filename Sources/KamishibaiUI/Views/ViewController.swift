@@ -1,3 +1,5 @@
+import KamishibaiGeometry
+
 /// A screen: a view and its place in a chain of presentations, as UIKit's `UIViewController`.
 /// `A presents B`: `A.presentedViewController === B`, `B.presentingViewController === A`.
 ///
@@ -90,6 +92,17 @@ open class ViewController: Responder {
     /// `dismiss(animated:)` still dismisses it. Consulted on the presented screen and on the
     /// child it shows (a stack's top page). False by default.
     public var isModalInPresentation = false
+    /// The size this screen's content would like, in cells (UIKit's): a popover holds this
+    /// much inside its border, cut to the room it has. Zero in a dimension (the default): the
+    /// presentation's own choice (``PopoverPresentationController/defaultContentSize``).
+    public var preferredContentSize = Size.zero
+    /// The popover controller ``popoverPresentationController`` made before the presentation,
+    /// for the app to set up; the presentation uses it.
+    var ownPopoverPresentationController: PopoverPresentationController?
+    /// While this screen's presentation is adapted to another style: that style, its delegate
+    /// and the controller asked for (kept here, not on the adapted controller, which a popover
+    /// owns: that would be a cycle).
+    var presentationAdaptation: PresentationAdaptation?
 
     private var givenName: ScreenName?
     private var loadedView: View?
