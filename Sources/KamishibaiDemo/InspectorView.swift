@@ -51,7 +51,7 @@ final class InspectorView: View {
         switch event {
         case .presentationWillBegin, .presentationDidEnd, .dismissalWillBegin, .dismissalDidEnd, .interactionBegan,
             .interactionFinish, .interactionCancel, .navigationPush, .navigationPop, .transitionRefused, .pageChanged, .detentChanged,
-            .menuAction, .toast, .presentationAdapted:
+            .menuAction, .alertAction, .toast, .presentationAdapted:
             true
         case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
             .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,

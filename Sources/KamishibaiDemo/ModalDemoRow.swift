@@ -11,5 +11,5 @@ struct ModalDemoRow {
     let present: (_ screen: ModalsViewController, _ sourceRect: Rect) -> Void
 
     /// The rows, in the order the tab lists them.
-    static var all: [ModalDemoRow] { [popover, contextMenu, toast, formSheet, pageSheet, sheet] }
+    static var all: [ModalDemoRow] { [alert, actionSheet, popover, contextMenu, toast, formSheet, pageSheet, sheet] }
 }

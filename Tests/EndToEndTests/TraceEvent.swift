@@ -55,6 +55,8 @@ enum TraceEvent: Equatable {
     case pixelsShown(id: Int, view: String, graphics: String, frame: [Int], bytes: Int)
     /// A picture in pixels taken down: `covered`, `moving`, `gone` or `quit`.
     case pixelsRemoved(id: Int, view: String, reason: String)
+    /// An alert's action chosen: its title and style (`default`, `cancel`, `destructive`).
+    case alertAction(title: String, style: String)
     /// A toast `shown`, or `hidden` with its `reason` (`timeout`, `drag`, `action`, `app`,
     /// `limit`).
     case toast(state: String, reason: String?)
@@ -68,6 +70,7 @@ enum TraceEvent: Equatable {
         case pageChanged, resize, detentChanged, focus, menuAction, navigationPush, navigationPop, transitionRefused
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
+        case alertAction
         case toast
 
         /// A step of an interaction (a drag driving a transition).
@@ -110,6 +113,7 @@ enum TraceEvent: Equatable {
         case .terminalFeatures: .terminalFeatures
         case .pixelsShown: .pixelsShown
         case .pixelsRemoved: .pixelsRemoved
+        case .alertAction: .alertAction
         case .toast: .toast
         }
     }
@@ -239,6 +243,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     id: try field("id"), view: try field("view"), graphics: try field("graphics"), frame: try field("frame"),
                     bytes: try field("bytes"))
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
+            case .alertAction: .alertAction(title: try field("title"), style: try field("style"))
             case .toast: .toast(state: try field("state"), reason: try optional("reason"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }

@@ -59,6 +59,7 @@ struct TraceLineTests {
                 #"{"t":2,"event":"pixelsRemoved","id":1,"view":"PhotoView","reason":"covered"}"#,
                 .pixelsRemoved(id: 1, view: "PhotoView", reason: "covered")
             ),
+            (#"{"t":2,"event":"alertAction","title":"Delete","style":"destructive"}"#, .alertAction(title: "Delete", style: "destructive")),
             (#"{"t":3,"event":"toast","state":"shown"}"#, .toast(state: "shown", reason: nil)),
             (#"{"t":8,"event":"toast","state":"hidden","reason":"timeout"}"#, .toast(state: "hidden", reason: "timeout")),
         ]

@@ -20,7 +20,8 @@ import Testing
 
     @Test func enterPresentsTheSheetRowByItsStyle() throws {
         let h = DemoHarness(columns: 120, rows: 40, start: .modals)
-        h.run(timed: [(0.5, .key(.enter))])
+        let row = try #require(ModalDemoRow.all.firstIndex { $0.title == "Sheet" })
+        h.run(timed: (0..<row).map { (0.2 + 0.05 * Double($0), .key(.down)) } + [(0.5, .key(.enter))])
         let sheet = try #require(h.app.presentedSheet)
         #expect(sheet.name == "modal-sheet")
         #expect(sheet.transitioningDelegate == nil)

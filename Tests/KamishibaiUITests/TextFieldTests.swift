@@ -93,6 +93,21 @@ import Testing
         #expect(h.frame().cursor == nil)
     }
 
+    /// A secure field draws one bullet a character, wide or not, and never the text; the field
+    /// still holds it, and the caret and a click count in bullets.
+    @Test func aSecureFieldShowsABulletPerCharacter() {
+        let h = Harness()
+        h.field.isSecureTextEntry = true
+        h.field.becomeFirstResponder()
+        h.type("紙芝居ab")
+        #expect(h.field.text == "紙芝居ab")
+        #expect(h.frame().line(1) == "  •••••" + String(repeating: " ", count: 33))
+        #expect(h.frame().cursor == CellPoint(x: 2 + 5, y: 1))
+        h.window.handle(.mouse(MouseEvent(.press(.left), column: 4, row: 1)))
+        h.type("x")
+        #expect(h.field.text == "紙芝x居ab", "the click landed before the third bullet")
+    }
+
     @Test func longTextScrollsToKeepTheCaretInView() {
         let h = Harness()
         h.field.becomeFirstResponder()

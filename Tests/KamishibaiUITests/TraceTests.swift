@@ -101,6 +101,7 @@ import Testing
             (.inputLimited(.windowSize(columns: 5000, rows: 9)), #""event":"inputLimited","what":"size","size":[5000,9]}"#),
             (.pixelsShown(picture), #""event":"pixelsShown","id":3,"view":"PhotoView","graphics":"sixel","frame":[2,1,4,2],"bytes":5}"#),
             (.pixelsRemoved(picture, reason: .covered), #""event":"pixelsRemoved","id":3,"view":"PhotoView","reason":"covered"}"#),
+            (.alertAction(title: "Delete", style: .destructive), #""event":"alertAction","title":"Delete","style":"destructive"}"#),
             (.toast(.shown), #""event":"toast","state":"shown"}"#),
             (.toast(.hidden(.drag)), #""event":"toast","state":"hidden","reason":"drag"}"#),
         ]

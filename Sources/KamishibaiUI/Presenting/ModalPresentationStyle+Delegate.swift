@@ -9,6 +9,8 @@ extension ModalPresentationStyle {
     static func builtInTransitioningDelegate(for screen: ViewController, in style: ModalPresentationStyle? = nil) -> TransitioningDelegate {
         switch style ?? screen.modalPresentationStyle {
         case .sheet: StyledTransitioningDelegate(style: .sheet)
+        case .alert: AlertTransitioningDelegate(style: .alert)
+        case .actionSheet: AlertTransitioningDelegate(style: .actionSheet)
         case .formSheet: StyledTransitioningDelegate(style: .formSheet, chrome: .standard)
         case .pageSheet: StyledTransitioningDelegate(style: .pageSheet, chrome: .standard)
         case .popover: PopoverTransitioningDelegate.shared

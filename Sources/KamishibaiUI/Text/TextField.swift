@@ -62,6 +62,9 @@ open class TextField: View {
     public var placeholder: String
     /// Names the field in the trace (`focus`).
     public var name: String
+    /// Whether the text is a secret (a password, UIKit's): each character is drawn as a `•`,
+    /// so the text never reaches the screen; the field still holds it as typed.
+    public var isSecureTextEntry = false
     public var style = Style(foreground: .white, background: .black)
     public var placeholderStyle = Style(foreground: RGB(128, 128, 128), background: .black, monochrome: .dim)
     /// Called after every change of the text the user makes (UIKit's `editingChanged`), and
@@ -216,18 +219,26 @@ open class TextField: View {
 
     // MARK: Geometry
 
+    /// The bullet a secure field draws for each character.
+    static let secureBullet: Character = "•"
+
+    /// The cells `character` takes as drawn: one bullet in a secure field.
+    private func width(of character: Character) -> Int {
+        isSecureTextEntry ? 1 : CharacterWidth.of(character)
+    }
+
     /// The cell (from the text's start) where the character at `index` begins.
     private func cell(ofIndex index: Int) -> Int {
-        text.prefix(index).reduce(0) { $0 + CharacterWidth.of($1) }
+        text.prefix(index).reduce(0) { $0 + width(of: $1) }
     }
 
     /// The index of the character covering `cell` (the end, past the text).
     private func index(atCell cell: Int) -> Int {
         var used = 0
         for (index, character) in text.enumerated() {
-            let width = CharacterWidth.of(character)
-            if cell < used + max(width, 1) { return index }
-            used += width
+            let cells = width(of: character)
+            if cell < used + max(cells, 1) { return index }
+            used += cells
         }
         return text.count
     }
@@ -246,11 +257,11 @@ open class TextField: View {
         var x = 0
         for character in text {
             if x >= scroll + area.width { break }
-            let width = CharacterWidth.of(character)
-            if x >= scroll, x + width <= scroll + area.width {
-                context.put(character, x: x - scroll, y: 0, style: style)
+            let cells = width(of: character)
+            if x >= scroll, x + cells <= scroll + area.width {
+                context.put(isSecureTextEntry ? Self.secureBullet : character, x: x - scroll, y: 0, style: style)
             }
-            x += width
+            x += cells
         }
         if isFirstResponder {
             context.cursor = CellPoint(x: caretCell - scroll, y: 0)

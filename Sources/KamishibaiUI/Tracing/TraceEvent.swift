@@ -57,6 +57,9 @@ public enum TraceEvent: Sendable {
     /// What the terminal answered to the start-up probe (all absent if it did not), and what
     /// the program turned off; again only if the cell size changes.
     case terminalFeatures(TerminalFeatures)
+    /// An ``AlertController``'s action was chosen — by a key, a click, or a drag that dismissed
+    /// an action sheet (its cancel action) — and the alert is leaving.
+    case alertAction(title: String, style: AlertAction.Style)
     /// A picture is shown in the terminal's pixels (its id, what shows it, how, where, and the
     /// bytes it cost), or shown again in a new version of itself.
     case pixelsShown(PixelImage)
@@ -136,6 +139,7 @@ public enum TraceEvent: Sendable {
         case .colorMode: "colorMode"
         case .inputLimited: "inputLimited"
         case .terminalFeatures: "terminalFeatures"
+        case .alertAction: "alertAction"
         case .pixelsShown: "pixelsShown"
         case .pixelsRemoved: "pixelsRemoved"
         case .toast: "toast"
@@ -205,6 +209,8 @@ public enum TraceEvent: Sendable {
             return terminal + [("pixelMouse", .bool(found.pixelMouse))] + cellSize + keyboard
                 + [("keyReleases", .bool(found.usesKeyReleases)), ("sixel", .bool(found.sixel))]
                 + [("kittyGraphics", .bool(found.kittyGraphics)), ("disabled", .array(disabled))]
+        case let .alertAction(title, style):
+            return [("title", .string(title)), ("style", .string(style.rawValue))]
         case let .pixelsShown(image):
             return [("id", .number(Double(image.id))), ("view", .string(image.name)), ("graphics", .string(image.graphics.rawValue))]
                 + [("frame", Self.rect(image.rect)), ("bytes", .number(Double(image.bytes.count)))]

@@ -1,0 +1,23 @@
+import KamishibaiGeometry
+
+/// Where an action sheet rests: its view at the size it fits in (``View/sizeThatFits(_:)``,
+/// leaving two rows of backdrop), centred on the bottom edge over the dimmed backdrop. A click
+/// on the backdrop cancels the sheet (its `.cancel` action), and keys go no further than it.
+final class ActionSheetPresentationController: DimmedPresentationController {
+    override init(presented: ViewController, presenting: ViewController?) {
+        super.init(presented: presented, presenting: presenting)
+        dimmingView.onTap = { [weak presented] _ in (presented as? AlertController)?.cancel() }
+    }
+
+    override var presentationStyle: ModalPresentationStyle { .actionSheet }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        guard let container = containerView else { return .zero }
+        let area = container.bounds.size
+        let size = presentedView.sizeThatFits(Size(width: area.width, height: max(area.height - 2, 0)))
+        return Rect(x: ((area.width - size.width) / 2).rounded(.down), y: area.height - size.height, width: size.width, height: size.height)
+    }
+
+    /// The screens behind take no keys while the sheet is up: they go to the window.
+    override var next: Responder? { presentedViewController?.window }
+}
