@@ -85,9 +85,6 @@ public final class PopoverPresentationController: DimmedPresentationController {
         style == .sheet ? adaptiveSheetPresentationController : nil
     }
 
-    /// Whether it has something to point at: an action sheet becomes a popover only then.
-    var hasSource: Bool { sourceView != nil || sourceRect != nil }
-
     /// The side the arrow is on as the popover rests now (UIKit's); `.unknown` before it is
     /// laid out in a container, or without a source.
     public var arrowDirection: PopoverArrowDirection { placement?.arrowDirection ?? .unknown }

@@ -1,7 +1,6 @@
 extension ViewController {
     /// The popover this screen is presented in (UIKit's `popoverPresentationController`): made
-    /// as soon as it is asked for while ``modalPresentationStyle`` is `.popover` (or
-    /// `.actionSheet`, which is shown as a popover on a wide terminal), so that the app sets its
+    /// as soon as it is asked for while ``modalPresentationStyle`` is `.popover`, so that the app sets its
     /// ``PopoverPresentationController/sourceView`` before presenting; nil for other styles. The
     /// same controller while the popover is adapted to another style (the screen's
     /// ``presentationController`` is then the adapted one's).
@@ -12,7 +11,7 @@ extension ViewController {
     /// present(menu, animated: true)
     /// ```
     public var popoverPresentationController: PopoverPresentationController? {
-        guard modalPresentationStyle == .popover || modalPresentationStyle == .actionSheet else { return nil }
+        guard modalPresentationStyle == .popover else { return nil }
         return popoverController
     }
 
