@@ -11,6 +11,16 @@ final class ActionSheetPresentationController: DimmedPresentationController {
 
     override var presentationStyle: ModalPresentationStyle { .actionSheet }
 
+    /// On a wide terminal, given a source to point at (its
+    /// ``ViewController/popoverPresentationController``'s), a popover, as on an iPad; on a
+    /// narrow one, or without a source, the sheet at the bottom edge.
+    override func defaultAdaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle? {
+        guard traitCollection.horizontalSizeClass == .regular,
+            presentedViewController?.ownPopoverPresentationController?.hasSource == true
+        else { return nil }
+        return .popover
+    }
+
     override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         let area = container.bounds.size

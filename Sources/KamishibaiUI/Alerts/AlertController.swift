@@ -65,6 +65,18 @@ public final class AlertController: ViewController {
         case leaving(AlertAction?)
     }
 
+    /// The size its content fits in, inside a popover's border, unless the app set one: what an
+    /// action sheet shown as a popover on a wide terminal is sized by.
+    public override var preferredContentSize: Size {
+        get {
+            if let chosenContentSize { return chosenContentSize }
+            let fitted = alertView.sizeThatFits(Size(width: Double.infinity, height: .infinity))
+            return Size(width: max(fitted.width - 2, 0), height: max(fitted.height - 2, 0))
+        }
+        set { chosenContentSize = newValue }
+    }
+    private var chosenContentSize: Size?
+
     /// An alert (or action sheet) showing `title` above `message`; add its actions before it
     /// is presented.
     public init(title: String?, message: String?, preferredStyle: Style) {

@@ -67,7 +67,13 @@ final class AlertView: View {
     }
 
     /// Where everything lies at `width` columns.
-    func layout(width: Int) -> AlertLayout { AlertLayout(content, style: style, width: width) }
+    func layout(width: Int) -> AlertLayout { AlertLayout(content, style: form, width: width) }
+
+    /// How it is laid out now: as its style asks, but an action sheet shown as a popover is one
+    /// box like an alert's, whose border is the popover's (its cancel action stacked last).
+    var form: AlertController.Style {
+        viewController?.presentationController is PopoverPresentationController ? .alert : style
+    }
 
     /// As wide as its text and buttons ask, within `alertWidths` (or `actionSheetWidths`) and
     /// `size.width`; as tall as that width makes it.
@@ -149,7 +155,7 @@ final class AlertView: View {
 
     /// An action sheet lets presses outside its boxes (the row between them) through.
     override func hitTest(_ point: Point) -> View? {
-        guard style == .actionSheet else { return super.hitTest(point) }
+        guard form == .actionSheet else { return super.hitTest(point) }
         let x = Int(point.x.rounded(.down)), y = Int(point.y.rounded(.down))
         guard layout(width: Int(bounds.width.rounded())).boxes.contains(where: { $0.contains(x: x, y: y) }) else { return nil }
         return super.hitTest(point)
@@ -158,7 +164,7 @@ final class AlertView: View {
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         switch event.kind {
         case .press(.left):
-            guard let index = action(at: point), actions[index].isEnabled else { return style == .alert }
+            guard let index = action(at: point), actions[index].isEnabled else { return form == .alert }
             pressed = (index, true)
         case .drag:
             guard let held = pressed else { return false }
@@ -168,7 +174,7 @@ final class AlertView: View {
             pressed = nil
             if action(at: point) == held.action, actions[held.action].isEnabled { onClick?(actions[held.action]) }
         default:
-            return style == .alert
+            return form == .alert
         }
         return true
     }

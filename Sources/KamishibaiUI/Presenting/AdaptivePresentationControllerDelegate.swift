@@ -6,7 +6,8 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// The style to present `controller`'s screen in under `traitCollection` (whose
     /// ``TraitCollection/horizontalSizeClass`` says whether the container is compact), or nil
     /// to keep the style asked for (UIKit's `.none`). By default the style's own adaptation:
-    /// a popover, a form sheet or a page sheet becomes a sheet when compact.
+    /// a popover, a form sheet or a page sheet becomes a sheet when compact, an action sheet
+    /// with a source a popover when regular.
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection)
         -> ModalPresentationStyle?
 }

@@ -69,6 +69,8 @@ public final class PopoverPresentationController: DimmedPresentationController {
         // dismisses the level under it).
         dimmingView.onTap = { [weak presented] _ in
             guard let presented, !presented.refusesInteractiveDismissal, let window = presented.window else { return }
+            // An action sheet shown as a popover is cancelled: its cancel action performed.
+            if let sheet = presented as? AlertController { return sheet.cancel() }
             window.transitions.dismiss(presented, animated: true)
         }
     }
@@ -84,6 +86,9 @@ public final class PopoverPresentationController: DimmedPresentationController {
     override func adaptivePresentationController(for style: ModalPresentationStyle) -> PresentationController? {
         style == .sheet ? adaptiveSheetPresentationController : nil
     }
+
+    /// Whether it has something to point at: an action sheet becomes a popover only then.
+    var hasSource: Bool { sourceView != nil || sourceRect != nil }
 
     /// The side the arrow is on as the popover rests now (UIKit's); `.unknown` before it is
     /// laid out in a container, or without a source.

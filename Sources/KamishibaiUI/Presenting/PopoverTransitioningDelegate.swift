@@ -1,4 +1,5 @@
-/// Presents a screen whose ``ViewController/modalPresentationStyle`` is `.popover`: the popover controller the app set up through
+/// Presents a screen whose ``ViewController/modalPresentationStyle`` is `.popover` (or an
+/// action sheet adapted to a popover): the popover controller the app set up through
 /// ``ViewController/popoverPresentationController``, unfolded from its arrow.
 final class PopoverTransitioningDelegate: TransitioningDelegate {
     nonisolated(unsafe) static let shared = PopoverTransitioningDelegate()
