@@ -17,7 +17,7 @@ final class AlertPresentationController: DimmedPresentationController {
         let area = container.bounds.size
         let size = presentedView.sizeThatFits(Size(width: max(area.width - 4, 0), height: max(area.height - 2, 0)))
         return Rect(
-            x: ((area.width - size.width) / 2).rounded(.down), y: ((area.height - size.height) / 2).rounded(.down),
+            x: ((area.width - size.width) / 2).rounded(.down), y: max(((area.height - size.height) / 2).rounded(.down), 0),
             width: size.width, height: size.height)
     }
 

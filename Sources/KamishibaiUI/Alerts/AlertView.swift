@@ -76,7 +76,8 @@ final class AlertView: View {
     }
 
     /// As wide as its text and buttons ask, within `alertWidths` (or `actionSheetWidths`) and
-    /// `size.width`; as tall as that width makes it.
+    /// `size.width`; as tall as that width makes it, but within `size.height`: a message too
+    /// long for it is cut short (its last row ends in …), so the buttons stay on screen.
     override func sizeThatFits(_ size: Size) -> Size {
         let widths = style == .alert ? Self.alertWidths : Self.actionSheetWidths
         let text = max(titleLabel.intrinsicContentSize.width, min(messageLabel.intrinsicContentSize.width, Double(Self.messageWidth)))
@@ -84,7 +85,13 @@ final class AlertView: View {
         let natural = max(Int(text), buttons, fields.isEmpty ? 0 : 24) + 2 * AlertLayout.textInset
         let room = size.width.isFinite ? Int(max(size.width, 0).rounded(.down)) : widths.upperBound
         let width = min(min(max(natural, widths.lowerBound), widths.upperBound), room)
-        return Size(columns: width, rows: layout(width: width).height)
+        messageLabel.numberOfLines = 0
+        var placed = layout(width: width)
+        if size.height.isFinite, placed.height > Int(size.height), let rows = placed.message?.height {
+            messageLabel.numberOfLines = max(1, rows - (placed.height - Int(size.height)))
+            placed = layout(width: width)
+        }
+        return Size(columns: width, rows: placed.height)
     }
 
     override func layoutSubviews() {
