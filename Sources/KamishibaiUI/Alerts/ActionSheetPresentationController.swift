@@ -25,7 +25,8 @@ final class ActionSheetPresentationController: DimmedPresentationController {
         guard let container = containerView else { return .zero }
         let area = container.bounds.size
         let size = presentedView.sizeThatFits(Size(width: area.width, height: max(area.height - 2, 0)))
-        return Rect(x: ((area.width - size.width) / 2).rounded(.down), y: max(area.height - size.height, 0), width: size.width, height: size.height)
+        return Rect(
+            x: ((area.width - size.width) / 2).rounded(.down), y: max(area.height - size.height, 0), width: size.width, height: size.height)
     }
 
     /// The screens behind take no keys while the sheet is up: they go to the window.
