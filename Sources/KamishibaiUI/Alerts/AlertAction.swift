@@ -18,6 +18,8 @@ public final class AlertAction {
 
     /// The button's text.
     public let title: String?
+    /// How the button looks and what it means: default, cancel (Esc, a backdrop click or a
+    /// drag performs it) or destructive (drawn in red).
     public let style: Style
     /// A disabled action is drawn faded, is skipped when the highlight moves, and cannot be
     /// performed by a click or a key. It may change while the alert is up (a text field

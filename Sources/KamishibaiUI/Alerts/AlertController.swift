@@ -35,6 +35,7 @@ public final class AlertController: ViewController {
         case alert
     }
 
+    /// Whether it is an alert or an action sheet (UIKit's), as made.
     public let preferredStyle: Style
     /// The text at the top, in bold (the screen's title, as in UIKit).
     public override var title: String? {
