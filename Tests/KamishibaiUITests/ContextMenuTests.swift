@@ -163,6 +163,29 @@ import Testing
         #expect(h.traced.events("menuAction").first?.contains(#""title":"Favourite""#) == true)
     }
 
+    /// A second Enter, or a second click, while the menu folds performs nothing more.
+    @Test func aSecondEnterOrClickWhileItFoldsPerformsOnce() {
+        let h = Harness()
+        h.key(1, .menu)
+        h.traced.advance(to: 2)
+        h.key(2, .enter)
+        h.key(2.05, .enter)
+        h.traced.advance(to: 3)
+        #expect(h.performed == ["Open"])
+        #expect(h.traced.events("menuAction").count == 1)
+        #expect(h.traced.events("dismissalDidEnd").count == 1)
+        h.rightClick(3, column: 5, row: 2)
+        h.traced.advance(to: 4)
+        let frame = h.top!.menuView.frameInRoot
+        for time in [4.0, 4.04] {
+            h.traced.mouse(time, .press(.left), Int(frame.minX) + 4, Int(frame.minY) + 1)
+            h.traced.mouse(time + 0.01, .release(.left), Int(frame.minX) + 4, Int(frame.minY) + 1)
+        }
+        h.traced.advance(to: 5)
+        #expect(h.performed == ["Open", "Open"])
+        #expect(h.traced.events("menuAction").count == 2)
+    }
+
     @Test func aCheckedItemDrawsItsCheckmark() {
         let h = Harness()
         h.favourite = .on

@@ -121,7 +121,10 @@ final class MenuView: View {
     override var canBecomeFirstResponder: Bool { true }
     override var traceName: String { "menu" }
 
+    /// Every key is taken, as a menu is modal; none acts once the menu is leaving
+    /// (`isUserInteractionEnabled` off, which keeps clicks off it too).
     override func keyDown(_ key: Key) -> Bool {
+        guard isUserInteractionEnabled else { return true }
         switch key {
         case .up, .backTab: select(rows.next(from: selectedIndex, by: -1))
         case .down, .tab: select(rows.next(from: selectedIndex, by: 1))
@@ -140,6 +143,7 @@ final class MenuView: View {
     // MARK: Pointer
 
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        guard isUserInteractionEnabled else { return true }
         switch event.kind {
         case .press(.left):
             pressedIndex = row(at: point)
