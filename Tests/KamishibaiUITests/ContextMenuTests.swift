@@ -186,6 +186,22 @@ import Testing
         #expect(h.traced.events("menuAction").count == 2)
     }
 
+    /// A right-click that reaches the list under an undimmed sheet opens the menu over the sheet.
+    @Test func aRightClickUnderAnUndimmedSheetOpensTheMenuOverIt() {
+        let h = Harness()
+        let sheet = ViewController(name: ScreenName("sheet"), view: View())
+        let delegate = StyledTransitioningDelegate(style: .sheet)
+        delegate.detents = [.medium]
+        delegate.largestUndimmedDetentIdentifier = .medium
+        sheet.transitioningDelegate = delegate
+        h.window.rootViewController.present(sheet, animated: false)
+        h.traced.advance(to: 1)
+        h.rightClick(1, column: 5, row: 2)
+        h.traced.advance(to: 2)
+        #expect(h.traced.events("transitionRefused").isEmpty)
+        #expect(h.top?.presentingViewController === sheet)
+    }
+
     @Test func aCheckedItemDrawsItsCheckmark() {
         let h = Harness()
         h.favourite = .on

@@ -79,7 +79,7 @@ public final class ContextMenuInteraction: Interaction {
 
     /// Asks the delegate at `location` (root coordinates) and presents what it gives.
     private func present(_ placement: MenuPlacement, location: Point) {
-        guard let view, let screen, view.window != nil, let delegate,
+        guard let view, let screen, let window = view.window, let delegate,
             let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: view.convertFromRoot(location)),
             let menu = configuration.actionProvider?([]), !MenuRows(menu).rows.isEmpty
         else { return }
@@ -89,7 +89,9 @@ public final class ContextMenuInteraction: Interaction {
             custom.frame = view.frameInRoot
             return custom
         }
-        screen.present(ContextMenuViewController(menu: menu, placement: placement, preview: preview), animated: true)
+        // Over whatever is up: an undimmed sheet over the screen lets a right-click reach it.
+        let presenting = window.transitions.topPresented ?? screen
+        presenting.present(ContextMenuViewController(menu: menu, placement: placement, preview: preview), animated: true)
     }
 
     /// Where a key opens the menu from: a list's selected row, or the view leading the chain.
