@@ -132,6 +132,28 @@ import Testing
         #expect(h.top?.menuView.frame.origin == Point(x: 6, y: 3), "beside the cell (5, 3) in the window")
     }
 
+    /// An app shows a menu of its own, with no interaction or delegate: at a point, as a
+    /// right-click there would, or below a view (a list's selected row), as the Menu key would.
+    @Test func anAppPresentsAMenuFromCode() {
+        let h = Harness()
+        let root = h.window.rootViewController
+        root.presentMenu(h.menu, at: Point(x: 10.5, y: 4.5))
+        h.traced.advance(to: 1)
+        #expect(h.top?.menuView.frame == Rect(x: 11, y: 4, width: 19, height: 8), "as the right-click at (10, 4)")
+        #expect(h.asked == nil, "no delegate is asked")
+        h.key(1, .enter)
+        h.traced.advance(to: 2)
+        #expect(h.performed == ["Open"])
+        h.list.selectRow(2, animated: false, scrollPosition: .none)
+        root.presentMenu(h.menu, from: h.list)
+        h.traced.advance(to: 3)
+        #expect(h.top?.menuView.frame == Rect(x: 2, y: 4, width: 19, height: 8), "below row 2")
+        h.key(3, .escape)
+        h.traced.advance(to: 4)
+        root.presentMenu(Menu(children: []), at: .zero)
+        #expect(h.top == nil, "an empty menu opens nothing")
+    }
+
     @Test func theArrowsSkipSeparatorsAndDisabledItemsAndLettersSelect() {
         let h = Harness()
         h.key(1, .menu)
