@@ -5,8 +5,8 @@ import KamishibaiGeometry
 /// images, and `▸` for a submenu. It has the focus while it is the top menu, and takes every
 /// key, as a menu is modal: ↑↓ (Home, End) move over the items that can be chosen, a letter
 /// selects the next whose title begins with it, Enter or → opens a submenu, Enter chooses an
-/// action, ← closes a submenu, Esc closes this menu. A click chooses the row under it; the
-/// pointer passing over a row selects it.
+/// action, ← closes a submenu, Esc closes this menu. A click chooses the row under it; a drag
+/// over the rows selects the one under the pointer (plain motion is not reported: decision 080).
 final class MenuView: View {
     let rows: MenuRows
     private(set) var selectedIndex: Int?
