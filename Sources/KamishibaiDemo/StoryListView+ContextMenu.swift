@@ -7,7 +7,7 @@ extension StoryListView: ContextMenuInteractionDelegate {
     func contextMenuInteraction(
         _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: Point
     ) -> ContextMenuConfiguration? {
-        guard window?.transitions.topPresented == nil, let row = listView.row(at: location) else { return nil }
+        guard let row = listView.row(at: location) else { return nil }
         // A right-click selects the row it opens on, as in a desktop list.
         listView.selectRow(row, animated: false, scrollPosition: .none)
         let index = shownIndices[row]

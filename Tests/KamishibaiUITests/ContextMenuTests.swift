@@ -132,6 +132,28 @@ import Testing
         #expect(h.top?.menuView.frame.origin == Point(x: 6, y: 3), "beside the cell (5, 3) in the window")
     }
 
+    /// An app shows a menu of its own, with no interaction or delegate: at a point, as a
+    /// right-click there would, or below a view (a list's selected row), as the Menu key would.
+    @Test func anAppPresentsAMenuFromCode() {
+        let h = Harness()
+        let root = h.window.rootViewController
+        root.presentMenu(h.menu, at: Point(x: 10.5, y: 4.5))
+        h.traced.advance(to: 1)
+        #expect(h.top?.menuView.frame == Rect(x: 11, y: 4, width: 19, height: 8), "as the right-click at (10, 4)")
+        #expect(h.asked == nil, "no delegate is asked")
+        h.key(1, .enter)
+        h.traced.advance(to: 2)
+        #expect(h.performed == ["Open"])
+        h.list.selectRow(2, animated: false, scrollPosition: .none)
+        root.presentMenu(h.menu, from: h.list)
+        h.traced.advance(to: 3)
+        #expect(h.top?.menuView.frame == Rect(x: 2, y: 4, width: 19, height: 8), "below row 2")
+        h.key(3, .escape)
+        h.traced.advance(to: 4)
+        root.presentMenu(Menu(children: []), at: .zero)
+        #expect(h.top == nil, "an empty menu opens nothing")
+    }
+
     @Test func theArrowsSkipSeparatorsAndDisabledItemsAndLettersSelect() {
         let h = Harness()
         h.key(1, .menu)
@@ -161,6 +183,45 @@ import Testing
         #expect(h.performed == ["Favourite"])
         #expect(h.top == nil)
         #expect(h.traced.events("menuAction").first?.contains(#""title":"Favourite""#) == true)
+    }
+
+    /// A second Enter, or a second click, while the menu folds performs nothing more.
+    @Test func aSecondEnterOrClickWhileItFoldsPerformsOnce() {
+        let h = Harness()
+        h.key(1, .menu)
+        h.traced.advance(to: 2)
+        h.key(2, .enter)
+        h.key(2.05, .enter)
+        h.traced.advance(to: 3)
+        #expect(h.performed == ["Open"])
+        #expect(h.traced.events("menuAction").count == 1)
+        #expect(h.traced.events("dismissalDidEnd").count == 1)
+        h.rightClick(3, column: 5, row: 2)
+        h.traced.advance(to: 4)
+        let frame = h.top!.menuView.frameInRoot
+        for time in [4.0, 4.04] {
+            h.traced.mouse(time, .press(.left), Int(frame.minX) + 4, Int(frame.minY) + 1)
+            h.traced.mouse(time + 0.01, .release(.left), Int(frame.minX) + 4, Int(frame.minY) + 1)
+        }
+        h.traced.advance(to: 5)
+        #expect(h.performed == ["Open", "Open"])
+        #expect(h.traced.events("menuAction").count == 2)
+    }
+
+    /// A right-click that reaches the list under an undimmed sheet opens the menu over the sheet.
+    @Test func aRightClickUnderAnUndimmedSheetOpensTheMenuOverIt() {
+        let h = Harness()
+        let sheet = ViewController(name: ScreenName("sheet"), view: View())
+        let delegate = StyledTransitioningDelegate(style: .sheet)
+        delegate.detents = [.medium]
+        delegate.largestUndimmedDetentIdentifier = .medium
+        sheet.transitioningDelegate = delegate
+        h.window.rootViewController.present(sheet, animated: false)
+        h.traced.advance(to: 1)
+        h.rightClick(1, column: 5, row: 2)
+        h.traced.advance(to: 2)
+        #expect(h.traced.events("transitionRefused").isEmpty)
+        #expect(h.top?.presentingViewController === sheet)
     }
 
     @Test func aCheckedItemDrawsItsCheckmark() {

@@ -49,7 +49,7 @@ public final class ContextMenuInteraction: Interaction {
         guard keys.contains(key), let view, let window = view.window,
             let leader = window.responderChain.first as? View, leader.isDescendant(of: view)
         else { return false }
-        presentMenu(below: Self.sourceRect(of: leader))
+        presentMenu(below: ViewController.menuSourceRect(of: leader))
         return true
     }
 
@@ -58,14 +58,15 @@ public final class ContextMenuInteraction: Interaction {
 
     /// Opens the menu as a right-click at `location` (in the view's coordinates) would, or,
     /// given none, as the menu key does, below the view (a list's selected row): for a button
-    /// that shows the menu, say. Nothing opens when the view is not in a window or the
+    /// that shows the menu, say; to show a menu of its own without a delegate, an app calls
+    /// ``ViewController/presentMenu(_:at:)``. Nothing opens when the view is not in a window or the
     /// delegate gives no menu.
     public func presentMenu(at location: Point? = nil) {
         guard let view else { return }
         if let location {
             presentMenu(atRootPoint: view.frameInRoot.origin + location - view.boundsOrigin)
         } else {
-            presentMenu(below: Self.sourceRect(of: view))
+            presentMenu(below: ViewController.menuSourceRect(of: view))
         }
     }
 
@@ -81,7 +82,7 @@ public final class ContextMenuInteraction: Interaction {
     private func present(_ placement: MenuPlacement, location: Point) {
         guard let view, let screen, view.window != nil, let delegate,
             let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: view.convertFromRoot(location)),
-            let menu = configuration.actionProvider?([]), !MenuRows(menu).rows.isEmpty
+            let menu = configuration.actionProvider?([])
         else { return }
         // The provider's screen's view, laid in the view's place; without one, the view itself.
         let preview = configuration.previewProvider.map { provider -> View in
@@ -89,14 +90,7 @@ public final class ContextMenuInteraction: Interaction {
             custom.frame = view.frameInRoot
             return custom
         }
-        screen.present(ContextMenuViewController(menu: menu, placement: placement, preview: preview), animated: true)
-    }
-
-    /// Where a key opens the menu from: a list's selected row, or the view leading the chain.
-    private static func sourceRect(of leader: View) -> Rect {
-        let frame = leader.frameInRoot
-        guard let list = leader as? ListView, let row = list.selectedRow else { return frame }
-        let rect = list.rectForRow(row)
-        return rect.offsetBy(dx: frame.minX - list.boundsOrigin.x, dy: frame.minY - list.boundsOrigin.y)
+        // Over whatever is up: an undimmed sheet over the screen lets a right-click reach it.
+        screen.presentMenu(menu, placement: placement, preview: preview)
     }
 }

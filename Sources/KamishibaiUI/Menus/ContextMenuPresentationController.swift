@@ -1,13 +1,12 @@
 import KamishibaiGeometry
 
-/// Where a context menu rests (UIKit's is private; this one is public so that an app can tell
-/// a menu's presentation from others, as its ``presentationStyle``, `.contextMenu`, does; a
-/// ``ContextMenuInteraction`` makes it): beside the pointer for a right-click, below the view
+/// Where a context menu rests (internal, as UIKit's is private: an app tells a menu's
+/// presentation from others by its `presentationStyle`, `.contextMenu`): beside the pointer for a right-click, below the view
 /// for a key, kept inside the container — it flips to the other side where there is no room and is
 /// moved in where it would still stick out. The backdrop is clear, unless the menu has a
 /// preview: then it is dimmed and the preview drawn above it, in the view's place. A click on
 /// the backdrop closes the menu, and nothing else: not a sheet under it.
-public final class ContextMenuPresentationController: DimmedPresentationController {
+final class ContextMenuPresentationController: DimmedPresentationController {
     let placement: MenuPlacement
     private let preview: View?
     private let previewView = PreviewView()
@@ -23,16 +22,16 @@ public final class ContextMenuPresentationController: DimmedPresentationControll
     }
 
     /// `.contextMenu`.
-    public override var presentationStyle: ModalPresentationStyle { .contextMenu }
+    override var presentationStyle: ModalPresentationStyle { .contextMenu }
 
     /// Dimmed only under a preview.
-    public override var presentedAlpha: Double { preview == nil ? 0 : 1 }
+    override var presentedAlpha: Double { preview == nil ? 0 : 1 }
 
     /// Keys the menu leaves go to the window's commands, never to the app behind it.
-    public override var next: Responder? { presentedViewController?.window }
+    override var next: Responder? { presentedViewController?.window }
 
     /// The menu's size, placed as its anchor says.
-    public override var frameOfPresentedViewInContainerView: Rect {
+    override var frameOfPresentedViewInContainerView: Rect {
         guard let container = containerView else { return .zero }
         return placement.resting(presentedView, in: container).frame
     }
@@ -44,7 +43,7 @@ public final class ContextMenuPresentationController: DimmedPresentationControll
     }
 
     /// The preview goes above the dimming view, in its view's place.
-    public override func presentationTransitionWillBegin() {
+    override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         guard let preview, let container = containerView else { return }
         previewView.source = preview
@@ -52,18 +51,18 @@ public final class ContextMenuPresentationController: DimmedPresentationControll
         container.insertSubview(previewView, at: 1)
     }
 
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed { previewView.removeFromSuperview() }
     }
 
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed { previewView.removeFromSuperview() }
     }
 
     /// The preview follows its view.
-    public override func containerViewWillLayoutSubviews() {
+    override func containerViewWillLayoutSubviews() {
         if let preview, let container = containerView {
             previewView.frame = Rect(origin: container.convertFromRoot(preview.frameInRoot.origin), size: preview.frame.size)
         }

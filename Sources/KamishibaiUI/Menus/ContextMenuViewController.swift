@@ -11,6 +11,15 @@ final class ContextMenuViewController: ViewController {
     let preview: View?
     /// The menu this one opened from; nil for the root menu.
     private weak var parentMenu: ContextMenuViewController?
+    /// Where the root menu is in its life; the levels above it follow it.
+    private var phase = Phase.open
+
+    /// A menu takes input until an action is chosen or it is closed; then, while it folds, a
+    /// second Enter or click must not perform again (nor join the running dismissal).
+    private enum Phase {
+        case open
+        case leaving
+    }
 
     init(menu: Menu, placement: MenuPlacement, preview: View? = nil, parentMenu: ContextMenuViewController? = nil) {
         menuView = MenuView(menu: menu)
@@ -31,6 +40,7 @@ final class ContextMenuViewController: ViewController {
     }
 
     private func choose(_ index: Int) {
+        guard rootMenu.phase == .open else { return }
         switch menuView.rows.element(at: index) {
         case let submenu as Menu: open(submenu, at: index)
         case let action as MenuAction: perform(action)
@@ -40,6 +50,7 @@ final class ContextMenuViewController: ViewController {
 
     /// Opens `submenu` beside row `index`, closing another this menu has open first.
     private func open(_ submenu: Menu, at index: Int) {
+        guard rootMenu.phase == .open else { return }
         let frame = menuView.frameInRoot
         let row = menuView.rectForRow(index).offsetBy(dx: frame.minX, dy: frame.minY)
         let placement = MenuPlacement(anchor: .beside(row: row, menu: frame))
@@ -49,7 +60,8 @@ final class ContextMenuViewController: ViewController {
 
     /// Every level goes at once; then the action is traced and performed.
     private func perform(_ action: MenuAction) {
-        guard let window else { return }
+        guard let window, rootMenu.phase == .open else { return }
+        rootMenu.leave()
         window.transitions.dismiss(rootMenu, animated: true) { [weak window] in
             window?.trace.record(.menuAction(title: action.title))
             action.handler(action)
@@ -58,10 +70,22 @@ final class ContextMenuViewController: ViewController {
 
     /// ← closes a submenu (the root stays); Esc closes this level, the root with its menu.
     private func close(back: Bool) {
+        guard rootMenu.phase == .open else { return }
         if let parentMenu {
             parentMenu.dismiss(self)
         } else if !back {
+            leave()
             window?.transitions.dismiss(self, animated: true)
+        }
+    }
+
+    /// The root menu and every level over it stop taking keys and clicks.
+    private func leave() {
+        phase = .leaving
+        var level: ViewController? = self
+        while let menu = level as? ContextMenuViewController {
+            menu.menuView.isUserInteractionEnabled = false
+            level = menu.presentedViewController
         }
     }
 

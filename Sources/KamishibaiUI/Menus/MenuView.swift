@@ -5,8 +5,8 @@ import KamishibaiGeometry
 /// images, and `▸` for a submenu. It has the focus while it is the top menu, and takes every
 /// key, as a menu is modal: ↑↓ (Home, End) move over the items that can be chosen, a letter
 /// selects the next whose title begins with it, Enter or → opens a submenu, Enter chooses an
-/// action, ← closes a submenu, Esc closes this menu. A click chooses the row under it; the
-/// pointer passing over a row selects it.
+/// action, ← closes a submenu, Esc closes this menu. A click chooses the row under it; a drag
+/// over the rows selects the one under the pointer (plain motion is not reported: decision 080).
 final class MenuView: View {
     let rows: MenuRows
     private(set) var selectedIndex: Int?
@@ -121,7 +121,10 @@ final class MenuView: View {
     override var canBecomeFirstResponder: Bool { true }
     override var traceName: String { "menu" }
 
+    /// Every key is taken, as a menu is modal; none acts once the menu is leaving
+    /// (`isUserInteractionEnabled` off, which keeps clicks off it too).
     override func keyDown(_ key: Key) -> Bool {
+        guard isUserInteractionEnabled else { return true }
         switch key {
         case .up, .backTab: select(rows.next(from: selectedIndex, by: -1))
         case .down, .tab: select(rows.next(from: selectedIndex, by: 1))
@@ -140,6 +143,7 @@ final class MenuView: View {
     // MARK: Pointer
 
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        guard isUserInteractionEnabled else { return true }
         switch event.kind {
         case .press(.left):
             pressedIndex = row(at: point)
