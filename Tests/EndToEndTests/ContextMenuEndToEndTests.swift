@@ -78,14 +78,20 @@ struct ContextMenuEndToEndTests {
         #expect(try tmux.trace.events().filter { $0.kind == .menuAction }.count == 1)
     }
 
-    /// The Modals tab's Context menu row (the second): Enter opens a menu below it, presented
+    /// The Modals tab's Context menu row: Enter opens a menu below it, presented
     /// with the contextMenu style; its Present ▸ Sheet (the submenu's last item, End) presents
     /// the sheet once the menu has gone.
     @Test func theModalsRowOpensAMenuWithItsStyle() throws {
         let tmux = try TmuxSession(appArguments: ["--start", "modals"], columns: 120, rows: 40)
         defer { tmux.close() }
         try tmux.waitForScreen("the Modals list") { $0.contains("Context menu") && footer($0).contains("q quit") }
-        try tmux.sendKeys("Down")
+        // Down to the row, a key at a time, each once the selection has moved.
+        for _ in 0..<8 {
+            let before = try tmux.capture()
+            if before.contains("▌Context menu") { break }
+            try tmux.sendKeys("Down")
+            try tmux.waitForScreen("the selection to move") { $0 != before }
+        }
         try tmux.sendKeys("Enter")
         try tmux.trace.waitForEvent(.presentationDidEnd) {
             if case .presentationDidEnd("contextMenu", true, "contextMenu", nil, _) = $0.event { true } else { false }

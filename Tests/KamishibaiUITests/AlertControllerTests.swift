@@ -228,4 +228,23 @@ import Testing
         h.settle()
         #expect(h.log.last == "handler Delete")
     }
+
+    /// Tab and Shift-Tab take the focus round the text fields (the keys typed follow it); with
+    /// no field, they move the highlight.
+    @Test func tabMovesTheFocusThroughTheTextFields() {
+        let h = Harness { alert, _ in
+            alert.addTextField { $0.placeholder = "Name" }
+            alert.addTextField { $0.placeholder = "Place" }
+        }
+        let fields = h.alert.textFields ?? []
+        h.key(1, .tab)
+        #expect(fields[1].isFirstResponder)
+        h.window.play("x".map { (1.1, .key(.character($0))) })
+        #expect(fields[1].text == "x" && fields[0].text.isEmpty)
+        h.key(1.2, .tab)
+        #expect(fields[0].isFirstResponder, "round to the first")
+        h.key(1.3, .backTab)
+        #expect(fields[1].isFirstResponder)
+        #expect(h.isUp)
+    }
 }

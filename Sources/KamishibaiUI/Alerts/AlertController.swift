@@ -144,6 +144,16 @@ public final class AlertController: ViewController {
     }
 
     /// Moves the highlight `step` buttons on (wrapping), over the disabled ones.
+    /// Tab and Shift-Tab: the focus to the next or previous text field, round and round (the
+    /// buttons are ↑/↓ away and Enter performs the highlighted one); without fields, the
+    /// highlight moves.
+    private func tab(by step: Int) {
+        let fields = alertView.fields
+        guard !fields.isEmpty else { return moveHighlight(by: step) }
+        let current = fields.firstIndex { $0.isFirstResponder } ?? (step > 0 ? -1 : fields.count)
+        fields[((current + step) % fields.count + fields.count) % fields.count].becomeFirstResponder()
+    }
+
     func moveHighlight(by step: Int) {
         let order = standingOrder.filter { actions[$0].isEnabled }
         guard !order.isEmpty else { return }
@@ -212,10 +222,12 @@ public final class AlertController: ViewController {
 
     /// Enter, Esc, and the keys that move the highlight, hidden from a footer's list.
     public override var keyCommands: [KeyCommand] {
-        let move: [(Key, Int)] = [(.left, -1), (.up, -1), (.backTab, -1), (.right, 1), (.down, 1), (.tab, 1)]
+        let move: [(Key, Int)] = [(.left, -1), (.up, -1), (.right, 1), (.down, 1)]
         return [
             KeyCommand(input: .enter, title: "Choose", attributes: .hidden) { [weak self] in self?.performHighlighted() },
             KeyCommand(input: .escape, title: "Cancel", attributes: .hidden) { [weak self] in self?.cancel() },
+            KeyCommand(input: .tab, title: "Next", attributes: .hidden) { [weak self] in self?.tab(by: 1) },
+            KeyCommand(input: .backTab, title: "Previous", attributes: .hidden) { [weak self] in self?.tab(by: -1) },
         ]
             + move.map { key, step in
                 KeyCommand(input: key, title: "Move", attributes: .hidden) { [weak self] in self?.moveHighlight(by: step) }
