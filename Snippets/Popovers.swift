@@ -50,7 +50,7 @@ do {
     precondition(details?.presentationController?.presentationStyle == .popover, "a popover on a wide terminal")
     precondition(details?.popoverPresentationController?.arrowDirection == .up, "below the line, its arrow pointing up")
     precondition(screen.text.contains("12 KB") && screen.text.contains("▲"), "the popover shows the details and its arrow")
-    // Narrowed below the window's compactWidth (80 columns) it is a sheet, then a popover again.
+    // Narrowed below the window's compactWidth (90 columns) it is a sheet, then a popover again.
     window.handle(.resize(columns: 60, rows: 20))
     precondition(details?.presentationController?.adaptedFrom == .popover, "a sheet on a narrow terminal")
     window.handle(.resize(columns: 100, rows: 20))

@@ -1,13 +1,13 @@
 import KamishibaiUI
 
 extension ModalDemoRow {
-    /// A popover pointing at its row, below it or above it as the room says; below 80 columns
+    /// A popover pointing at its row, below it or above it as the room says; below 90 columns
     /// it is presented as a sheet, and a resize while it is up turns one into the other.
     static var popover: ModalDemoRow {
-        ModalDemoRow(title: "Popover", detail: "modalPresentationStyle = .popover: beside its row; a sheet below 80 columns") {
+        ModalDemoRow(title: "Popover", detail: "modalPresentationStyle = .popover: beside its row; a sheet below 90 columns") {
             screen, sourceRect in
             let note = Label(
-                "Anchored to the row that opened it; below 80 columns it is a sheet instead, and a resize turns one into the other. "
+                "Anchored to the row that opened it; below 90 columns it is a sheet instead, and a resize turns one into the other. "
                     + "Esc or a click outside closes it.")
             note.numberOfLines = 0
             note.style = Theme.panel
@@ -24,7 +24,7 @@ extension ModalDemoRow {
                 origin: list.convertFromRoot(sourceRect.origin), size: sourceRect.size)
             popover.popoverPresentationController?.chrome = SheetChrome(
                 surface: Theme.panel, border: Theme.panelFrame, grabber: Theme.panelFrame)
-            // Below 80 columns, a sheet at half the height: the note is short.
+            // Below 90 columns, a sheet at half the height: the note is short.
             popover.popoverPresentationController?.adaptiveSheetPresentationController.detents = [.medium, .large]
             screen.present(popover, animated: true)
         }
