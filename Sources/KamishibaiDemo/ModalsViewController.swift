@@ -10,12 +10,7 @@ final class ModalsViewController: ViewController {
         self.rows = rows
         super.init(name: ScreenName(DemoTab.modals.rawValue), view: ModalsView(listView: listView))
         title = DemoTab.modals.title
-        listView.rowHeight = 2
-        listView.rowSpacing = 1
-        listView.activatesOnClick = true
-        listView.appearance = ListView.Appearance(
-            title: Theme.body.adding(.bold, monochrome: .bold), detail: Theme.bodyMuted, selectedTitle: Theme.rowSelected,
-            selectedDetail: Theme.rowSelectedMuted, selectionMarkerStyle: Theme.marker)
+        listView.useDemoRows()
         listView.dataSource = self
         listView.delegate = self
         listView.selectRow(0, animated: false, scrollPosition: .none)

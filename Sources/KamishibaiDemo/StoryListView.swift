@@ -36,12 +36,7 @@ final class StoryListView: View {
         noMatch.style = Theme.bodyMuted
         noMatch.isHidden = true
         addSubview(noMatch)
-        listView.rowHeight = 2
-        listView.rowSpacing = 1
-        listView.activatesOnClick = true
-        listView.appearance = ListView.Appearance(
-            title: Theme.body.adding(.bold, monochrome: .bold), detail: Theme.bodyMuted, selectedTitle: Theme.rowSelected,
-            selectedDetail: Theme.rowSelectedMuted, selectionMarkerStyle: Theme.marker)
+        listView.useDemoRows()
         addSubview(listView)
         listView.dataSource = self
         listView.delegate = self

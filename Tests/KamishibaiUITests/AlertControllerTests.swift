@@ -128,7 +128,7 @@ import Testing
 
     @Test func enterWithoutAPreferredActionPerformsTheOnlyDefaultOne() {
         let h = Harness(preferred: false) { alert, h in
-            alert.addAction(AlertAction(title: "Keep", style: .default) { _ in h.log.append("handler Keep") })
+            alert.addAction(AlertAction(title: "Keep", style: .default) { [weak h] _ in h?.log.append("handler Keep") })
         }
         h.key(1, .enter)
         h.settle()
@@ -148,10 +148,10 @@ import Testing
 
     @Test func theArrowsAndTabMoveTheHighlightOverDisabledActions() {
         let h = Harness(preferred: false) { alert, h in
-            let later = AlertAction(title: "Later", style: .default) { _ in h.log.append("handler Later") }
+            let later = AlertAction(title: "Later", style: .default) { [weak h] _ in h?.log.append("handler Later") }
             later.isEnabled = false
             alert.addAction(later)
-            alert.addAction(AlertAction(title: "Archive", style: .default) { _ in h.log.append("handler Archive") })
+            alert.addAction(AlertAction(title: "Archive", style: .default) { [weak h] _ in h?.log.append("handler Archive") })
         }
         // Stacked: Delete, Later (disabled), Archive, Cancel; Archive, the only default action
         // enabled, is highlighted at first.

@@ -32,15 +32,9 @@ final class AlertAnimator: AnimatedTransitioning {
             start = context.initialFrame(for: screen)
             end = start.offsetBy(dx: 0, dy: Self.sink)
         }
-        let animator = context.animations.makeAnimator(
-            duration: transitionDuration(using: context), curve: direction == .present ? .easeOut : .easeIn)
-        animator.addAnimations { [weak context] progress in
-            view.frame = context?.cuts == true ? (progress > 0 ? end : start) : start.interpolated(to: end, by: progress)
-        }
-        animator.addCompletion { [weak context] _ in
-            guard let context else { return }
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+        let animator = context.makeFrameAnimator(
+            moving: view, from: start, to: end, duration: transitionDuration(using: context),
+            curve: direction == .present ? .easeOut : .easeIn)
         current = (context, animator)
         return animator
     }

@@ -29,15 +29,8 @@ final class ContextMenuAnimator: AnimatedTransitioning {
         // One row of it, at the edge it unfolds from.
         let folded = Rect(x: full.minX, y: upwards ? full.maxY - 1 : full.minY, width: full.width, height: 1)
         let start = presenting ? folded : full, end = presenting ? full : folded
-        let animator = context.animations.makeAnimator(
-            duration: transitionDuration(using: context), curve: presenting ? .easeOut : .easeIn)
-        animator.addAnimations { [weak context] progress in
-            view.frame = context?.cuts == true ? (progress > 0 ? end : start) : start.interpolated(to: end, by: progress)
-        }
-        animator.addCompletion { [weak context] _ in
-            guard let context else { return }
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+        let animator = context.makeFrameAnimator(
+            moving: view, from: start, to: end, duration: transitionDuration(using: context), curve: presenting ? .easeOut : .easeIn)
         current = (context, animator)
         return animator
     }

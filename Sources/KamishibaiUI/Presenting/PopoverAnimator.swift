@@ -33,14 +33,8 @@ final class PopoverAnimator: AnimatedTransitioning {
         let folded = Self.folded(open, toward: arrow)
         let (start, end) = direction == .present ? (folded, open) : (open, folded)
         let curve: TimingCurve = direction == .present ? .easeOut : .easeIn
-        let animator = context.animations.makeAnimator(duration: transitionDuration(using: context), curve: curve)
-        animator.addAnimations { [weak context] progress in
-            view.frame = context?.cuts == true ? (progress > 0 ? end : start) : start.interpolated(to: end, by: progress)
-        }
-        animator.addCompletion { [weak context] _ in
-            guard let context else { return }
-            context.completeTransition(!context.transitionWasCancelled)
-        }
+        let animator = context.makeFrameAnimator(
+            moving: view, from: start, to: end, duration: transitionDuration(using: context), curve: curve)
         current = (context, animator)
         return animator
     }

@@ -1,0 +1,14 @@
+import KamishibaiUI
+
+extension ListView {
+    /// The demo's lists — the stories and the modals: two-line rows a row apart in the theme's
+    /// colours, a click opening the row it lands on.
+    func useDemoRows() {
+        rowHeight = 2
+        rowSpacing = 1
+        activatesOnClick = true
+        appearance = ListView.Appearance(
+            title: Theme.body.adding(.bold, monochrome: .bold), detail: Theme.bodyMuted, selectedTitle: Theme.rowSelected,
+            selectedDetail: Theme.rowSelectedMuted, selectionMarkerStyle: Theme.marker)
+    }
+}
