@@ -180,6 +180,7 @@ import Testing
         case .function(let n): name = "F\(n)"
         case .control(let c): name = "Ctrl-\(c.uppercased())"
         case .menu: name = "Menu"
+        case .modified: name = key.displayName
         case .character(" "): name = "Space"
         case .character(let c):
             if let digit = c.wholeNumberValue, words.contains(where: { Self.range($0)?.contains(digit) == true }) { return true }

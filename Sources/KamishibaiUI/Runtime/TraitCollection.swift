@@ -16,6 +16,9 @@ public struct TraitCollection: Sendable {
     /// from the container's width in the one a presentation adapts to (see
     /// ``AdaptivePresentationControllerDelegate``).
     public var horizontalSizeClass = UserInterfaceSizeClass.unspecified
+    /// The colours widgets fall back on where their own style says nothing: ``Theme/standard``
+    /// unless the app sets another in its `WindowSetup`.
+    public var theme = Theme.standard
 
     public init() {}
 

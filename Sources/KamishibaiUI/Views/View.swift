@@ -26,6 +26,8 @@ open class View: Responder {
     public var clipsToBounds = true
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     private var needsLayout = true
+    /// The hugging and compression-resistance priorities set on this view (`View+Priorities`).
+    var layoutPriorities = LayoutPriorities()
     /// Set on a window's root view; every other view finds its window through its superviews.
     weak var hostWindow: Window?
     /// The screen this view is the root view of, if any: the next responder after it.
@@ -126,6 +128,14 @@ open class View: Responder {
     /// unwrapped text); ``noIntrinsicMetric`` in a dimension where the view has no natural
     /// size, as a plain view has in both. A ``StackView`` lays its views out by it.
     open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// The content-hugging priority along `axis` while none was set: ``LayoutPriority/defaultLow``.
+    /// A view type that should keep its size (a switch) answers higher.
+    open func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultLow }
+
+    /// The compression-resistance priority along `axis` while none was set:
+    /// ``LayoutPriority/defaultHigh``.
+    open func defaultContentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
 
     /// The size the view would take within `size` (either dimension may be `.infinity`): a
     /// label wraps its text to the width and answers with its height. By default the

@@ -24,6 +24,9 @@ extension Key {
         case .function(let number): "F\(number)"
         case .control(let character): "Ctrl-" + String(TextSanitizer.sanitize(character)).uppercased()
         case .menu: "Menu"
+        case .modified(let key, let flags):
+            [(KeyModifierFlags.control, "Ctrl-"), (.alternate, "Alt-"), (.shift, "Shift-")]
+                .filter { flags.contains($0.0) }.map(\.1).joined() + key.displayName
         }
     }
 }

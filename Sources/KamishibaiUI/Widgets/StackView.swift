@@ -28,12 +28,8 @@ import KamishibaiGeometry
 /// the largest across it, so a stack inside a stack, or a fitted sheet
 /// (`sizeThatFits(Size(width: w, height: .infinity)).height`), sizes by its content.
 open class StackView: View {
-    public enum Axis: Sendable {
-        /// A row, left to right.
-        case horizontal
-        /// A column, top to bottom.
-        case vertical
-    }
+    /// A row (`.horizontal`) or a column (`.vertical`).
+    public typealias Axis = LayoutAxis
 
     /// Where the views lie across the axis.
     public enum Alignment: Sendable {
