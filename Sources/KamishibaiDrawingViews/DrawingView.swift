@@ -18,6 +18,10 @@ import KamishibaiUI
 ///
 /// `drawing` is kept by the view: capture the view itself weakly, if at all.
 open class DrawingView: View, LiveResizing {
+    /// Paints the content. Its `Size` is the view's size in **points**, not cells: the frame's
+    /// columns × `CellScale.pointsPerColumn` (3) by its rows × `CellScale.pointsPerRow` (6), so
+    /// a 20×5-cell view is drawn in a 60×30-point space, square points on a cell twice as tall
+    /// as wide; the context maps points to whatever pixels the cells are drawn from.
     public var drawing: ((GraphicsContext, Size) -> Void)? {
         didSet { setNeedsDisplay() }
     }
