@@ -71,4 +71,13 @@ import Testing
         #expect(h.control.selectedSegmentIndex == 1 && h.changes == 4)
         #expect(h.screen[2, 1].style.monochrome.contains(.underline), "focused without colour")
     }
+
+    @Test func newItemsKeepTheSelectionOnlyWhileItExists() {
+        let h = Harness()
+        h.control.selectedSegmentIndex = 2
+        h.control.items = ["Day", "週", "Month", "Year"]
+        #expect(h.control.selectedSegmentIndex == 2 && h.control.intrinsicContentSize.width == 25)
+        h.control.items = ["Day"]
+        #expect(h.control.selectedSegmentIndex == SegmentedControl.noSegment && h.changes == 0)
+    }
 }

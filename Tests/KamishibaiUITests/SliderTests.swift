@@ -115,4 +115,14 @@ import Testing
         let cell = WidgetTesting.screen(of: h.window)[3, 1].style
         #expect(cell.monochrome.contains(.underline), "focused without colour")
     }
+
+    @Test func aNewRangeKeepsTheValueInIt() {
+        let h = Harness()
+        h.slider.maximumValue = 40
+        #expect(h.slider.value == 40 && h.row == "██████████")
+        h.slider.minimumValue = 20
+        h.slider.value = 30
+        #expect(h.row == "█████─────", "half way from 20 to 40")
+        #expect(h.sent.isEmpty)
+    }
 }
