@@ -2,14 +2,15 @@ import KamishibaiUI
 
 extension ModalDemoRow {
     /// A form sheet: centred over the dimmed backdrop from 90 columns, the full-width sheet
-    /// below.
+    /// below; a small settings form shows the controls.
     static var formSheet: ModalDemoRow {
         ModalDemoRow(title: "Form sheet", detail: ".formSheet: centred, 68 × 36 at most; the sheet below 90 columns") { screen, _ in
             screen.present(
                 formSheetScreen(
                     .formSheet, name: "form-sheet",
                     text: "A form sheet: at most 68 × 36 cells, centred over the dimmed backdrop and rounded on every corner. "
-                        + "Below 90 columns it is the full-width sheet. Drag it down, click outside or press Esc."),
+                        + "Below 90 columns it is the full-width sheet. Drag it down, click outside or press Esc.",
+                    form: SettingsFormView()),
                 animated: true)
         }
     }
@@ -30,13 +31,16 @@ extension ModalDemoRow {
     /// form sheets.
     private static let formSheetChrome = SheetChrome(surface: Theme.body, border: Theme.frame, grabber: Theme.frame)
 
-    /// A screen presented as `style` with the demo's chrome around a line of text.
-    private static func formSheetScreen(_ style: StyledTransitioningDelegate.Style, name: ScreenName, text: String) -> ViewController {
+    /// A screen presented as `style` with the demo's chrome around a line of text, and a form
+    /// under it if given.
+    private static func formSheetScreen(
+        _ style: StyledTransitioningDelegate.Style, name: ScreenName, text: String, form: View? = nil
+    ) -> ViewController {
         let note = Label(text)
         note.numberOfLines = 0
         note.style = Theme.body
-        // The text at the top, the room below it empty.
-        let content = StackView(axis: .vertical, arrangedSubviews: [note, View()])
+        // The text at the top, the form under it, the room below empty.
+        let content = StackView(axis: .vertical, arrangedSubviews: [note] + [form].compactMap(\.self) + [View()])
         content.layoutMargins = Insets(top: 1, left: 2, bottom: 1, right: 2)
         let sheet = ViewController(name: name, view: SheetContentView(contentView: content))
         sheet.sheetPresentation(style, chrome: formSheetChrome)

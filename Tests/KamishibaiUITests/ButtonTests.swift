@@ -139,3 +139,18 @@ import Testing
         #expect(sent == 1 && h.actions == 0)
     }
 }
+
+/// The button as a ``Control``.
+@Suite struct ButtonControlTests {
+    @Test func itSendsPrimaryActionTriggeredAfterItsAction() {
+        var order: [String] = []
+        let button = Button(title: "OK") { order.append("action") }
+        button.addAction(for: .primaryActionTriggered) { order.append("primary") }
+        button.addAction(for: .valueChanged) { order.append("value") }
+        button.sendAction()
+        #expect(order == ["action", "primary"])
+        button.isEnabled = false
+        button.sendAction()
+        #expect(order == ["action", "primary"], "nothing while disabled")
+    }
+}

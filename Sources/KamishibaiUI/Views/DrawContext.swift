@@ -80,6 +80,20 @@ public struct DrawContext {
         canvas.put(character, x: cx, y: cy, style: Style(foreground: foreground, background: canvas[cx, cy].style.background))
     }
 
+    /// Draws a character with attributes over `background`, or over the cell's own background
+    /// when nil: the controls' cells, which lie on whatever is behind them.
+    mutating func put(
+        _ character: Character, x: Int, y: Int, foreground: RGB, background: RGB?, attributes: TextAttributes,
+        monochrome: TextAttributes
+    ) {
+        let (cx, cy) = (x + offset.x, y + offset.y)
+        guard canvas.clip.contains(x: cx, y: cy), canvas.bounds.contains(x: cx, y: cy) else { return }
+        let style = Style(
+            foreground: foreground, background: background ?? canvas[cx, cy].style.background, attributes: attributes,
+            monochrome: monochrome)
+        canvas.put(character, x: cx, y: cy, style: style)
+    }
+
     /// Draws untrusted text on one line, from `x`, at most `maxWidth` cells wide (the last
     /// visible cell becomes `…` when it is cut). Returns the cells used.
     @discardableResult

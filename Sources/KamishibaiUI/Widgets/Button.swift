@@ -18,6 +18,9 @@ import KamishibaiGeometry
 /// A disabled button (`isEnabled` false) looks dimmed, runs nothing, cannot take the focus and
 /// lets presses through to the views behind it.
 ///
+/// It is a ``Control``: besides its `action`, handlers added for `.primaryActionTriggered`
+/// run after it.
+///
 /// ```swift
 /// let close = Button(title: "Close", keyEquivalent: .escape) { [weak self] in
 ///     self?.dismiss(animated: true)
@@ -25,22 +28,15 @@ import KamishibaiGeometry
 /// close.frame = Rect(origin: Point(x: 2, y: 1), size: close.intrinsicContentSize)
 /// sheet.view.addSubview(close)
 /// ```
-open class Button: View {
+open class Button: Control {
     public var title: String { didSet { invalidateIntrinsicContentSize() } }
     /// A key that runs the action from anywhere on the screen; shown after the title.
     public var keyEquivalent: Key? { didSet { invalidateIntrinsicContentSize() } }
     /// Whether the key equivalent is shown in the title (`(Esc)`).
     public var showsKeyEquivalent = true { didSet { invalidateIntrinsicContentSize() } }
+    /// What a click or the button's keys run, before the handlers added for
+    /// `.primaryActionTriggered` (``Control/addAction(for:_:)``).
     public var action: (() -> Void)?
-    public var isEnabled = true {
-        didSet {
-            guard !isEnabled else { return }
-            isHighlighted = false
-            resignFirstResponder()
-        }
-    }
-    /// Pressed: the pointer went down on the button and is held inside it.
-    public private(set) var isHighlighted = false
 
     /// How the button looks at rest.
     public var style = Style(foreground: .white, background: .black)
@@ -91,13 +87,14 @@ open class Button: View {
 
     // MARK: Running the action
 
-    /// Runs the action, if the button is enabled. The clicks and keys above come here.
+    /// Runs the action, then sends `.primaryActionTriggered`, if the button is enabled. The
+    /// clicks and keys above come here.
     public func sendAction() {
         guard isEnabled else { return }
         action?()
+        sendActions(for: .primaryActionTriggered)
     }
 
-    open override var canBecomeFirstResponder: Bool { isEnabled }
     open override var traceName: String { "button \(title)" }
 
     open override func keyDown(_ key: Key) -> Bool {

@@ -1,0 +1,141 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+
+/// A row of segments of which one is chosen (UIKit's `UISegmentedControl`): ` Day │ Week │
+/// Month `, each segment its title's display width (wide characters count two) and a cell
+/// either side, on the theme's surface; the selected one is in ``selectedSegmentTintColor``
+/// (the theme's tint), and in reverse video without colour.
+///
+/// A click on a segment selects it, and ←/→ select the one beside while it has the focus; each
+/// sends `.valueChanged` when the selection changed. Setting ``selectedSegmentIndex`` from code
+/// sends nothing. It hugs its width.
+///
+/// ```swift
+/// let range = SegmentedControl(items: ["Day", "Week", "Month"])
+/// range.selectedSegmentIndex = 1
+/// range.addAction(for: .valueChanged) { [weak range, weak chart] in
+///     guard let range, let chart else { return }
+///     chart.span = range.selectedSegmentIndex
+/// }
+/// ```
+open class SegmentedControl: Control {
+    /// UIKit's `UISegmentedControl.noSegment`: no segment is selected.
+    public static let noSegment = -1
+
+    /// The segments' titles, in order.
+    public var items: [String] {
+        didSet {
+            if selectedSegmentIndex >= items.count { selectedSegmentIndex = Self.noSegment }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The selected segment, or ``noSegment``; an index out of range selects none.
+    public var selectedSegmentIndex: Int {
+        get { selected }
+        set { selected = items.indices.contains(newValue) ? newValue : Self.noSegment }
+    }
+    /// The selected segment's colour; nil for the theme's tint (UIKit's
+    /// `selectedSegmentTintColor`).
+    public var selectedSegmentTintColor: RGB?
+
+    private var selected = SegmentedControl.noSegment
+
+    public init(items: [String]) {
+        self.items = items
+        super.init()
+    }
+
+    /// How many segments there are (UIKit's).
+    public var numberOfSegments: Int { items.count }
+
+    /// The titles made safe to draw.
+    private var titles: [String] { items.map(TextSanitizer.sanitize) }
+
+    /// Where each segment starts and how wide it is: its title and a cell each side, then a
+    /// `│` before the next.
+    private var segments: [(x: Int, width: Int)] {
+        var x = 0
+        return titles.map { title in
+            let width = CharacterWidth.of(title) + 2
+            defer { x += width + 1 }
+            return (x, width)
+        }
+    }
+
+    /// One row as wide as the segments and the lines between them.
+    open override var intrinsicContentSize: Size {
+        let last = segments.last
+        return Size(width: Double(last.map { $0.x + $0.width } ?? 0), height: 1)
+    }
+
+    /// Required across: the segments are as wide as their titles.
+    open override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .required }
+
+    open override var traceName: String { "segmented control" }
+
+    // MARK: Input
+
+    /// Selects `index` as the user did: `.valueChanged` when it changed.
+    private func select(_ index: Int) {
+        guard items.indices.contains(index), index != selected else { return }
+        selected = index
+        sendActions(for: .valueChanged)
+    }
+
+    /// ←/→ select the segment beside, stopping at the ends.
+    open override func keyDown(_ key: Key) -> Bool {
+        guard isEnabled, !items.isEmpty else { return false }
+        switch key {
+        case .left: select(selected == Self.noSegment ? 0 : max(selected - 1, 0))
+        case .right: select(selected == Self.noSegment ? 0 : min(selected + 1, items.count - 1))
+        default: return false
+        }
+        return true
+    }
+
+    /// A press on a segment selects it.
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        switch event.kind {
+        case .press(.left):
+            let x = Int(point.x.rounded(.down))
+            if let index = segments.firstIndex(where: { x >= $0.x && x < $0.x + $0.width }) { select(index) }
+        case .drag, .release:
+            break
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: Drawing
+
+    /// The colours, read from the overrides and the theme in this one place.
+    private var colors: (text: RGB, surface: RGB, selected: RGB, separator: RGB) {
+        let theme = traitCollection.theme
+        return (theme.text, theme.surface, selectedSegmentTintColor ?? theme.tint, theme.separator)
+    }
+
+    open override func draw(in context: inout DrawContext) {
+        let area = context.bounds
+        guard area.width > 0, area.height > 0 else { return }
+        let colors = colors
+        let look = ControlAppearance(self)
+        let y = (area.height - 1) / 2
+        for (index, (segment, title)) in zip(segments, titles).enumerated() {
+            let isSelected = index == selected
+            let background = isSelected ? colors.selected : colors.surface
+            let mono: TextAttributes = isSelected ? [.reverse] : []
+            var x = segment.x
+            look.put(" ", x: x, y: y, foreground: colors.text, background: background, monochrome: mono, in: &context)
+            x += 1
+            for character in title {
+                look.put(character, x: x, y: y, foreground: colors.text, background: background, monochrome: mono, in: &context)
+                x += CharacterWidth.of(character)
+            }
+            look.put(" ", x: x, y: y, foreground: colors.text, background: background, monochrome: mono, in: &context)
+            if index < items.count - 1 {
+                look.put("│", x: x + 1, y: y, foreground: colors.separator, background: colors.surface, in: &context)
+            }
+        }
+    }
+}
