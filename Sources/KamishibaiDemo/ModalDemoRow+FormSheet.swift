@@ -34,7 +34,6 @@ extension ModalDemoRow {
     private static func formSheetScreen(_ style: StyledTransitioningDelegate.Style, name: ScreenName, text: String) -> ViewController {
         let note = Label(text)
         note.numberOfLines = 0
-        note.style = Theme.body
         // The text at the top, the room below it empty.
         let content = StackView(axis: .vertical, arrangedSubviews: [note, View()])
         content.layoutMargins = Insets(top: 1, left: 2, bottom: 1, right: 2)
