@@ -22,7 +22,6 @@ final class NotesWindow: Window {
     func openSettings() {
         let text = Label("Settings\n\nSync every hour\nShow the word count")
         text.numberOfLines = 0
-        text.style = Self.paper
         let settings = ViewController(name: "settings", view: SheetContentView(contentView: text))
         // UIKit's way: `settings.modalPresentationStyle = .formSheet` is enough. With the
         // delegate, the sheet has the app's chrome, rounded on all four corners.

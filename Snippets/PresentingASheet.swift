@@ -24,7 +24,6 @@ final class InboxWindow: Window {
     func openMessage() {
         let body = Label("From: Tarō\n\nThe cards are ready for Sunday.")
         body.numberOfLines = 0
-        body.style = Self.paper
         let content = StackView(axis: .vertical, arrangedSubviews: [body, View()])
         // Inside the sheet's border, which the chrome draws on the view's first row.
         content.layoutMargins = Insets(top: 1, left: 2, bottom: 0, right: 2)

@@ -62,16 +62,19 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Draws one character; a wide one takes this cell and the next (or a space if it would
-    /// be cut by the clip). Returns the number of cells advanced.
+    /// be cut by the clip). Returns the number of cells advanced. With `keepingBackground`
+    /// each cell drawn keeps the background it had (and its reverse without colour): text over whatever
+    /// lies behind it.
     @discardableResult
-    public mutating func put(_ character: Character, x: Int, y: Int, style: Style) -> Int {
+    public mutating func put(_ character: Character, x: Int, y: Int, style: Style, keepingBackground: Bool = false) -> Int {
+        func styled(_ x: Int) -> Style { keepingBackground ? over(style, atX: x, y: y) : style }
         let scalars = character.unicodeScalars
         if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
             CharacterWidth.of(first) == 1
         {
             // One narrow scalar, the usual case: no String to build or scan.
             let safe = TextSanitizer.isControl(first) ? TextSanitizer.replacementScalar : first
-            if isDrawable(x, y) { store(Cell(safe, style: style), x: x, y: y) }
+            if isDrawable(x, y) { store(Cell(safe, style: styled(x)), x: x, y: y) }
             return 1
         }
         let safe = TextSanitizer.sanitize(character)
@@ -79,25 +82,40 @@ public struct Canvas: Equatable, Sendable {
         if width == 0 { return 0 }
         if width == 2 {
             guard isDrawable(x, y), isDrawable(x + 1, y) else {
-                if isDrawable(x, y) { store(Cell(" " as Unicode.Scalar, style: style), x: x, y: y) }
-                if isDrawable(x + 1, y) { store(Cell(" " as Unicode.Scalar, style: style), x: x + 1, y: y) }
+                if isDrawable(x, y) { store(Cell(" " as Unicode.Scalar, style: styled(x)), x: x, y: y) }
+                if isDrawable(x + 1, y) { store(Cell(" " as Unicode.Scalar, style: styled(x + 1)), x: x + 1, y: y) }
                 return 2
             }
-            store(Cell(String(safe), style: style), x: x, y: y)
+            let (left, right) = (styled(x), styled(x + 1))
+            store(Cell(String(safe), style: left), x: x, y: y)
             if x + 2 < columns, cells[y * columns + x + 2].isContinuation {
                 cells[y * columns + x + 2] = Cell(" " as Unicode.Scalar, style: cells[y * columns + x + 2].style)
             }
-            cells[y * columns + x + 1] = .continuation(style: style)
+            cells[y * columns + x + 1] = .continuation(style: right)
             return 2
         }
-        if isDrawable(x, y) { store(Cell(String(safe), style: style), x: x, y: y) }
+        if isDrawable(x, y) { store(Cell(String(safe), style: styled(x)), x: x, y: y) }
         return 1
     }
 
+    /// `style` on the background the cell at (x, y) shows, and in reverse without colour where
+    /// the cell is (a selected row's bar): what text with no background of its own is drawn
+    /// in, so it reads as part of what lies behind it. The cell must be on the canvas.
+    func over(_ style: Style, atX x: Int, y: Int) -> Style {
+        let behind = cells[y * columns + x].style
+        var result = style
+        result.background = behind.background
+        result.monochrome.formUnion(behind.monochrome.intersection(.reverse))
+        return result
+    }
+
     /// Draws untrusted text on one line, from `x`, at most `maxWidth` cells wide (the last
-    /// visible cell becomes `…` when it is cut). Returns the cells used.
+    /// visible cell becomes `…` when it is cut). Returns the cells used. With
+    /// `keepingBackground` each cell keeps the background it had, as ``put(_:x:y:style:keepingBackground:)``.
     @discardableResult
-    public mutating func write(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int? = nil) -> Int {
+    public mutating func write(
+        _ text: String, x: Int, y: Int, style: Style, maxWidth: Int? = nil, keepingBackground: Bool = false
+    ) -> Int {
         let limit = maxWidth ?? Int.max
         guard limit > 0 else { return 0 }
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
@@ -105,10 +123,13 @@ public struct Canvas: Equatable, Sendable {
             let count = text.utf8.count
             for (offset, byte) in text.utf8.enumerated() {
                 if count > limit, offset == limit - 1 {
-                    put("…", x: x + offset, y: y, style: style)
+                    put("…", x: x + offset, y: y, style: style, keepingBackground: keepingBackground)
                     return limit
                 }
-                if isDrawable(x + offset, y) { store(Cell(Unicode.Scalar(byte), style: style), x: x + offset, y: y) }
+                if isDrawable(x + offset, y) {
+                    let cellStyle = keepingBackground ? over(style, atX: x + offset, y: y) : style
+                    store(Cell(Unicode.Scalar(byte), style: cellStyle), x: x + offset, y: y)
+                }
             }
             return count
         }
@@ -118,10 +139,10 @@ public struct Canvas: Equatable, Sendable {
         for character in safe {
             let width = CharacterWidth.of(character)
             if total > limit, used + width > limit - 1 {
-                put("…", x: x + used, y: y, style: style)
+                put("…", x: x + used, y: y, style: style, keepingBackground: keepingBackground)
                 return used + 1
             }
-            used += put(character, x: x + used, y: y, style: style)
+            used += put(character, x: x + used, y: y, style: style, keepingBackground: keepingBackground)
         }
         return used
     }
@@ -138,12 +159,23 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Fills an area with a character in a style.
-    public mutating func fill(_ rect: CellRect, with character: Character = " ", style: Style) {
+    /// Fills an area with a character in a style; with `keepingBackground` each cell keeps the
+    /// background it had (and its reverse without colour).
+    public mutating func fill(_ rect: CellRect, with character: Character = " ", style: Style, keepingBackground: Bool = false) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
         let safe = TextSanitizer.sanitize(character)
         let cell = CharacterWidth.of(safe) == 1 ? Cell(String(safe), style: style) : Cell(" " as Unicode.Scalar, style: style)
+        if keepingBackground {
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX {
+                    var kept = cell
+                    kept.style = over(style, atX: x, y: y)
+                    store(kept, x: x, y: y)
+                }
+            }
+            return
+        }
         for y in area.minY..<area.maxY {
             // Only the edges can cut a wide character; the inside is overwritten whole.
             store(cell, x: area.minX, y: y)

@@ -38,6 +38,8 @@ public final class DemoApp: Window {
         sheetOptions = sheets
         pagingView = PagingDemoView(trace: setup.trace)
         searchInput = InputBar(content: searchBar)
+        var setup = setup
+        setup.traitCollection.theme = Theme.palette
         super.init(setup)
         rootView.background = Theme.background
         for view in [searchInput, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
@@ -48,7 +50,8 @@ public final class DemoApp: Window {
         tabs.selectedIndex = DemoTab.allCases.firstIndex(of: start) ?? 0
         tabs.delegate = self
         let bar = tabs.tabBar
-        bar.appearance = TabBar.Appearance(background: Theme.barBase, item: Theme.tab, selectedItem: Theme.tabActive)
+        bar.appearance = TabBar.Appearance(
+            background: TextStyle(Theme.barBase), item: TextStyle(foreground: Theme.muted), selectedItem: TextStyle(Theme.tabActive))
         if let help = DemoKeys.everywhereHint(.character("?")) {
             bar.trailingAccessory = [TabBar.TextRun(help.key, Theme.hintKey), TabBar.TextRun(" " + help.label, Theme.hintLabel)]
         }

@@ -41,8 +41,8 @@ final class DetailViewController: NavigationController {
         super.init(name: name, root: page, view: sheet)
         sheet.content = stackView
         stackView.horizontalMargin = 3
-        stackView.barStyle = Theme.bodyMuted
-        stackView.backStyle = Theme.body.with(foreground: Theme.accent).adding(.bold, monochrome: .bold)
+        stackView.barStyle = Theme.secondaryLabel
+        stackView.backStyle = Theme.accentLabel
         sheet.contentHeight = { [weak page] in page?.contentHeight(width: $0) ?? 0 }
         let delegate = StyledTransitioningDelegate(style: style, interactor: dismissal.interactor) { [weak sheet] in
             sheet?.preferredHeight(width: $0) ?? .infinity

@@ -8,7 +8,7 @@ extension ListView {
         rowSpacing = 1
         activatesOnClick = true
         appearance = ListView.Appearance(
-            title: Theme.body.adding(.bold, monochrome: .bold), detail: Theme.bodyMuted, selectedTitle: Theme.rowSelected,
-            selectedDetail: Theme.rowSelectedMuted, selectionMarkerStyle: Theme.marker)
+            title: TextStyle(attributes: .bold, monochrome: .bold), selectedTitle: TextStyle(Theme.rowSelected),
+            selectedDetail: TextStyle(foreground: Theme.rowSelectedMuted.foreground, monochrome: .reverse))
     }
 }

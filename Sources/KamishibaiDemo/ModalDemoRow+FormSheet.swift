@@ -38,7 +38,6 @@ extension ModalDemoRow {
     ) -> ViewController {
         let note = Label(text)
         note.numberOfLines = 0
-        note.style = Theme.body
         // The text at the top, the form under it, the room below empty.
         let content = StackView(axis: .vertical, arrangedSubviews: [note] + [form].compactMap(\.self) + [View()])
         content.layoutMargins = Insets(top: 1, left: 2, bottom: 1, right: 2)

@@ -10,7 +10,6 @@ extension ModalDemoRow {
                 "Anchored to the row that opened it; below 90 columns it is a sheet instead, and a resize turns one into the other. "
                     + "Esc or a click outside closes it.")
             note.numberOfLines = 0
-            note.style = Theme.panel
             let content = StackView(axis: .vertical, arrangedSubviews: [note, View()])
             // Inside the border the chrome draws, in the popover and in the sheet it becomes.
             content.layoutMargins = Insets(top: 1, left: 2, bottom: 1, right: 2)

@@ -16,10 +16,8 @@ final class SearchBarView: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         background = Theme.panel
-        field.style = Theme.panel
-        field.placeholderStyle = Theme.panelMuted
-        prompt.style = Theme.panelKey
-        explanation.style = Theme.panelMuted
+        prompt.style = Theme.accentLabel
+        explanation.style = Theme.secondaryLabel
         for view in [field, prompt, explanation] { addSubview(view) }
     }
 

@@ -10,11 +10,7 @@ final class SettingsFormView: View {
 
     override init(frame: Rect = .zero) {
         appearance.selectedSegmentIndex = 1
-        rows = [("Wi-Fi", wifi), ("Volume", volume), ("Theme", appearance)].map { title, control in
-            let label = Label(title)
-            label.style = Theme.body
-            return (label, control)
-        }
+        rows = [("Wi-Fi", wifi), ("Volume", volume), ("Theme", appearance)].map { title, control in (Label(title), control) }
         super.init(frame: frame)
         for row in rows {
             addSubview(row.label)

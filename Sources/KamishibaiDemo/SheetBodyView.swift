@@ -45,9 +45,8 @@ final class SheetBodyView: StackView {
         super.init(axis: .vertical)
         let synopsis = Label(story.synopsis)
         synopsis.numberOfLines = 0
-        synopsis.style = Theme.body
-        scenesTitle.style = Theme.frameTitle
-        hint.style = Theme.bodyMuted
+        scenesTitle.style = Theme.accentLabel
+        hint.style = Theme.secondaryLabel
         for view in [synopsis, scenesTitle] + sceneRows + [hint] { addArrangedSubview(view) }
         // A blank row after the synopsis, and after the scenes while they show.
         setCustomSpacing(1, after: synopsis)

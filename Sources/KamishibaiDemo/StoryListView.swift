@@ -33,7 +33,7 @@ final class StoryListView: View {
         shownIndices = Array(stories.indices)
         search = StorySearch(stories)
         super.init()
-        noMatch.style = Theme.bodyMuted
+        noMatch.style = Theme.secondaryLabel
         noMatch.isHidden = true
         addSubview(noMatch)
         listView.useDemoRows()

@@ -14,6 +14,15 @@ enum Theme {
     static let stamp = RGB(hex: 0xE0585B)
     static let bar = RGB(hex: 0x12141C)
 
+    /// The palette as the window's theme (``DemoApp`` sets it): labels, fields and buttons
+    /// with no style of their own draw in it, over whatever lies behind them.
+    static let palette = KamishibaiUI.Theme(
+        text: text, secondaryText: muted, tint: accent, separator: border, surface: raised, destructive: stamp)
+    /// Text that says less, in labels: muted, dim without colour.
+    static let secondaryLabel = TextStyle(foreground: muted, monochrome: .dim)
+    /// A label that heads or names something: the accent, bold.
+    static let accentLabel = TextStyle(foreground: accent, attributes: .bold, monochrome: .bold)
+
     static let background = Style(foreground: text, background: stage)
     /// Behind the paging demo's cards: the night the scenery stands in.
     static let nightSky = Style(foreground: text, background: RGB(hex: 0x0E1020))

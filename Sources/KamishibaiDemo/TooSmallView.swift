@@ -11,8 +11,8 @@ final class TooSmallView: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        title.style = Theme.background.adding(.bold, monochrome: .bold)
-        detail.style = Theme.background.with(foreground: Theme.muted)
+        title.style = TextStyle(attributes: .bold, monochrome: .bold)
+        detail.style = TextStyle(foreground: Theme.muted)
         detail.numberOfLines = 0
         for label in [title, detail] {
             label.textAlignment = .center

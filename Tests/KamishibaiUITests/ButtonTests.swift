@@ -52,11 +52,12 @@ import Testing
         h.mouse(.press(.left), 6, 2)
         #expect(h.button.isHighlighted && h.actions == 0)
         let pressed = WidgetTesting.screen(of: h.window)[6, 2].style
-        #expect(pressed.foreground == .black && pressed.background == .white && pressed.monochrome.contains(.reverse))
+        let theme = Theme.standard
+        #expect(pressed.foreground == theme.surface && pressed.background == theme.text && pressed.monochrome.contains(.reverse))
         h.mouse(.drag(.left), 12, 2)
         h.mouse(.release(.left), 12, 2)
         #expect(!h.button.isHighlighted && h.actions == 1)
-        #expect(WidgetTesting.screen(of: h.window)[6, 2].style == h.button.style)
+        #expect(WidgetTesting.screen(of: h.window)[6, 2].style == Style(foreground: theme.text, background: .black))
         #expect(h.behind.kinds.isEmpty, "the button took the press")
     }
 
@@ -91,7 +92,10 @@ import Testing
         h.key(.escape)
         #expect(!h.button.becomeFirstResponder() && h.actions == 0)
         let dimmed = WidgetTesting.screen(of: h.window)[7, 2].style
-        #expect(dimmed.foreground == RGB(102, 102, 102) && dimmed.monochrome.contains(.dim))
+        #expect(dimmed.foreground == Theme.standard.secondaryText && dimmed.monochrome.contains(.dim))
+        h.button.style = TextStyle(foreground: .white, background: .black)
+        let faded = WidgetTesting.screen(of: h.window)[7, 2].style
+        #expect(faded.foreground == RGB(102, 102, 102), "a style's own colours fade toward its background")
     }
 
     @Test func enterOrSpaceRunItWhenItHasTheFocus() {

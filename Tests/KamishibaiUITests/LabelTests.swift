@@ -97,12 +97,13 @@ import Testing
     @Test func drawsAtItsPlaceInTheWindowInItsStyle() {
         let window = WidgetTesting.window(columns: 12, rows: 3)
         let text = Label("日本 ok")
-        text.style = Style(foreground: .black, background: .white)
+        text.style = TextStyle(foreground: .black, background: .white)
         text.frame = Rect(x: 3, y: 1, width: 8, height: 1)
         window.rootView.addSubview(text)
         let screen = WidgetTesting.screen(of: window)
         #expect(WidgetTesting.rows(of: screen) == ["", "   日本 ok", ""])
-        #expect(screen[3, 1].style == text.style && screen[9, 1].style == text.style)
+        let drawn = Style(foreground: .black, background: .white)
+        #expect(screen[3, 1].style == drawn && screen[9, 1].style == drawn)
         #expect(screen[2, 1].style == WidgetTesting.plain && screen[10, 1].style == WidgetTesting.plain)
     }
 }

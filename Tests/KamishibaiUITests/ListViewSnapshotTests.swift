@@ -57,11 +57,18 @@ import Testing
                 " Kaguya-hime        14 scenes",
                 " The moon princess",
             ])
-        let look = ListView.Appearance()
-        #expect(screen[0, 3].style == look.selectionMarkerStyle && screen[1, 3].style == look.selectedTitle)
-        #expect(screen[29, 3].style == look.selectedTitle, "the fill spans the row, margins too")
-        #expect(screen[20, 3].style == look.selectedDetail && screen[1, 4].style == look.selectedDetail)
-        #expect(screen[1, 0].style == look.title && screen[20, 0].style == look.detail && screen[1, 1].style == look.detail)
+        // The default look: the theme's colours over what is behind the list (black here).
+        let theme = Theme.standard
+        let selected = Style(foreground: theme.text, background: theme.surface, attributes: .bold, monochrome: .reverse)
+        let marker = Style(foreground: theme.tint, background: theme.surface, monochrome: .reverse)
+        let selectedDetail = Style(
+            foreground: theme.text.blended(with: theme.surface, amount: 0.3), background: theme.surface, monochrome: .reverse)
+        let title = Style(foreground: theme.text, background: .black)
+        let detail = Style(foreground: theme.secondaryText, background: .black, monochrome: .dim)
+        #expect(screen[0, 3].style == marker && screen[1, 3].style == selected)
+        #expect(screen[29, 3].style == selected, "the fill spans the row, margins too")
+        #expect(screen[20, 3].style == selectedDetail && screen[1, 4].style == selectedDetail)
+        #expect(screen[1, 0].style == title && screen[20, 0].style == detail && screen[1, 1].style == detail)
         #expect(screen[1, 2].style == Style(foreground: .white, background: .black), "between rows: what is behind")
     }
 
@@ -84,7 +91,7 @@ import Testing
         let source = CountingRows(3)
         let list = ListView()
         let selected = Style(foreground: .white, background: RGB(52, 80, 140), attributes: .bold, monochrome: .reverse)
-        list.appearance = ListView.Appearance(selectedTitle: selected, selectionMarker: nil, cellMargin: 0)
+        list.appearance = ListView.Appearance(selectedTitle: TextStyle(selected), selectionMarker: nil, cellMargin: 0)
         let screen = Self.screen(columns: 10, rows: 3, list: list, rowsOf: source) {
             $0.selectRow(1, animated: false, scrollPosition: .none)
         }

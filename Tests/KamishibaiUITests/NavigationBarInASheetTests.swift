@@ -10,8 +10,8 @@ import Testing
 @Suite struct NavigationBarInASheetTests {
     static let surface = Style(foreground: RGB(hex: 0xE0E0E0), background: RGB(hex: 0x203040))
     static let chrome = SheetChrome(surface: surface, border: surface.with(foreground: RGB(hex: 0x8090A0)), grabber: surface)
-    /// UIKit's blue, the back control's colour wherever it is.
-    static let back = surface.with(foreground: RGB(110, 170, 255)).adding(.bold, monochrome: .bold)
+    /// The theme's tint, the back control's colour wherever it is (UIKit's back button is in the tint colour).
+    static let back = surface.with(foreground: Theme.standard.tint).adding(.bold, monochrome: .bold)
 
     let window: Window
     let stack: NavigationController
@@ -52,7 +52,7 @@ import Testing
         #expect(stack.stackView.contentView.frameInRoot == Rect(x: 3, y: 8, width: 24, height: 4), "the pages keep the margin")
     }
 
-    @Test func theBackControlIsBlueOnTheSurface() {
+    @Test func theBackControlIsInTheTintOnTheSurface() {
         pushReply()
         let canvas = render()
         #expect(canvas.line(7).hasPrefix("│  ‹ Message  Reply"))
@@ -70,8 +70,8 @@ import Testing
         let bar = Style(foreground: .white, background: RGB(hex: 0x400000))
         let back = Style(foreground: RGB(hex: 0xE5A45A), background: RGB(hex: 0x400000))
         let chosen = NavigationBarInASheetTests {
-            $0.barStyle = bar
-            $0.backStyle = back
+            $0.barStyle = TextStyle(bar)
+            $0.backStyle = TextStyle(back)
             $0.horizontalMargin = 1
         }
         chosen.pushReply()
@@ -84,19 +84,20 @@ import Testing
     /// A bar of the app's colour carries the back control on it.
     @Test func theBackControlFollowsAChosenBar() {
         let alone = NavigationStackView()
-        alone.barStyle = Style(foreground: .white, background: RGB(hex: 0x400000))
+        alone.barStyle = TextStyle(foreground: .white, background: RGB(hex: 0x400000))
         #expect(
-            alone.backStyle == Style(foreground: RGB(110, 170, 255), background: RGB(hex: 0x400000), attributes: .bold, monochrome: .bold))
+            alone.backStyle
+                == TextStyle(foreground: Theme.standard.tint, background: RGB(hex: 0x400000), attributes: .bold, monochrome: .bold))
     }
 
-    /// Without a chrome, and outside a sheet, the bar is as it always was: grey on black, no margin.
-    @Test func elsewhereTheBarKeepsItsPlainLook() {
-        let plain = Style(foreground: RGB(200, 200, 200), background: .black)
+    /// Without a chrome, and outside a sheet, the bar is in the theme over what is behind it, no margin.
+    @Test func elsewhereTheBarTakesTheTheme() {
         let unchromed = NavigationBarInASheetTests(chrome: nil)
-        #expect(unchromed.stack.stackView.barStyle == plain && unchromed.stack.stackView.horizontalMargin == 0)
-        #expect(unchromed.render()[20, 6].style == plain)
+        #expect(unchromed.stack.stackView.barStyle == TextStyle() && unchromed.stack.stackView.horizontalMargin == 0)
+        let canvas = unchromed.render()
+        #expect(canvas[20, 6].style.foreground == Theme.standard.text && canvas[20, 6].style.background == canvas[20, 8].style.background)
         let alone = NavigationStackView()
-        #expect(alone.barStyle == plain && alone.horizontalMargin == 0)
-        #expect(alone.backStyle == Style(foreground: RGB(110, 170, 255), background: .black, attributes: .bold, monochrome: .bold))
+        #expect(alone.barStyle == TextStyle() && alone.horizontalMargin == 0)
+        #expect(alone.backStyle == TextStyle(foreground: Theme.standard.tint, attributes: .bold, monochrome: .bold))
     }
 }

@@ -229,8 +229,10 @@ import Testing
         press(.character("2"))
         let screen = WidgetTesting.screen(of: window)
         #expect(WidgetTesting.rows(of: screen)[0] == "  1 A   2 B   3 C")
-        let selected = TabBar.Appearance().selectedItem
-        #expect((7..<12).allSatisfy { screen[$0, 0].style == selected } && screen[6, 0].style == TabBar.Appearance().item)
+        let theme = Theme.standard
+        let selected = Style(foreground: theme.surface, background: theme.tint, attributes: .bold, monochrome: .reverse)
+        let item = Style(foreground: theme.secondaryText, background: .black)
+        #expect((7..<12).allSatisfy { screen[$0, 0].style == selected } && screen[6, 0].style == item)
         #expect((1..<10).allSatisfy { screen[20, $0].style.background == RGB(0, 200, 0) }, "B's view fills rows 1–9")
     }
 

@@ -13,14 +13,19 @@ import Testing
 
     func mailBar(width: Int = 40) -> TabBar {
         let tabBar = TabBar(frame: Rect(x: 0, y: 0, width: Double(width), height: 1))
-        tabBar.appearance.background = Self.bar
-        tabBar.appearance.item = Self.bar
+        tabBar.appearance.background = TextStyle(Self.bar)
+        tabBar.appearance.item = TextStyle(Self.bar)
         tabBar.items = [TabBarItem(title: "Inbox"), TabBarItem(title: "Sent", badgeValue: "3")]
         tabBar.selectedIndex = 0
         tabBar.leadingTitle = [TabBar.TextRun("Mail", Self.title)]
         tabBar.trailingAccessory = [TabBar.TextRun("?", Self.hint), TabBar.TextRun(" help", Self.bar)]
         return tabBar
     }
+
+    /// The default selected tab and badge, in the standard theme, the badge over the bar.
+    static let selected = Style(
+        foreground: Theme.standard.surface, background: Theme.standard.tint, attributes: .bold, monochrome: .reverse)
+    static let badge = Style(foreground: Theme.standard.destructive, background: RGB(10, 10, 10), attributes: .bold, monochrome: .bold)
 
     /// The bar drawn alone on a canvas of its size.
     func canvas(of tabBar: TabBar) -> Canvas {
@@ -34,10 +39,9 @@ import Testing
         #expect(tabBar.itemColumns == [8..<17, 18..<28])
         let row = canvas(of: tabBar)
         #expect(row.line(0) == " Mail    1 Inbox   2 Sent 3      ? help ")
-        let appearance = tabBar.appearance
         #expect((1..<5).allSatisfy { row[$0, 0].style == Self.title })
-        #expect((8..<17).allSatisfy { row[$0, 0].style == appearance.selectedItem })
-        #expect(row[25, 0].style == appearance.item && row[26, 0].style == appearance.badge && row[27, 0].style == appearance.item)
+        #expect((8..<17).allSatisfy { row[$0, 0].style == Self.selected })
+        #expect(row[25, 0].style == Self.bar && row[26, 0].style == Self.badge && row[27, 0].style == Self.bar)
         #expect(row[33, 0].style == Self.hint && row[34, 0].style == Self.bar && row[0, 0].style == Self.bar)
     }
 
@@ -75,6 +79,6 @@ import Testing
         var context = DrawContext(canvas: Canvas(columns: 50, rows: 4, fill: WidgetTesting.plain))
         tabBar.render(in: &context)
         #expect(context.canvas.line(2) == "    Mail    1 Inbox   2 Sent 3      ? help        ")
-        #expect(context.canvas[11, 2].style == tabBar.appearance.selectedItem)
+        #expect(context.canvas[11, 2].style == Self.selected)
     }
 }

@@ -44,13 +44,15 @@ final class AlertView: View {
             label.textAlignment = .center
             addSubview(label)
         }
-        titleLabel.style = style == .alert ? Self.surface.adding(.bold, monochrome: .bold) : Self.secondary.adding(.bold, monochrome: .bold)
-        messageLabel.style = Self.secondary
+        // On the box's surface, which they take from behind them.
+        let titleColor = style == .alert ? Self.surface.foreground : Self.secondary.foreground
+        titleLabel.style = TextStyle(foreground: titleColor, attributes: .bold, monochrome: .bold)
+        messageLabel.style = TextStyle(foreground: Self.secondary.foreground)
     }
 
     func addField(_ field: TextField) {
-        field.style = Self.field
-        field.placeholderStyle = Self.field.with(foreground: Self.disabled).adding([], monochrome: .dim)
+        field.style = TextStyle(Self.field)
+        field.placeholderStyle = TextStyle(Self.field.with(foreground: Self.disabled)).adding([], monochrome: .dim)
         fields.append(field)
         addSubview(field)
         invalidateIntrinsicContentSize()

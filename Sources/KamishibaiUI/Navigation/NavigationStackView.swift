@@ -14,15 +14,15 @@ import KamishibaiGeometry
 public final class NavigationStackView: View {
     /// Where the pages are: everything under the bar.
     public let contentView = View()
-    /// The bar's fill and its title (in bold): the sheet's surface, or light grey on black
-    /// outside a sheet, unless set.
-    public var barStyle: Style {
-        get { chosenBarStyle ?? sheet()?.chrome.surface ?? Self.plainBarStyle }
+    /// The bar's fill and its title (in bold), unless set: the sheet's surface, or outside a
+    /// sheet the theme's ``Theme/text`` over what is behind the bar.
+    public var barStyle: TextStyle {
+        get { chosenBarStyle ?? sheet().map { TextStyle($0.chrome.surface) } ?? TextStyle() }
         set { chosenBarStyle = newValue }
     }
-    /// The back control: bold blue on the bar's background, unless set.
-    public var backStyle: Style {
-        get { chosenBackStyle ?? barStyle.with(foreground: RGB(110, 170, 255)).adding(.bold, monochrome: .bold) }
+    /// The back control, unless set: the theme's ``Theme/tint`` in bold on the bar's background.
+    public var backStyle: TextStyle {
+        get { chosenBackStyle ?? barStyle.with(foreground: traitCollection.theme.tint).adding(.bold, monochrome: .bold) }
         set { chosenBackStyle = newValue }
     }
     /// A drag that starts this many columns from the area's left edge pops interactively.
@@ -41,9 +41,8 @@ public final class NavigationStackView: View {
     /// Columns between a sheet's border and the bar's text or the pages.
     public static let sheetPadding = 2.0
 
-    private static let plainBarStyle = Style(foreground: RGB(200, 200, 200), background: .black)
-    private var chosenBarStyle: Style?
-    private var chosenBackStyle: Style?
+    private var chosenBarStyle: TextStyle?
+    private var chosenBackStyle: TextStyle?
     private var chosenMargin: Double?
 
     /// The sheet the stack lies in, when the library draws it: its chrome, and the presented

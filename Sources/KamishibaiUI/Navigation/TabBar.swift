@@ -6,16 +6,17 @@ import KamishibaiGeometry
 /// that selects it, the selected one in its own style, and an optional accessory against the
 /// right edge (a hint), left out when it would touch the tabs. A press on a tab selects it.
 ///
-/// Its look is an ``Appearance`` (UIKit's `UITabBarAppearance`); the title and the accessory
-/// are runs of text, each in its own style:
+/// Its look is an ``Appearance`` (UIKit's `UITabBarAppearance`), by default in the theme's
+/// colours over what is behind the bar; the title and the accessory are runs of text, each in
+/// its own style:
 ///
 /// ```swift
 /// let bar = tabs.tabBar
 /// bar.appearance = TabBar.Appearance(
-///     background: Style(foreground: RGB(150, 150, 170), background: RGB(20, 20, 28)),
-///     selectedItem: Style(foreground: .black, background: RGB(240, 170, 90), attributes: .bold, monochrome: .reverse))
-/// bar.leadingTitle = [TabBar.TextRun("Mail", Style(foreground: .white, background: RGB(20, 20, 28), attributes: .bold))]
-/// bar.trailingAccessory = [TabBar.TextRun("? help", Style(foreground: RGB(150, 150, 170), background: RGB(20, 20, 28)))]
+///     background: TextStyle(foreground: RGB(150, 150, 170), background: RGB(20, 20, 28)),
+///     selectedItem: TextStyle(foreground: .black, background: RGB(240, 170, 90), attributes: .bold, monochrome: .reverse))
+/// bar.leadingTitle = [TabBar.TextRun("Mail", TextStyle(attributes: .bold))]
+/// bar.trailingAccessory = [TabBar.TextRun("? help", TextStyle(foreground: RGB(150, 150, 170)))]
 /// ```
 ///
 /// The bar is one row high (its `intrinsicContentSize`); tabs that do not fit are cut at the
@@ -23,14 +24,15 @@ import KamishibaiGeometry
 open class TabBar: View {
     /// How a tab bar looks (UIKit's `UITabBarAppearance`), in styles and columns.
     public struct Appearance: Hashable, Sendable {
-        /// The whole row, under everything else.
-        public var background: Style
-        /// A tab that is not selected.
-        public var item: Style
-        /// The selected tab.
-        public var selectedItem: Style
-        /// An item's `badgeValue`.
-        public var badge: Style
+        /// The whole row, under everything else: by default what is behind the bar.
+        public var background: TextStyle
+        /// A tab that is not selected: by default the theme's ``Theme/secondaryText``.
+        public var item: TextStyle
+        /// The selected tab: by default the theme's ``Theme/surface`` on its ``Theme/tint``
+        /// (colours it leaves out are these, not what is behind: the choice must show).
+        public var selectedItem: TextStyle
+        /// An item's `badgeValue`: by default the theme's ``Theme/destructive``.
+        public var badge: TextStyle
         /// Each of the first nine tabs reads with the key that selects it: ` 1 Inbox `.
         public var showsKeyNumbers: Bool
         /// Columns left free at each end of the row.
@@ -40,13 +42,13 @@ open class TabBar: View {
         /// Columns between the leading title and the first tab.
         public var titleSpacing: Int
 
-        /// Light grey on black, the selected tab's colours swapped (reverse video without
-        /// colour), a badge in bold red.
+        /// The theme's secondary text over what is behind, the selected tab in its tint (reverse
+        /// video without colour), a badge in bold in its destructive colour.
         public init(
-            background: Style = Style(foreground: RGB(200, 200, 200), background: .black),
-            item: Style? = nil,
-            selectedItem: Style = Style(foreground: .black, background: RGB(200, 200, 200), attributes: .bold, monochrome: .reverse),
-            badge: Style = Style(foreground: RGB(255, 110, 90), background: .black, attributes: .bold, monochrome: .bold),
+            background: TextStyle = TextStyle(),
+            item: TextStyle? = nil,
+            selectedItem: TextStyle = TextStyle(attributes: .bold, monochrome: .reverse),
+            badge: TextStyle = TextStyle(attributes: .bold, monochrome: .bold),
             showsKeyNumbers: Bool = true, margin: Int = 1, itemSpacing: Int = 1, titleSpacing: Int = 3
         ) {
             self.background = background
@@ -58,16 +60,34 @@ open class TabBar: View {
             self.itemSpacing = itemSpacing
             self.titleSpacing = titleSpacing
         }
+
+        /// The styles with the colours they leave out filled in from `theme`, but the
+        /// backgrounds that are what is behind the bar.
+        func resolved(in theme: Theme) -> Appearance {
+            var look = self
+            look.background.foreground = background.foreground ?? theme.secondaryText
+            look.item.foreground = item.foreground ?? theme.secondaryText
+            look.selectedItem.foreground = selectedItem.foreground ?? theme.surface
+            look.selectedItem.background = selectedItem.background ?? theme.tint
+            look.badge.foreground = badge.foreground ?? theme.destructive
+            return look
+        }
     }
 
     /// A piece of text in one style, for the leading title and the trailing accessory.
     public struct TextRun: Hashable, Sendable {
         public var text: String
-        public var style: Style
+        /// By default the theme's text over the bar.
+        public var style: TextStyle
 
-        public init(_ text: String, _ style: Style) {
+        public init(_ text: String, _ style: TextStyle = TextStyle()) {
             self.text = text
             self.style = style
+        }
+
+        /// A run in a style with both colours given.
+        public init(_ text: String, _ style: Style) {
+            self.init(text, TextStyle(style))
         }
     }
 
@@ -131,6 +151,7 @@ open class TabBar: View {
 
     open override func draw(in context: inout DrawContext) {
         let width = context.bounds.width
+        let appearance = appearance.resolved(in: context.theme)
         context.fill(CellRect(x: 0, y: 0, width: width, height: 1), style: appearance.background)
         var x = appearance.margin
         for run in leadingTitle { x += context.write(run.text, x: x, y: 0, style: run.style) }

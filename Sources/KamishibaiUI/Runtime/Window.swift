@@ -152,6 +152,7 @@ open class Window: Application, Responder {
         composingAtRest = atRest
         defer { composingAtRest = nil }
         var context = DrawContext(canvas: consume canvas)
+        context.theme = traitCollection.theme
         rootView.render(in: &context)
         // Toasts are the window's own layer, over every view and presentation.
         toasts.layer.render(in: &context)

@@ -65,8 +65,12 @@ open class TextField: View {
     /// Whether the text is a secret (a password, UIKit's): each character is drawn as a `•`,
     /// so the text never reaches the screen; the field still holds it as typed.
     public var isSecureTextEntry = false
-    public var style = Style(foreground: .white, background: .black)
-    public var placeholderStyle = Style(foreground: RGB(128, 128, 128), background: .black, monochrome: .dim)
+    /// The text's and the field's colours: by default the theme's ``Theme/text`` in a well of
+    /// its ``Theme/surface``, so the field shows where it is on any background.
+    public var style = TextStyle()
+    /// The placeholder's: by default the theme's ``Theme/secondaryText`` (dim without colour)
+    /// over the field's well.
+    public var placeholderStyle = TextStyle(monochrome: .dim)
     /// Called after every change of the text the user makes (UIKit's `editingChanged`), and
     /// when a lower `maximumLength` cuts it.
     public var onChange: ((String) -> Void)?
@@ -246,8 +250,10 @@ open class TextField: View {
     open override func draw(in context: inout DrawContext) {
         let area = context.bounds
         guard area.width > 0, area.height > 0 else { return }
+        let style = style.with(background: style.background ?? context.theme.surface)
         context.fill(area, style: style)
         if text.isEmpty {
+            let placeholderStyle = placeholderStyle.with(foreground: placeholderStyle.foreground ?? context.theme.secondaryText)
             context.write(placeholder, x: 0, y: 0, style: placeholderStyle, maxWidth: area.width)
         }
         // Keep the caret's cell in view, with room for it after the last character.

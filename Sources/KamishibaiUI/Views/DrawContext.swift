@@ -26,6 +26,9 @@ public struct DrawContext {
     /// The view's bounds in whole cells: `(0, 0)` and its size, unless it scrolls its content
     /// (a scroll view's is at its content offset).
     public private(set) var bounds: CellRect
+    /// The colours a ``TextStyle`` falls back on where it gives none: the window's
+    /// (``TraitCollection/theme``), ``Theme/standard`` for a context made outside one.
+    public var theme = Theme.standard
     /// Where the view's coordinate space starts on the canvas, in fractional cells.
     private var origin: Point = .zero
     /// The whole cells every call is moved by: `origin`, rounded.
@@ -104,6 +107,34 @@ public struct DrawContext {
     /// Fills an area with a character in a style.
     public mutating func fill(_ rect: CellRect, with character: Character = " ", style: Style) {
         canvas.fill(moved(rect), with: character, style: style)
+    }
+
+    // MARK: Drawing in text styles
+
+    /// Draws untrusted text as the `Style` one does, in a
+    /// ``TextStyle`` resolved cell by cell: with no foreground in ``theme``'s ``Theme/text``,
+    /// with no background on the background each cell already shows.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: TextStyle, maxWidth: Int? = nil) -> Int {
+        canvas.write(
+            text, x: x + offset.x, y: y + offset.y, style: style.resolved(foreground: theme.text), maxWidth: maxWidth,
+            keepingBackground: style.background == nil)
+    }
+
+    /// Draws one character in a ``TextStyle``, resolved as `write(_:x:y:style:maxWidth:)`
+    /// resolves it. Returns the number of cells advanced.
+    @discardableResult
+    public mutating func put(_ character: Character, x: Int, y: Int, style: TextStyle) -> Int {
+        canvas.put(
+            character, x: x + offset.x, y: y + offset.y, style: style.resolved(foreground: theme.text),
+            keepingBackground: style.background == nil)
+    }
+
+    /// Fills an area with a character in a ``TextStyle``; with no background each cell keeps
+    /// its own (a row of spaces that clears text but not colour).
+    public mutating func fill(_ rect: CellRect, with character: Character = " ", style: TextStyle) {
+        canvas.fill(
+            moved(rect), with: character, style: style.resolved(foreground: theme.text), keepingBackground: style.background == nil)
     }
 
     /// Darkens an area by a black layer of `opacity` (`Canvas.dim`).

@@ -38,15 +38,17 @@ open class Button: Control {
     /// `.primaryActionTriggered` (``Control/addAction(for:_:)``).
     public var action: (() -> Void)?
 
-    /// How the button looks at rest.
-    public var style = Style(foreground: .white, background: .black)
-    /// While pressed; by default `style` with its colours swapped (reverse without colour).
-    public var highlightedStyle: Style?
+    /// How the button looks at rest: by default the theme's ``Theme/text`` on whatever lies
+    /// behind it.
+    public var style = TextStyle()
+    /// While pressed; by default `style` with its colours swapped (the theme's text behind the
+    /// title, in ``Theme/surface``, when `style` leaves them out; reverse without colour).
+    public var highlightedStyle: TextStyle?
     /// While it has the focus; by default `style` in bold and underlined.
-    public var focusedStyle: Style?
-    /// While disabled; by default `style` with its text faded toward the background (dim
-    /// without colour).
-    public var disabledStyle: Style?
+    public var focusedStyle: TextStyle?
+    /// While disabled; by default `style` with its text faded toward its background, or in the
+    /// theme's ``Theme/secondaryText`` when it has none (dim without colour).
+    public var disabledStyle: TextStyle?
 
     public init(title: String, keyEquivalent: Key? = nil, action: (() -> Void)? = nil) {
         self.title = title
@@ -55,19 +57,20 @@ open class Button: Control {
         super.init()
     }
 
-    /// The style for the button's state now.
-    public var currentStyle: Style {
+    /// The style for the button's state now, its defaults in the colours of the button's
+    /// ``View/traitCollection``'s theme.
+    public var currentStyle: TextStyle {
+        let theme = traitCollection.theme
         if !isEnabled {
-            return disabledStyle
-                ?? Style(
-                    foreground: style.foreground.blended(with: style.background, amount: 0.6),
-                    background: style.background, attributes: style.attributes, monochrome: style.monochrome.union(.dim))
+            if let disabledStyle { return disabledStyle }
+            let faded = style.background.map { (style.foreground ?? theme.text).blended(with: $0, amount: 0.6) }
+            return style.with(foreground: faded ?? theme.secondaryText).adding([], monochrome: .dim)
         }
         if isHighlighted {
             return highlightedStyle
-                ?? Style(
-                    foreground: style.background, background: style.foreground, attributes: style.attributes,
-                    monochrome: style.monochrome.union(.reverse))
+                ?? TextStyle(
+                    foreground: style.background ?? theme.surface, background: style.foreground ?? theme.text,
+                    attributes: style.attributes, monochrome: style.monochrome.union(.reverse))
         }
         if isFirstResponder { return focusedStyle ?? style.adding([.bold, .underline], monochrome: [.bold, .underline]) }
         return style

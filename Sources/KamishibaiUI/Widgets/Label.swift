@@ -16,7 +16,7 @@ import KamishibaiGeometry
 ///
 /// ```swift
 /// let subject = Label("Re: the kamishibai performance")
-/// subject.style = Style(foreground: .white, background: .black, attributes: .bold)
+/// subject.style = TextStyle(attributes: .bold, monochrome: .bold)
 /// let body = Label("Dear Tarō,\n\nThe cards are ready.")
 /// body.numberOfLines = 0
 /// body.frame = Rect(x: 2, y: 2, width: 30, height: body.sizeThatFits(Size(width: 30, height: .infinity)).height)
@@ -31,8 +31,10 @@ open class Label: View {
             invalidateIntrinsicContentSize()
         }
     }
-    /// The text's colours and attributes; the cells around the text are left as they are.
-    public var style = Style(foreground: .white, background: .black)
+    /// The text's colours and attributes; the cells around the text are left as they are. With
+    /// no foreground the text is in the theme's ``Theme/text``; with no background (the
+    /// default) each cell keeps the one behind it, as UIKit's `backgroundColor = nil`.
+    public var style = TextStyle()
     public var textAlignment = TextAlignment.left
     /// The most lines shown; 0 for as many as the text needs. 1 by default, as in UIKit.
     public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }

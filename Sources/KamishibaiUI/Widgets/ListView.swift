@@ -178,9 +178,10 @@ open class ListView: ScrollView {
     open override func draw(in context: inout DrawContext) {
         guard let selectedRow, cells[selectedRow] != nil else { return }
         let row = context.cells(rectForRow(selectedRow))
-        context.fill(row, style: appearance.selectedTitle)
-        guard let marker = appearance.selectionMarker else { return }
-        for y in row.minY..<row.maxY { context.put(marker, x: row.minX, y: y, style: appearance.selectionMarkerStyle) }
+        let look = appearance.resolved(in: context.theme)
+        context.fill(row, style: look.selectedTitle)
+        guard let marker = look.selectionMarker else { return }
+        for y in row.minY..<row.maxY { context.put(marker, x: row.minX, y: y, style: look.selectionMarkerStyle) }
     }
 
     // MARK: Input

@@ -26,7 +26,7 @@ open class ListViewCell: View {
     open override func draw(in context: inout DrawContext) {
         let width = context.bounds.width, height = context.bounds.height
         guard width > 0, height > 0 else { return }
-        let look = appearance
+        let look = appearance.resolved(in: context.theme)
         let titleStyle = isSelected ? look.selectedTitle : look.title
         let detailStyle = isSelected ? look.selectedDetail : look.detail
         var titleRoom = width

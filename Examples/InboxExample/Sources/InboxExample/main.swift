@@ -18,12 +18,17 @@ let inbox = [
     Message(sender: "Grandfather", subject: "The old stories", time: "Fri", body: "I found the box of cards from 1952.\n\nCome and see."),
 ]
 
-let paper = Style(foreground: RGB(hex: 0xE8E6E3), background: RGB(hex: 0x2B303B))
-let muted = paper.with(foreground: RGB(hex: 0x9AA3AD))
-let accent = paper.with(foreground: RGB(hex: 0xE5A45A)).adding(.bold, monochrome: .bold)
-let raised = RGB(hex: 0x3E4A5E)
+/// The app's colours: widgets with no style of their own draw in them, over the paper.
+let theme = Theme(
+    text: RGB(hex: 0xE8E6E3), secondaryText: RGB(hex: 0x9AA3AD), tint: RGB(hex: 0xE5A45A), separator: RGB(hex: 0x9AA3AD),
+    surface: RGB(hex: 0x3E4A5E), destructive: RGB(hex: 0xE5534B))
+let paper = Style(foreground: theme.text, background: RGB(hex: 0x2B303B))
+let muted = paper.with(foreground: theme.secondaryText)
+/// Text that says less, and text that stands out, on whatever lies behind.
+let secondary = TextStyle(foreground: theme.secondaryText, monochrome: .dim)
+let emphasis = TextStyle(foreground: theme.tint, attributes: .bold, monochrome: .bold)
 
-func label(_ text: String, _ style: Style = paper, lines: Int = 1) -> Label {
+func label(_ text: String, _ style: TextStyle = TextStyle(), lines: Int = 1) -> Label {
     let label = Label(text)
     label.style = style
     label.numberOfLines = lines
@@ -32,7 +37,7 @@ func label(_ text: String, _ style: Style = paper, lines: Int = 1) -> Label {
 
 /// A row of key hints.
 func hints(_ texts: String...) -> StackView {
-    StackView(axis: .horizontal, spacing: 3, arrangedSubviews: texts.map { label($0, muted) })
+    StackView(axis: .horizontal, spacing: 3, arrangedSubviews: texts.map { label($0, secondary) })
 }
 
 /// A column on the paper; a plain view in it is a spacer, taking the room left.
@@ -51,14 +56,12 @@ final class InboxWindow: Window, ListViewTextDataSource, ListViewDelegate {
         list.rowHeight = 2
         list.rowSpacing = 1
         list.activatesOnClick = true
-        list.appearance = ListView.Appearance(
-            title: paper.adding(.bold), detail: muted, selectedTitle: paper.with(background: raised).adding(.bold),
-            selectionMarkerStyle: accent.with(background: raised))
+        list.appearance = ListView.Appearance(title: TextStyle(attributes: .bold), selectedTitle: TextStyle(attributes: .bold))
         list.dataSource = self
         list.delegate = self
         list.selectRow(0, animated: false, scrollPosition: .none)
         let keys = hints("↑↓ select", "Enter open", "q quit")
-        setRootViewController(ViewController(name: "inbox", view: column([label("Inbox", accent), list, keys], margin: 2)))
+        setRootViewController(ViewController(name: "inbox", view: column([label("Inbox", emphasis), list, keys], margin: 2)))
         keyResponder = list
     }
 
@@ -76,27 +79,25 @@ final class InboxWindow: Window, ListViewTextDataSource, ListViewDelegate {
     func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int) {
         let message = inbox[row]
         let reply = Button(title: "Reply", keyEquivalent: .character("r"))
-        reply.style = accent
-        let replied = label("", muted)
+        reply.style = emphasis
+        let replied = label("", secondary)
         let actions = StackView(axis: .horizontal, spacing: 3, arrangedSubviews: [reply, hints("drag ↑ larger", "drag ↓ or Esc close")])
         let page = ViewController(
             name: "message",
-            view: column([label("From " + message.sender, muted), label(message.body, lines: 0), replied, View(), actions]))
+            view: column([label("From " + message.sender, secondary), label(message.body, lines: 0), replied, View(), actions]))
         page.title = message.subject
         let host = SheetContentView()
         let sheet = NavigationController(name: "sheet", root: page, view: host)
         host.contentView = sheet.stackView
-        sheet.stackView.backStyle = accent  // the bar takes the sheet's paper and keeps off its border
+        // The bar takes the sheet's paper and keeps off its border; its back control the tint.
         reply.action = { [weak sheet] in
             let field = TextField(name: "reply", placeholder: "Write a reply…")
-            field.style = paper.with(background: raised)
-            field.placeholderStyle = muted.with(background: raised)
             field.onSubmit = { text in
                 replied.text = "You replied: " + text
                 sheet?.pop(animated: true)
             }
             let page = ViewController(
-                name: "reply", view: column([label("To " + message.sender, muted), field, View(), hints("Enter send", "Esc back")]))
+                name: "reply", view: column([label("To " + message.sender, secondary), field, View(), hints("Enter send", "Esc back")]))
             page.title = "Reply"
             sheet?.push(page, animated: true)
             field.becomeFirstResponder()
@@ -107,4 +108,8 @@ final class InboxWindow: Window, ListViewTextDataSource, ListViewDelegate {
     }
 }
 
-TerminalApp.main { setup in InboxWindow(setup) }
+TerminalApp.main { setup in
+    var setup = setup
+    setup.traitCollection.theme = theme
+    return InboxWindow(setup)
+}
