@@ -6,10 +6,17 @@ import KamishibaiGeometry
 /// across the axis by `alignment`. A hidden arranged view takes no room. The stack draws
 /// nothing itself; its ``View/background`` fills it, as any view's.
 ///
-/// With the `fill` distribution, room left over goes to the views without an intrinsic length
-/// along the axis, shared equally (a plain ``View`` between two others is a spacer); when
-/// every view has one, to the last view (UIKit would ask their hugging priorities). When
-/// there is too little room, every view gives up a share in proportion to its length.
+/// With the `fill` distribution, room left over goes to the *flexible* views, evened out
+/// between them: those without an intrinsic length along the axis (a plain ``View`` between
+/// two others is a spacer), a label that wraps (along a row), and a stack holding a flexible
+/// view (flexibility passes up, so a list in a row in a column still stretches). When every
+/// view has its own length, the room goes to the one with the lowest
+/// ``View/contentHuggingPriority(for:)``, the last of equal ones. When there is too little
+/// room, the gaps give way first, then the views with the lowest
+/// ``View/contentCompressionResistancePriority(for:)``, down to their minimum (a label keeps a
+/// row, and a character and `…`), equal ones in proportion to what each can give; the
+/// minimums go last, in the same order. ``View/fixedWidth`` and ``View/fixedHeight`` hold a
+/// view's size without a subclass. <doc:StacksAndPriorities> tells the whole story.
 /// Frames land on whole cells: the stack rounds each view's edges, so the lengths always add
 /// up to its own.
 ///
@@ -26,7 +33,8 @@ import KamishibaiGeometry
 ///
 /// The stack's own intrinsic size adds its views' lengths and spacing along the axis and takes
 /// the largest across it, so a stack inside a stack, or a fitted sheet
-/// (`sizeThatFits(Size(width: w, height: .infinity)).height`), sizes by its content.
+/// (`sizeThatFits(Size(width: w, height: .infinity)).height`), sizes by its content; where the
+/// stack is flexible, its parent stack also gives it a share of the room left over.
 open class StackView: View {
     /// A row (`.horizontal`) or a column (`.vertical`).
     public typealias Axis = LayoutAxis
@@ -45,7 +53,8 @@ open class StackView: View {
 
     /// How the length along the axis is shared.
     public enum Distribution: Sendable {
-        /// Each view at its own length; room left over to the flexible views (see above).
+        /// Each view at its own length; room left over to the flexible views, else to the one
+        /// that hugs least; too little taken by compression resistance (see above).
         case fill
         /// Every view equally long.
         case fillEqually
