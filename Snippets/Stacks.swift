@@ -34,14 +34,15 @@ do {
     let clock = ManualClock()
     let window = Window(WindowSetup(columns: 60, rows: 12, clock: clock, trace: Trace(clock: clock, sink: nil)))
     precondition(window.setRootViewController(ViewController(name: "inbox", view: screen)))
-    window.advance()
+    var canvas = Canvas(columns: 60, rows: 12, fill: Style(foreground: .white, background: .black))
+    window.render(into: &canvas)  // lays the screen out
     precondition(header.frame == Rect(x: 1, y: 0, width: 58, height: 1), "one row: the spacer stretches along it only")
     precondition(unread.frame.maxX == 58, "pushed to the right edge")
     precondition(content.frame == Rect(x: 1, y: 2, width: 58, height: 8), "the rows the header and footer leave")
     precondition(list.frame.width == 28 && body.frame.width == 28, "the list and the text share the row")
     precondition(footer.frame.minY == 11 && mark.frame.size == Size(width: 2, height: 1))
     window.handle(.resize(columns: 20, rows: 6))
-    window.advance()
+    window.render(into: &canvas)
     precondition(mark.frame.width == 2 && hint.frame.width == 16, "the gap gave way, then the hint was cut; the mark stays")
     precondition(header.frame.height == 1 && content.frame.height == 4 && footer.frame.height == 1, "the body gave way")
 }
