@@ -45,6 +45,15 @@ import Testing
         #expect(label("ab  cd  ef  gh  ij", lines: 2).lines(forWidth: 7) == ["ab  cd", "ef  gh…"])
     }
 
+    /// The bug: the indent stayed at width 30 but went when the line was cut.
+    @Test func aCutLineKeepsItsIndentAsTheWholeOneDoes() {
+        let title = Label(" Inbox — 30 messages")
+        #expect(title.lines(forWidth: 30) == [" Inbox — 30 messages"])
+        #expect(title.lines(forWidth: 10) == [" Inbox — …"])
+        #expect(label("  two\nlines", lines: 1).lines(forWidth: 6) == ["  two…"])
+        #expect(label("  one two three", lines: 2).lines(forWidth: 8) == ["  one", "two thr…"], "a later line has no indent")
+    }
+
     @Test func aBlankLineStaysBlank() {
         let letter = label("Dear Tarō,\n\nThe cards are ready.")
         #expect(letter.lines(forWidth: 20) == ["Dear Tarō,", "", "The cards are ready."])

@@ -72,6 +72,44 @@ import Testing
         #expect(laidOut(spaced, width: 12, height: 1).map { [$0.minX, $0.width] } == [[0, 2], [5, 3], [11, 1]])
     }
 
+    /// UIKit's `equalCentering`: the centres equally apart from the first view's start to the
+    /// last one's end; spread as `equalSpacing` where that would break the spacing.
+    @Test func equalCenteringSpacesTheCentres() {
+        let stack = StackView(arrangedSubviews: [SizedView(2, 1), SizedView(4, 1), SizedView(2, 1)])
+        stack.distribution = .equalCentering
+        #expect(laidOut(stack, width: 20, height: 1).map { [$0.minX, $0.width] } == [[0, 2], [8, 4], [18, 2]], "centres 1, 10, 19")
+        let uneven = StackView(spacing: 1, arrangedSubviews: [SizedView(2, 1), SizedView(2, 1), SizedView(10, 1)])
+        uneven.distribution = .equalCentering
+        #expect(laidOut(uneven, width: 16, height: 1).map(\.minX) == [0, 3, 6], "centres 1, 6, 11 would overlap")
+        #expect(laidOut(uneven, width: 18, height: 1).map(\.minX) == [0, 4, 8], "the room spread equally instead")
+        let one = StackView(arrangedSubviews: [SizedView(2, 1)])
+        one.distribution = .equalCentering
+        #expect(laidOut(one, width: 9, height: 1) == [Rect(x: 0, y: 0, width: 2, height: 1)])
+    }
+
+    /// Every distribution inside the margins, with a hidden view and custom spacing after a
+    /// view that stays.
+    @Test func everyDistributionKeepsTheMarginsAndSkipsHiddenViews() {
+        let a = SizedView(2, 1), hidden = SizedView(5, 1), b = SizedView(4, 1), c = SizedView(2, 1)
+        hidden.isHidden = true
+        let stack = StackView(spacing: 1, arrangedSubviews: [a, hidden, b, c])
+        stack.setCustomSpacing(3, after: a)
+        stack.setCustomSpacing(9, after: hidden)
+        stack.layoutMargins = Insets(top: 0, left: 2, bottom: 0, right: 1)
+        let expected: [(StackView.Distribution, [[Double]])] = [
+            (.fill, [[2, 2], [7, 4], [12, 10]]),
+            (.fillEqually, [[2, 5], [10, 6], [17, 5]]),
+            (.fillProportionally, [[2, 4], [9, 8], [18, 4]]),
+            (.equalSpacing, [[2, 2], [11, 4], [20, 2]]),
+            (.equalCentering, [[2, 2], [10, 4], [20, 2]]),
+        ]
+        for (distribution, frames) in expected {
+            stack.distribution = distribution
+            let laid = laidOut(stack, width: 23, height: 1)
+            #expect([laid[0], laid[2], laid[3]].map { [$0.minX, $0.width] } == frames, "\(distribution)")
+        }
+    }
+
     @Test func tooLittleRoomIsTakenFromEveryViewInProportion() {
         let stack = StackView(arrangedSubviews: [SizedView(6, 1), SizedView(2, 1), SizedView(6, 1)])
         #expect(laidOut(stack, width: 7, height: 1).map { [$0.minX, $0.width] } == [[0, 3], [3, 1], [4, 3]])

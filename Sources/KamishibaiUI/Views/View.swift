@@ -28,6 +28,13 @@ open class View: Responder {
     private var needsLayout = true
     /// The hugging and compression-resistance priorities set on this view (`View+Priorities`).
     var layoutPriorities = LayoutPriorities()
+    /// A width the view keeps whatever its content, as a required width constraint equal to a
+    /// constant keeps a `UIView`'s: a ``StackView`` lays the view out this wide, never
+    /// stretches it, and squeezes it only when nothing else can give way. `nil`: its
+    /// ``intrinsicContentSize`` decides.
+    public var fixedWidth: Double? { didSet { invalidateIntrinsicContentSize() } }
+    /// A height the view keeps whatever its content (see ``fixedWidth``).
+    public var fixedHeight: Double? { didSet { invalidateIntrinsicContentSize() } }
     /// Set on a window's root view; every other view finds its window through its superviews.
     weak var hostWindow: Window?
     /// The screen this view is the root view of, if any: the next responder after it.
@@ -136,6 +143,23 @@ open class View: Responder {
     /// The compression-resistance priority along `axis` while none was set:
     /// ``LayoutPriority/defaultHigh``.
     open func defaultContentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
+
+    /// Whether the view has no length of its own along `axis` and so takes a share of the
+    /// room a ``StackView`` has left over: no intrinsic metric there and no fixed length. A
+    /// wrapping label is flexible in width, a stack holding a flexible view too.
+    func isFlexible(along axis: LayoutAxis) -> Bool {
+        fixedLength(along: axis) == nil && axis.length(of: intrinsicContentSize) == Self.noIntrinsicMetric
+    }
+
+    /// What a ``StackView`` leaves the view along `axis` until everything else has given way:
+    /// its fixed length, a cell of its content (a row, a column), or nothing when it has none.
+    func minimumLength(along axis: LayoutAxis) -> Double {
+        if let fixed = fixedLength(along: axis) { return fixed }
+        return min(1, max(0, axis.length(of: intrinsicContentSize)))
+    }
+
+    /// ``fixedWidth`` or ``fixedHeight``.
+    func fixedLength(along axis: LayoutAxis) -> Double? { axis == .horizontal ? fixedWidth : fixedHeight }
 
     /// The size the view would take within `size` (either dimension may be `.infinity`): a
     /// label wraps its text to the width and answers with its height. By default the

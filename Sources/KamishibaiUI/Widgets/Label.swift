@@ -73,6 +73,23 @@ open class Label: View {
         return Size(columns: lines.map(CharacterWidth.of).max() ?? 0, rows: lines.count)
     }
 
+    /// A label that wraps (`numberOfLines` other than 1) takes its width from where it is, as
+    /// a multi-line `UILabel` does: in a ``StackView`` row it shares the room left over, and
+    /// its height follows the width it gets.
+    override func isFlexible(along axis: LayoutAxis) -> Bool {
+        if axis == .horizontal, numberOfLines != 1, fixedWidth == nil { return true }
+        return super.isFlexible(along: axis)
+    }
+
+    /// Text truncates before it disappears: a squeezed label keeps a row, and its first
+    /// character and `…`.
+    override func minimumLength(along axis: LayoutAxis) -> Double {
+        if let fixed = fixedLength(along: axis) { return fixed }
+        let unwrapped = intrinsicContentSize
+        guard let first = displayText.first(where: { $0 != " " && !$0.isNewline }) else { return 0 }
+        return axis == .vertical ? 1 : min(unwrapped.width, Double(CharacterWidth.of(first) + 1))
+    }
+
     open override func draw(in context: inout DrawContext) {
         let area = context.bounds
         guard area.height > 0 else { return }
@@ -93,8 +110,10 @@ open class Label: View {
     }
 
     /// What of `text` comes after its wrapped lines `shown`, on one line: each line break, with
-    /// the spaces either side of it, becomes one space; other runs of spaces stay. The lines are
-    /// the text's own characters in order, less the spaces where they were broken.
+    /// the spaces either side of it, becomes one space; other runs of spaces stay, and so does
+    /// the indent when nothing was shown before it (a one-line label cut keeps it, as the line
+    /// uncut does). The lines are the text's own characters in order, less the spaces where
+    /// they were broken.
     private static func remainder(of text: String, after shown: [String]) -> String {
         var index = text.startIndex
         func skipSpaces() {
@@ -106,9 +125,12 @@ open class Label: View {
                 if character == " " { skipSpaces() } else { index = text.index(after: index) }
             }
         }
-        return text[index...].split(whereSeparator: \.isNewline).compactMap { line -> Substring? in
-            guard let first = line.firstIndex(where: { $0 != " " }), let last = line.lastIndex(where: { $0 != " " }) else { return nil }
-            return line[first...last]
-        }.joined(separator: " ")
+        let startsWithWords = text.first { $0 != " " }.map { !$0.isNewline } ?? false
+        let indent = shown.isEmpty && startsWithWords ? String(text.prefix { $0 == " " }) : ""
+        return indent
+            + text[index...].split(whereSeparator: \.isNewline).compactMap { line -> Substring? in
+                guard let first = line.firstIndex(where: { $0 != " " }), let last = line.lastIndex(where: { $0 != " " }) else { return nil }
+                return line[first...last]
+            }.joined(separator: " ")
     }
 }

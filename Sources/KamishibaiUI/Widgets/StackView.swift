@@ -6,10 +6,17 @@ import KamishibaiGeometry
 /// across the axis by `alignment`. A hidden arranged view takes no room. The stack draws
 /// nothing itself; its ``View/background`` fills it, as any view's.
 ///
-/// With the `fill` distribution, room left over goes to the views without an intrinsic length
-/// along the axis, shared equally (a plain ``View`` between two others is a spacer); when
-/// every view has one, to the last view (UIKit would ask their hugging priorities). When
-/// there is too little room, every view gives up a share in proportion to its length.
+/// With the `fill` distribution, room left over goes to the *flexible* views, evened out
+/// between them: those without an intrinsic length along the axis (a plain ``View`` between
+/// two others is a spacer), a label that wraps (along a row), and a stack holding a flexible
+/// view (flexibility passes up, so a list in a row in a column still stretches). When every
+/// view has its own length, the room goes to the one with the lowest
+/// ``View/contentHuggingPriority(for:)``, the last of equal ones. When there is too little
+/// room, the gaps give way first, then the views with the lowest
+/// ``View/contentCompressionResistancePriority(for:)``, down to their minimum (a label keeps a
+/// row, and a character and `…`), equal ones in proportion to what each can give; the
+/// minimums go last, in the same order. ``View/fixedWidth`` and ``View/fixedHeight`` hold a
+/// view's size without a subclass. <doc:StacksAndPriorities> tells the whole story.
 /// Frames land on whole cells: the stack rounds each view's edges, so the lengths always add
 /// up to its own.
 ///
@@ -26,7 +33,8 @@ import KamishibaiGeometry
 ///
 /// The stack's own intrinsic size adds its views' lengths and spacing along the axis and takes
 /// the largest across it, so a stack inside a stack, or a fitted sheet
-/// (`sizeThatFits(Size(width: w, height: .infinity)).height`), sizes by its content.
+/// (`sizeThatFits(Size(width: w, height: .infinity)).height`), sizes by its content; where the
+/// stack is flexible, its parent stack also gives it a share of the room left over.
 open class StackView: View {
     /// A row (`.horizontal`) or a column (`.vertical`).
     public typealias Axis = LayoutAxis
@@ -45,7 +53,8 @@ open class StackView: View {
 
     /// How the length along the axis is shared.
     public enum Distribution: Sendable {
-        /// Each view at its own length; room left over to the flexible views (see above).
+        /// Each view at its own length; room left over to the flexible views, else to the one
+        /// that hugs least; too little taken by compression resistance (see above).
         case fill
         /// Every view equally long.
         case fillEqually
@@ -54,6 +63,10 @@ open class StackView: View {
         /// Each view at its own length, the room left over spread between them (`spacing`
         /// is the least gap).
         case equalSpacing
+        /// Each view at its own length, their centres equally apart from the first view's
+        /// start to the last one's end (UIKit's); where that would bring two views closer than
+        /// their spacing, spread as `equalSpacing` does.
+        case equalCentering
     }
 
     public var axis: Axis { didSet { arrangementDidChange() } }
@@ -130,17 +143,72 @@ open class StackView: View {
 
     // MARK: Sizes
 
-    /// A view's size at `across` cells across the axis: nil in a dimension where it has no
-    /// intrinsic size (a spacer), its `sizeThatFits` otherwise.
+    /// Along its own axis a stack is flexible when one of its views is (a row with a spacer
+    /// fills its width); across it, when a view other than a spacer is (a row holding a list
+    /// takes the height it is given; a row of labels around a spacer stays one row).
+    override func isFlexible(along axis: LayoutAxis) -> Bool {
+        guard fixedLength(along: axis) == nil else { return false }
+        let views = visibleArrangedSubviews
+        if axis == self.axis { return views.contains { $0.isFlexible(along: axis) } }
+        return views.contains { $0.isFlexible(along: axis) && !Self.isSpacer($0) }
+    }
+
+    /// Its views' minimums added along its axis (its gaps and margins give way), the largest
+    /// across it.
+    override func minimumLength(along axis: LayoutAxis) -> Double {
+        if let fixed = fixedLength(along: axis) { return fixed }
+        let minimums = visibleArrangedSubviews.map { $0.minimumLength(along: axis) }
+        return axis == self.axis ? minimums.reduce(0, +) : minimums.max() ?? 0
+    }
+
+    /// A plain ``View`` with nothing in it, put in a stack to push its neighbours apart: it
+    /// stretches along the stack's axis only, as SwiftUI's `Spacer` does.
+    static func isSpacer(_ view: View) -> Bool { type(of: view) == View.self && view.subviews.isEmpty }
+
+    /// What `view` claims along the axis at `across` cells across it (see `StackItem`), with
+    /// its priorities: a fixed length holds at `.required`.
+    private func item(for view: View, across: Double) -> StackItem {
+        let fixed = view.fixedLength(along: axis)
+        return StackItem(
+            length: claimedLength(of: view, along: axis, across: across),
+            minimum: view.minimumLength(along: axis),
+            isFlexible: view.isFlexible(along: axis),
+            hugging: fixed == nil ? view.contentHuggingPriority(for: axis) : .required,
+            resistance: fixed == nil ? view.contentCompressionResistancePriority(for: axis) : .required)
+    }
+
+    /// The length `view` claims along `axis` before room left over is shared: its fixed length;
+    /// its own size when it has one; a flexible stack what its views claim (so a column of a
+    /// label and a list claims the label's width, not the list's); another flexible view its
+    /// minimum (nothing for a list, a character for a wrapping label, which takes its width
+    /// from the room it gets).
+    private func claimedLength(of view: View, along axis: LayoutAxis, across: Double) -> Double {
+        if let fixed = view.fixedLength(along: axis) { return fixed }
+        guard view.isFlexible(along: axis) else {
+            return axis.length(
+                of: view.sizeThatFits(axis == .horizontal ? Size(width: .infinity, height: across) : Size(width: across, height: .infinity))
+            )
+        }
+        guard let stack = view as? StackView else { return view.minimumLength(along: axis) }
+        let views = stack.visibleArrangedSubviews
+        let margins =
+            axis == .horizontal
+            ? stack.layoutMargins.left + stack.layoutMargins.right : stack.layoutMargins.top + stack.layoutMargins.bottom
+        let claims = views.map { stack.claimedLength(of: $0, along: axis, across: across) }
+        guard axis == stack.axis else { return (claims.max() ?? 0) + margins }
+        let lengths = stack.distribution == .fillEqually ? claims.map { _ in claims.max() ?? 0 } : claims
+        return lengths.reduce(0, +) + stack.gaps(between: views).reduce(0, +) + margins
+    }
+
+    /// A view's size at `across` cells across the axis (a fixed length where it has one): nil
+    /// in a dimension where it has no intrinsic size (a spacer), its `sizeThatFits` otherwise.
+    /// The stack's own size adds these up: what its content would like, flexible or not.
     private func measure(_ view: View, across: Double) -> (along: Double?, across: Double?) {
-        let intrinsic = view.intrinsicContentSize
-        let proposal = axis == .horizontal ? Size(width: .infinity, height: across) : Size(width: across, height: .infinity)
-        let fit = view.sizeThatFits(proposal)
-        let (intrinsicAlong, intrinsicAcross) = split(intrinsic)
-        let (fitAlong, fitAcross) = split(fit)
+        let fit = split(view.sizeThatFits(joined(along: .infinity, across: across)))
+        let intrinsic = split(view.intrinsicContentSize)
         return (
-            intrinsicAlong == Self.noIntrinsicMetric ? nil : fitAlong,
-            intrinsicAcross == Self.noIntrinsicMetric ? nil : fitAcross
+            view.fixedLength(along: axis) ?? (intrinsic.0 == Self.noIntrinsicMetric ? nil : fit.0),
+            view.fixedLength(along: axis.across) ?? (intrinsic.1 == Self.noIntrinsicMetric ? nil : fit.1)
         )
     }
 
@@ -172,22 +240,61 @@ open class StackView: View {
     }
 
     /// Its views' intrinsic sizes added up along the axis, the largest across it, with the
-    /// spacing and margins.
+    /// spacing and margins: what its content would like, even where the stack is flexible.
     open override var intrinsicContentSize: Size {
         let views = visibleArrangedSubviews
         return size(of: views.map { measure($0, across: .infinity) }, gaps: gaps(between: views))
     }
 
     /// Its views measured at the width (a column) or height (a row) `size` gives, added up as
-    /// for `intrinsicContentSize`: a column of wrapping labels answers with its height.
+    /// for `intrinsicContentSize`: a column of wrapping labels answers with its height. Given
+    /// a row's width, each view is measured across at the width it would get there, so a row
+    /// holding a wrapping label answers with the label's wrapped height.
     open override func sizeThatFits(_ size: Size) -> Size {
-        let (_, across) = split(size)
-        let room = max(0, across - marginTotals.1)
+        let (alongSize, acrossSize) = split(size)
+        let (marginAlong, marginAcross) = marginTotals
+        let room = max(0, acrossSize - marginAcross)
         let views = visibleArrangedSubviews
-        return self.size(of: views.map { measure($0, across: room) }, gaps: gaps(between: views))
+        let fits = self.size(of: views.map { measure($0, across: room) }, gaps: gaps(between: views))
+        guard alongSize.isFinite, !views.isEmpty else { return fits }
+        let (lengths, _) = arrangement(of: views, length: alongSize - marginAlong, across: room)
+        let across = zip(views, lengths).map { view, length in
+            measure(view, across: room).across == nil ? 0 : split(view.sizeThatFits(joined(along: length, across: room))).1
+        }
+        return joined(along: split(fits).0, across: (across.max() ?? 0) + marginAcross)
     }
 
     // MARK: Layout
+
+    /// The views' lengths along the axis and the gaps after each but the last, in `length`
+    /// cells, by the distribution.
+    private func arrangement(of views: [View], length: Double, across: Double) -> (lengths: [Double], gaps: [Double]) {
+        let items = views.map { item(for: $0, across: across) }
+        let own = items.map(\.length)
+        var gaps = gaps(between: views)
+        switch distribution {
+        case .fill:
+            gaps = StackLayout.squeezedGaps(gaps, lengths: own, length: length)
+            return (StackLayout.filling(items, room: length - gaps.reduce(0, +)), gaps)
+        case .fillEqually:
+            let room = max(0, length - gaps.reduce(0, +))
+            return (Array(repeating: room / Double(views.count), count: views.count), gaps)
+        case .fillProportionally:
+            let room = max(0, length - gaps.reduce(0, +))
+            let total = own.reduce(0, +)
+            return (own.map { total > 0 ? room * $0 / total : room / Double(views.count) }, gaps)
+        case .equalSpacing, .equalCentering:
+            gaps = StackLayout.squeezedGaps(gaps, lengths: own, length: length)
+            let room = length - gaps.reduce(0, +)
+            let lengths = own.reduce(0, +) > room ? StackLayout.squeezed(items, room: room) : own
+            let extra = room - lengths.reduce(0, +)
+            guard extra > 0, views.count > 1 else { return (lengths, gaps) }
+            if distribution == .equalCentering, let centred = StackLayout.centringGaps(lengths, gaps: gaps, length: length) {
+                return (lengths, centred)
+            }
+            return (lengths, gaps.map { $0 + extra / Double(views.count - 1) })
+        }
+    }
 
     open override func layoutSubviews() {
         let views = visibleArrangedSubviews
@@ -195,30 +302,13 @@ open class StackView: View {
         let area = bounds.inset(by: layoutMargins)
         let (length, across) = split(area.size)
         let (start, crossStart) = split(Size(width: area.minX, height: area.minY))
-        let measures = views.map { measure($0, across: across) }
-        var gaps = gaps(between: views)
-        let room = length - gaps.reduce(0, +)
-        var lengths: [Double]
-        switch distribution {
-        case .fill:
-            lengths = Self.filling(measures.map(\.along), room: room)
-        case .fillEqually:
-            lengths = Array(repeating: max(0, room / Double(views.count)), count: views.count)
-        case .fillProportionally:
-            let own = measures.map { max(0, $0.along ?? 0) }
-            let total = own.reduce(0, +)
-            lengths = own.map { total > 0 ? max(0, room) * $0 / total : max(0, room) / Double(views.count) }
-        case .equalSpacing:
-            let own = measures.map { max(0, $0.along ?? 0) }
-            let extra = room - own.reduce(0, +)
-            lengths = extra < 0 ? Self.filling(own, room: room) : own
-            if extra > 0, views.count > 1 { gaps = gaps.map { $0 + extra / Double(views.count - 1) } }
-        }
+        let (lengths, gaps) = arrangement(of: views, length: length, across: across)
         var position = start
         for (index, view) in views.enumerated() {
             let from = position.rounded(), to = (position + lengths[index]).rounded()
             position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
-            let thickness = alignment == .fill ? across : min(across, measures[index].across ?? across)
+            let own = measure(view, across: across).across.map { _ in split(view.sizeThatFits(joined(along: to - from, across: across))).1 }
+            let thickness = alignment == .fill ? across : min(across, view.fixedLength(along: axis.across) ?? own ?? across)
             let offset: Double
             switch alignment {
             case .fill, .leading: offset = 0
@@ -228,26 +318,5 @@ open class StackView: View {
             let origin = joined(along: from, across: crossStart + offset)
             view.frame = Rect(origin: Point(x: origin.width, y: origin.height), size: joined(along: to - from, across: thickness))
         }
-    }
-
-    /// The `fill` distribution: each view at its own length (0 for a flexible one); room left
-    /// over shared by the flexible views, or given to the last; too little room taken from
-    /// every view in proportion to its length.
-    static func filling(_ own: [Double?], room: Double) -> [Double] {
-        var lengths = own.map { max(0, $0 ?? 0) }
-        let total = lengths.reduce(0, +)
-        let extra = room - total
-        if extra >= 0 {
-            let flexible = own.indices.filter { own[$0] == nil }
-            if flexible.isEmpty {
-                lengths[lengths.count - 1] += extra
-            } else {
-                for index in flexible { lengths[index] += extra / Double(flexible.count) }
-            }
-        } else if total > 0 {
-            let scale = max(0, room) / total
-            lengths = lengths.map { $0 * scale }
-        }
-        return lengths
     }
 }
