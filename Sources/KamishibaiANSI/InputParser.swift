@@ -257,9 +257,11 @@ public struct InputParser {
         case UInt8(ascii: "\\"):
             return .event(nil, length: 2)  // ST, the end of a control string
         default:
-            // Alt with a key: the key, without the Alt.
+            // Alt with a key (xterm's metaSendsEscape, every terminal's default): the key,
+            // Alt held. A lone ESC waits above for the pause that makes it Escape.
             switch parse(at: i + 1) {
             case .incomplete: return .incomplete
+            case .event(.key(let key)?, let length): return .event(.key(key.adding(.alternate)), length: length + 1)
             case .event(let event, let length): return .event(event, length: length + 1)
             case .events(let events, let length): return .events(events, length: length + 1)
             }
