@@ -245,8 +245,12 @@ public struct InputParser {
         switch pending[i + 1] {
         case UInt8(ascii: "["): return parseCSI(at: i)
         case UInt8(ascii: "O"):
-            guard i + 2 < pending.count else { return .incomplete }
-            return .event(Self.ss3Key(pending[i + 2]).map { .key($0) }, length: 3)
+            // SS3, with a modifier where a terminal puts one (`ESC O 2 P`: Shift-F1 in konsole).
+            var j = i + 2
+            while j < pending.count, j - i < 8, (0x30...0x3B).contains(pending[j]) { j += 1 }
+            guard j < pending.count else { return .incomplete }
+            let modifiers = max(1, Self.numbers(pending[(i + 2)..<j]).last ?? 1) - 1
+            return .event(Self.ss3Key(pending[j]).map { .key($0.adding(Self.modifierFlags(modifiers))) }, length: j - i + 1)
         case 0x1B:
             return .event(.key(.escape), length: 1)
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):

@@ -37,6 +37,10 @@ import Testing
                 .modified(.function(1), .shift), .modified(.function(4), .control), .modified(.menu, .control),
             ])
         #expect(keys("\u{1B}[1;5Z") == [.modified(.backTab, .control)])
+        #expect(
+            keys("\u{1B}O2P\u{1B}O5S\u{1B}O1;3A\u{1B}OP") == [
+                .modified(.function(1), .shift), .modified(.function(4), .control), .modified(.up, .alternate), .function(1),
+            ], "SS3 with a modifier, as konsole and old xterm send it")
     }
 
     /// modifyOtherKeys (`CSI 27 ; m ; code ~`) and formatOtherKeys (`CSI code ; m u`): the code
