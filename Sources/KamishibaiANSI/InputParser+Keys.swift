@@ -5,12 +5,17 @@ import KamishibaiTerminal
 /// keyboard protocol's `CSI code[:alternates] ; modifiers[:event] [; text] u`, whose
 /// `modifiers:event` also extends the legacy forms (`CSI 1 ; 5:3 A`, `CSI 5 ; 1:2 ~`).
 ///
-/// A key means what its legacy bytes mean: Ctrl with a letter is the control key those bytes
-/// are (Ctrl-I is Tab, Ctrl-M Enter), Shift-Tab is back-tab, Alt and the other modifiers are
-/// dropped as `ESC` before a key is. The event type (1 press, 2 repeat, 3 release) makes a
-/// release `keyReleased`; a repeat is a press, as legacy terminals send it. With every key an
-/// escape code (`KittyKeyboard.allKeysAsEscapeCodes`), text keys come as `CSI code ;; text u`
-/// and modifier keys on their own: the first are the characters they type, the others no key.
+/// Modifiers come as ``Key/modified(_:_:)``, made by ``Key/adding(_:)``: the field's value less
+/// one is Shift 1, Alt 2, Ctrl 4; Meta (xterm's 8, kitty's 32) and kitty's Super (8) are Alt,
+/// as `KeyModifierFlags` has no other; Hyper, Caps Lock and Num Lock are no modifier
+/// (docs/decisions/099-modified-keys.md). So Ctrl with a letter is the control
+/// key its legacy byte is (Ctrl-I is Tab, Ctrl-M Enter), Shift-Tab is back-tab, Shift with a
+/// character the character. xterm's `CSI 27 ; modifiers ; code ~` (modifyOtherKeys) and
+/// `CSI code ; modifiers u` (formatOtherKeys) read as kitty's. The event type (1 press,
+/// 2 repeat, 3 release) makes a release `keyReleased`; a repeat is a press, as legacy
+/// terminals send it. With every key an escape code (`KittyKeyboard.allKeysAsEscapeCodes`),
+/// text keys come as `CSI code ;; text u` and modifier keys on their own: the first are the
+/// characters they type, the others no key.
 extension InputParser {
     /// A key for a single byte below 0x20, or DEL; nil for the ones that are no key (NUL…).
     static func controlKey(_ byte: UInt8) -> Key? {
@@ -48,13 +53,24 @@ extension InputParser {
             // Only the kitty form: digits, `;` and `:` (a private marker is something else).
             guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else { return [] }
             keys = kittyKeys(codes: fields[0], modifiers: modifiers, text: fields.count > 2 ? fields[2] : [])
+        } else if final == UInt8(ascii: "~"), fields[0][0] == 27, fields.count > 2 {
+            keys = kittyKeys(codes: fields[2], modifiers: modifiers, text: [])  // modifyOtherKeys
         } else if final == UInt8(ascii: "~"), fields[0][0] == 21, modifiers & shift != 0 {
-            keys = [.menu]  // Shift-F10
+            keys = [Key.menu.adding(modifierFlags(modifiers).subtracting(.shift))]  // Shift-F10
         } else {
-            keys = csiKey(final: final, number: fields[0][0]).map { [$0] } ?? []
+            keys = csiKey(final: final, number: fields[0][0]).map { [$0.adding(modifierFlags(modifiers))] } ?? []
         }
         let eventType = fields.count > 1 && fields[1].count > 1 ? fields[1][1] : 1
         return keys.map { eventType == 3 ? .keyReleased($0) : .key($0) }
+    }
+
+    /// The flags of a modifiers field's value less one (see above).
+    static func modifierFlags(_ modifiers: Int) -> KeyModifierFlags {
+        var flags: KeyModifierFlags = []
+        if modifiers & shift != 0 { flags.insert(.shift) }
+        if modifiers & (alt | superOrMeta | kittyMeta) != 0 { flags.insert(.alternate) }
+        if modifiers & control != 0 { flags.insert(.control) }
+        return flags
     }
 
     /// `;`-separated fields of `:`-separated numbers; an empty one is 0.
@@ -94,8 +110,9 @@ extension InputParser {
         }
     }
 
-    /// The modifier bits of the kitty protocol (the field's value less one).
-    private static let shift = 1, control = 4, capsLock = 64
+    /// The modifier bits (the field's value less one): xterm's and kitty's up to Ctrl; 8 is
+    /// xterm's Meta and kitty's Super; kitty's Meta is 32.
+    private static let shift = 1, alt = 2, control = 4, superOrMeta = 8, kittyMeta = 32, capsLock = 64
 
     /// The keys of a kitty report: its code is a Unicode code point (always the unshifted
     /// key), then, after `:`, its shifted key (flag 4), or a private-use number for a key that
@@ -103,36 +120,32 @@ extension InputParser {
     /// keys as characters, as a legacy terminal sends them.
     static func kittyKeys(codes: [Int], modifiers: Int, text: [Int]) -> [Key] {
         let code = codes[0]
-        if let functional = functionalKey(code, shifted: modifiers & shift != 0) { return [functional] }
+        let flags = modifierFlags(modifiers)
+        if let functional = functionalKey(code) { return [functional.adding(flags)] }
         if (0xE000...0xF8FF).contains(code) { return [] }  // a key this toolkit has no name for
-        if modifiers & control != 0 {
-            // The key its legacy byte is (Ctrl-A is 0x01); `[` is Escape; nothing else has one.
-            guard let scalar = Unicode.Scalar(code), scalar.isASCII, let byte = Optional(UInt8(scalar.value)) else { return [] }
-            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { return controlKey(byte - 0x60).map { [$0] } ?? [] }
-            return byte == UInt8(ascii: "[") ? [.escape] : []
-        }
-        // The text it types, when the terminal says (flag 16), else the key itself, shifted.
+        // The text it types, when the terminal says (flag 16): text is text, whatever was held.
         let typed = text.filter { $0 > 0 }.compactMap(Unicode.Scalar.init)
-        if !typed.isEmpty {
+        if !typed.isEmpty, !flags.contains(.control) {
             guard !typed.contains(where: TextSanitizer.isControl) else { return [] }
             return String(String.UnicodeScalarView(typed)).map { .character($0) }
         }
+        // Else the key itself, shifted.
+        guard let scalar = Unicode.Scalar(code), !TextSanitizer.isControl(scalar) else { return [] }
         if modifiers & shift != 0, codes.count > 1, let shifted = Unicode.Scalar(codes[1]), codes[1] > 0, !TextSanitizer.isControl(shifted)
         {
-            return [.character(Character(shifted))]
+            return [Key.character(Character(shifted)).adding(flags)]
         }
-        guard let scalar = Unicode.Scalar(code), !TextSanitizer.isControl(scalar) else { return [] }
         if modifiers & (shift | capsLock) != 0, ("a"..."z").contains(scalar) {
-            return [.character(Character(String(scalar).uppercased()))]
+            return [Key.character(Character(String(scalar).uppercased())).adding(flags)]
         }
-        return [.character(Character(scalar))]
+        return [Key.character(Character(scalar)).adding(flags)]
     }
 
     /// Keys with a number of their own: Tab, Enter, Escape and Backspace by their C0 codes, the
     /// keypad, F13–F35 and Menu by kitty's private-use numbers.
-    private static func functionalKey(_ code: Int, shifted: Bool) -> Key? {
+    private static func functionalKey(_ code: Int) -> Key? {
         switch code {
-        case 9: shifted ? .backTab : .tab
+        case 9: .tab
         case 13, 57414: .enter
         case 27: .escape
         case 127, 8: .backspace

@@ -245,8 +245,12 @@ public struct InputParser {
         switch pending[i + 1] {
         case UInt8(ascii: "["): return parseCSI(at: i)
         case UInt8(ascii: "O"):
-            guard i + 2 < pending.count else { return .incomplete }
-            return .event(Self.ss3Key(pending[i + 2]).map { .key($0) }, length: 3)
+            // SS3, with a modifier where a terminal puts one (`ESC O 2 P`: Shift-F1 in konsole).
+            var j = i + 2
+            while j < pending.count, j - i < 8, (0x30...0x3B).contains(pending[j]) { j += 1 }
+            guard j < pending.count else { return .incomplete }
+            let modifiers = max(1, Self.numbers(pending[(i + 2)..<j]).last ?? 1) - 1
+            return .event(Self.ss3Key(pending[j]).map { .key($0.adding(Self.modifierFlags(modifiers))) }, length: j - i + 1)
         case 0x1B:
             return .event(.key(.escape), length: 1)
         case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"):
@@ -257,9 +261,11 @@ public struct InputParser {
         case UInt8(ascii: "\\"):
             return .event(nil, length: 2)  // ST, the end of a control string
         default:
-            // Alt with a key: the key, without the Alt.
+            // Alt with a key (xterm's metaSendsEscape, every terminal's default): the key,
+            // Alt held. A lone ESC waits above for the pause that makes it Escape.
             switch parse(at: i + 1) {
             case .incomplete: return .incomplete
+            case .event(.key(let key)?, let length): return .event(.key(key.adding(.alternate)), length: length + 1)
             case .event(let event, let length): return .event(event, length: length + 1)
             case .events(let events, let length): return .events(events, length: length + 1)
             }

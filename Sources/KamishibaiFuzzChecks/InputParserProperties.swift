@@ -5,8 +5,8 @@ import KamishibaiTerminal
 /// The input parser on bytes a terminal (or anything on the line) could send: the first byte
 /// picks how the rest is split into reads, and whether mouse reports are read in pixels (odd
 /// seeds). Whatever the split, the events are the ones the whole input gives at once; no key,
-/// key release or paste carries a control character; no mouse report points outside the
-/// screen, and a report in pixels lies in its own cell.
+/// key release or paste carries a control character; a modified key is normalised; no mouse
+/// report points outside the screen, and a report in pixels lies in its own cell.
 enum InputParserProperties {
     /// Cells of 8 × 16 pixels on an 80 × 24 grid.
     static let grid = PixelGrid(cellSize: CellSize(width: 8, height: 16), columns: 80, rows: 24)
@@ -33,6 +33,8 @@ enum InputParserProperties {
         if whole.hasPending || split.hasPending { return "bytes still held after a flush" }
 
         for event in expected {
+            if case .key(let key) = event, let problem = Self.problem(with: key) { return "\(problem): \(event)" }
+            if case .keyReleased(let key) = event, let problem = Self.problem(with: key) { return "\(problem): \(event)" }
             switch event {
             case .key(.character(let character)) where character.unicodeScalars.contains(where: TextSanitizer.isControl),
                 .keyReleased(.character(let character)) where character.unicodeScalars.contains(where: TextSanitizer.isControl):
@@ -48,6 +50,25 @@ enum InputParserProperties {
             }
         }
         return nil
+    }
+
+    /// A modified key the way `Key.modified` allows it and no other (`Key.adding`): flags, a
+    /// plain key inside, no Shift on a character, no Ctrl on a letter, no Shift-Tab; and no
+    /// control character inside.
+    static func problem(with key: Key) -> String? {
+        guard case .modified(let base, let flags) = key else { return nil }
+        if flags.isEmpty { return "a modified key with no modifiers" }
+        switch base {
+        case .modified: return "a modified key inside a modified key"
+        case .character(let character) where character.unicodeScalars.contains(where: TextSanitizer.isControl):
+            return "a modified key with a control character"
+        case .character where flags.contains(.shift): return "Shift with a character"
+        case .character(let character) where flags.contains(.control) && character.isASCII && character.isLetter:
+            return "Ctrl with a letter, not its control key"
+        case .tab where flags.contains(.shift): return "Shift-Tab, not back-tab"
+        case .control where !flags.subtracting(.alternate).isEmpty: return "Ctrl or Shift with a control key"
+        default: return nil
+        }
     }
 
     private static func isInside(x: Double, y: Double, cell mouse: MouseEvent) -> Bool {

@@ -54,6 +54,17 @@ struct SearchAndNavigationEndToEndTests {
         try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-3" && $0.completed == true }
     }
 
+    /// Alt-x as tmux sends it (`ESC x`) is a modified key, not an `x` typed into the field (it
+    /// was before the parser read modifiers).
+    @Test func altWithALetterTypesNothing() throws {
+        let tmux = try start()
+        try beginSearch(tmux)
+        try tmux.sendKeys("-l", "mo")
+        try tmux.sendKeys("M-x")
+        try tmux.sendKeys("-l", "m")
+        try tmux.waitForScreen("the search is “mom”") { $0.contains("Stories · “mom”") }
+    }
+
     @Test func aPasteWithAnEscapeByteInsideIsText() throws {
         let tmux = try start()
         try beginSearch(tmux)

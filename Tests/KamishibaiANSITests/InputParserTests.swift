@@ -24,17 +24,17 @@ import Testing
         #expect(
             parse("\u{1B}[5~\u{1B}[6~\u{1B}[1~\u{1B}[4~\u{1B}[H\u{1B}[F\u{1B}[Z")
                 == [.key(.pageUp), .key(.pageDown), .key(.home), .key(.end), .key(.home), .key(.end), .key(.backTab)])
-        #expect(parse("\u{1B}[1;5A") == [.key(.up)], "modifiers are ignored")
+        #expect(parse("\u{1B}[1;5A") == [.key(.modified(.up, .control))], "with its modifiers (ModifiedKeysTests)")
         #expect(parse("\u{1B}OP\u{1B}[15~") == [.key(.function(1)), .key(.function(5))])
     }
 
     /// The Menu key as xterm and rxvt send it, kitty's private-use number for it, and
     /// Shift-F10 (legacy, kitty's press and rxvt's F20): all open a context menu; a plain or
-    /// Ctrl-F10 stays F10, and a released Shift-F10 is a released Menu.
+    /// Ctrl-F10 stays F10 (with Ctrl), and a released Shift-F10 is a released Menu.
     @Test func menuKeyAndShiftF10() {
         #expect(parse("\u{1B}[29~\u{1B}[57363u") == [.key(.menu), .key(.menu)])
         #expect(parse("\u{1B}[21;2~\u{1B}[21;2:1~\u{1B}[34~") == [.key(.menu), .key(.menu), .key(.menu)])
-        #expect(parse("\u{1B}[21~\u{1B}[21;5~") == [.key(.function(10)), .key(.function(10))])
+        #expect(parse("\u{1B}[21~\u{1B}[21;5~") == [.key(.function(10)), .key(.modified(.function(10), .control))])
         #expect(parse("\u{1B}[21;2:3~") == [.keyReleased(.menu)])
     }
 

@@ -21,11 +21,11 @@ struct KittyKeyboardTests {
                 == [.key(.down), .key(.down), .key(.down), .keyReleased(.down)])
         #expect(
             parse("\u{1B}[1;1:1A\u{1B}[1;5:3D\u{1B}[1;1:3H\u{1B}[1;1:3P") == [
-                .key(.up), .keyReleased(.left), .keyReleased(.home), .keyReleased(.function(1)),
+                .key(.up), .keyReleased(.modified(.left, .control)), .keyReleased(.home), .keyReleased(.function(1)),
             ])
         #expect(
             parse("\u{1B}[5;1:2~\u{1B}[6;1:3~\u{1B}[3;5:3~\u{1B}[13;1:3~") == [
-                .key(.pageUp), .keyReleased(.pageDown), .keyReleased(.delete), .keyReleased(.function(3)),
+                .key(.pageUp), .keyReleased(.pageDown), .keyReleased(.modified(.delete, .control)), .keyReleased(.function(3)),
             ])
     }
 
@@ -39,7 +39,7 @@ struct KittyKeyboardTests {
     }
 
     /// Esc is `CSI 27 u` (no pause to wait out); Enter, Tab and Backspace keep their bytes, or
-    /// come as `CSI u` with a modifier; Shift-Tab is back-tab.
+    /// come as `CSI u` with a modifier, which they keep; Shift-Tab is back-tab.
     @Test func escapeEnterTabAndBackspaceKeepTheirMeaning() {
         var parser = InputParser()
         #expect(parser.feed(Array("\u{1B}[27u".utf8)) == [.key(.escape)], "at once, not after the pause")
@@ -47,12 +47,12 @@ struct KittyKeyboardTests {
         #expect(parse("\u{1B}[27;1:3u\r\t\u{7F}") == [.keyReleased(.escape), .key(.enter), .key(.tab), .key(.backspace)])
         #expect(
             parse("\u{1B}[13;2u\u{1B}[9;2u\u{1B}[9;1:3u\u{1B}[127;5u\u{1B}[57414u") == [
-                .key(.enter), .key(.backTab), .keyReleased(.tab), .key(.backspace), .key(.enter),
+                .key(.modified(.enter, .shift)), .key(.backTab), .keyReleased(.tab), .key(.modified(.backspace, .control)), .key(.enter),
             ])
     }
 
     /// Ctrl with a letter is the control key its legacy byte is (Ctrl-C still quits, Ctrl-I
-    /// is Tab); Alt, Super and the lock keys are dropped as Alt's `ESC` is.
+    /// is Tab); Alt, Meta and Super are Alt; Hyper and the lock keys are no modifier.
     @Test func modifiedKeysKeepTheirMeaning() {
         #expect(parse("\u{1B}[99;5u\u{1B}[122;5u\u{1B}[97;6u") == [.key(.control("c")), .key(.control("z")), .key(.control("a"))])
         #expect(
@@ -60,10 +60,13 @@ struct KittyKeyboardTests {
         #expect(parse("\u{1B}[99;5:3u") == [.keyReleased(.control("c"))], "a release is no press: it does not quit")
         #expect(
             parse("\u{1B}[120;3u\u{1B}[120;9u\u{1B}[120;65u\u{1B}[120;129u") == [
-                .key(.character("x")), .key(.character("x")), .key(.character("X")), .key(.character("x")),
+                .key(.modified(.character("x"), .alternate)), .key(.modified(.character("x"), .alternate)), .key(.character("X")),
+                .key(.character("x")),
             ])
-        #expect(parse("\u{1B}[32;5u\u{1B}[49;5u").isEmpty, "Ctrl with a key that has no control byte")
-        #expect(parse("\u{1B}[1;5A\u{1B}[1;3B") == [.key(.up), .key(.down)], "modified arrows are arrows")
+        #expect(
+            parse("\u{1B}[32;5u\u{1B}[49;5u") == [.key(.modified(.character(" "), .control)), .key(.modified(.character("1"), .control))],
+            "Ctrl with a key that has no control byte")
+        #expect(parse("\u{1B}[1;5A\u{1B}[1;3B") == [.key(.modified(.up, .control)), .key(.modified(.down, .alternate))])
     }
 
     /// The keypad and F13 up have private-use numbers; modifier and media keys are no key here.

@@ -34,6 +34,17 @@ import Testing
         assertSnapshot(of: midway.text, as: .lines)
     }
 
+    /// The open photo hides the tabs and the grid in every colour mode: with none or 8 colours
+    /// the tab bar's text and reverse video showed through the black backdrop.
+    @Test(arguments: [ColorMode.none, .palette8, .truecolor])
+    func theZoomHidesTheTabsInEveryColourMode(mode: ColorMode) {
+        let h = DemoHarness(columns: 120, rows: 40, start: .photos, colorMode: mode)
+        h.run(timed: [(0.5, .key(.enter))])
+        let screen = h.terminal.screen
+        let shown = (0..<120).filter { screen[$0, 0].grapheme != " " || screen[$0, 0].style.attributes(in: mode).contains(.reverse) }
+        #expect(shown.isEmpty, "\(screen.line(0))")
+    }
+
     @Test func aDiagonalDragClosesItOntoTheThumbnailsFrame() throws {
         let h = harness()
         h.run(timed: [(0.5, .key(.enter))])

@@ -53,6 +53,18 @@ import Testing
         #expect(t.log.ended == ["K", "j"])
     }
 
+    /// A modifier may be let go first too: a held Shift-↑ is released as ↑, a held ↓ as Ctrl-↓.
+    @Test func aReleaseMatchesWhateverModifiersAreHeld() {
+        let t = HeldKeysTests(reportsReleases: true)
+        _ = t.hold(.modified(.up, .shift), "Shift-up")
+        _ = t.hold(.down, "down")
+        t.keys.release(.left)
+        #expect(t.log.ended.isEmpty)
+        t.keys.release(.up)
+        t.keys.release(.modified(.down, .control))
+        #expect(t.log.ended == ["Shift-up", "down"])
+    }
+
     @Test func aCancelledHoldNeverEnds() {
         for reports in [false, true] {
             let t = HeldKeysTests(reportsReleases: reports)

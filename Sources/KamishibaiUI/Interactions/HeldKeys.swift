@@ -6,8 +6,9 @@ import KamishibaiTerminal
 /// one (`Window.heldKeys`) and hands it every release; what a held key drives (a drag, an
 /// opening) holds it here on every press and repeat, and is told once when it is let go.
 ///
-/// A release of a key that is not held does nothing. A letter's release matches its press in
-/// either case: Shift may be let go first (a held `K` is released as `k`).
+/// A release of a key that is not held does nothing. A key's release matches its press with
+/// other modifiers, and a letter's in either case: Shift may be let go first (a held `K` is
+/// released as `k`, a held Shift-↑ as ↑).
 public final class HeldKeys {
     public struct Token: Hashable, Sendable {
         fileprivate let id: Int
@@ -59,8 +60,14 @@ public final class HeldKeys {
         hold.action()
     }
 
+    /// Modifiers aside: one may be let go before the key (Shift-↑ released as ↑).
     private static func isSameKey(_ held: Key, _ released: Key) -> Bool {
+        let (held, released) = (unmodified(held), unmodified(released))
         guard case .character(let a) = held, case .character(let b) = released else { return held == released }
         return a.lowercased() == b.lowercased()
+    }
+
+    private static func unmodified(_ key: Key) -> Key {
+        if case .modified(let base, _) = key { base } else { key }
     }
 }

@@ -1,3 +1,4 @@
+import KamishibaiCanvas
 import KamishibaiGeometry
 
 /// Black at `maximumOpacity` (0.4 by default) × `alpha` over everything behind a presented
@@ -33,7 +34,13 @@ public final class DimmingView: View {
         case .slow: opacity = alpha >= 0.5 ? maximumOpacity : 0
         case .crawling: opacity = 0
         }
-        context.dim(context.bounds, opacity: opacity)
+        // Black at full strength hides what is behind in every colour mode: dimmed, a cell
+        // keeps its text, which 8 colours and none still show (with its reverse video).
+        if opacity >= 1 {
+            context.fill(context.bounds, style: Style(foreground: .black, background: .black))
+        } else {
+            context.dim(context.bounds, opacity: opacity)
+        }
     }
 
     public override func hitTest(_ point: Point) -> View? {

@@ -137,6 +137,7 @@ public final class Transitions {
 
     private func presentationDidEnd(_ screen: ViewController, _ context: TransitionContext, completed: Bool) {
         screen.presentationController?.presentationTransitionDidEnd(completed)
+        if completed { Self.hidePresenter(of: screen) }
         window?.trace.record(
             .presentationDidEnd(
                 screen: screen.traceName, completed: completed, style: Self.style(of: screen), adaptedFrom: Self.adaptedFrom(of: screen),
@@ -197,6 +198,7 @@ public final class Transitions {
         let steps = TransitionRunner.Steps(
             willBegin: { [weak window] coordinator in
                 controller.transitionCoordinator = coordinator
+                container.hidesViewsBelow = false  // the screen behind shows as this one leaves
                 window?.presentationsDidChange()
                 for level in leaving { window?.trace.record(.dismissalWillBegin(screen: level.traceName)) }
             },
@@ -239,8 +241,15 @@ public final class Transitions {
             .dismissalDidEnd(
                 screen: screen.traceName, completed: completed, style: Self.style(of: screen), adaptedFrom: Self.adaptedFrom(of: screen),
                 landed: context.landedFrame))
-        if completed { unlink(screen) }
+        if completed { unlink(screen) } else { Self.hidePresenter(of: screen) }
         screen.presentationController?.transitionCoordinator = nil
+    }
+
+    /// At rest, a presentation that removes the presenter's view (a zoomed photo) covers the
+    /// screens behind: they are not drawn until its dismissal begins.
+    private static func hidePresenter(of screen: ViewController) {
+        guard let controller = screen.presentationController else { return }
+        controller.containerView?.hidesViewsBelow = controller.shouldRemovePresentersView
     }
 
     // MARK: Waiting requests

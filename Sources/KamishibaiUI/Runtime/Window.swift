@@ -153,6 +153,10 @@ open class Window: Application, Responder {
         defer { composingAtRest = nil }
         var context = DrawContext(canvas: consume canvas)
         context.theme = traitCollection.theme
+        // A presentation at rest that hides the screens behind: they are not drawn.
+        if let cover = presentationHost.subviews.last(where: { $0.hidesViewsBelow && $0.isVisible }) {
+            context.cover = (cover, cover.frameInRoot)
+        }
         rootView.render(in: &context)
         // Toasts are the window's own layer, over every view and presentation.
         toasts.layer.render(in: &context)

@@ -194,6 +194,23 @@ public struct DrawContext {
         (origin, offset, bounds, canvas.clip) = saved
     }
 
+    /// A view drawn later that hides what lies under it (`View.hidesViewsBelow`), and its frame
+    /// on the canvas: until it is reached, views wholly under it are passed over.
+    var cover: (view: View, frame: Rect)?
+
+    /// Whether `view`, about to be drawn, lies wholly under the cover still to come. Reaching
+    /// the cover ends it.
+    mutating func isCovered(_ view: View) -> Bool {
+        guard let cover else { return false }
+        if cover.view === view {
+            self.cover = nil
+            return false
+        }
+        let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+        // What holds the cover (the window's root view, as large) is drawn, the cover in it.
+        return cover.frame.intersection(frame) == frame && !cover.view.isDescendant(of: view)
+    }
+
     private func moved(_ rect: CellRect) -> CellRect {
         CellRect(x: rect.x + offset.x, y: rect.y + offset.y, width: rect.width, height: rect.height)
     }

@@ -24,6 +24,10 @@ open class View: Responder {
     public var background: Style?
     /// Whether subviews are cut at this view's edges.
     public var clipsToBounds = true
+    /// Set on a presentation's container while it hides the screens behind it
+    /// (`shouldRemovePresentersView`, at rest): the views drawn before it that lie within its
+    /// frame are not drawn at all, as UIKit takes the presenter's view out of the window.
+    var hidesViewsBelow = false
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     private var needsLayout = true
     /// The hugging and compression-resistance priorities set on this view (`View+Priorities`).
@@ -190,7 +194,7 @@ open class View: Responder {
     /// Draws the whole tree below and including this view: its background, its own drawing,
     /// then its subviews in order, each in its own space.
     public func render(in context: inout DrawContext) {
-        guard !isHidden else { return }
+        guard !isHidden, !context.isCovered(self) else { return }
         context.entering(frame: frame, boundsOrigin: boundsOrigin, clipsToBounds: clipsToBounds) { context in
             if let background { context.fill(context.bounds, style: background) }
             draw(in: &context)
