@@ -58,7 +58,7 @@ import Testing
     func everyKeyAScreenAnswersIsNamed(screen: DemoScreen) {
         var seen: Set<Key> = []
         for line in screen.ownLines {
-            let text = [line.keys, line.title, line.footer?.key ?? "", line.footer?.label ?? ""].joined(separator: " ")
+            let text = [line.keys, line.title, line.footer?.key ?? "", line.footer?.title ?? ""].joined(separator: " ")
             for key in line.pressableKeys {
                 #expect(Self.names(key, in: text), "\(key) is answered by “\(line.keys)” on \(screen) but not named there")
                 #expect(seen.insert(key).inserted, "\(key) is on two lines of \(screen)")
@@ -93,14 +93,14 @@ import Testing
         let context = try #require(screen.context)
         let harness = DemoHarness(columns: 160, rows: 60)
         harness.run(timed: screen.preludeTimed)
-        let footer = DemoKeys.footer(for: context).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
+        let footer = DemoKeys.footer(for: context).map { "\($0.key) \($0.title)" }.joined(separator: "   ")
         #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == footer)
         guard context != .searching, context != .menu else { return }
         harness.run([.key(.character("?"))], start: Double(screen.prelude.count) + 0.5)
         let card = try #require(Self.card(on: harness.terminal.screen), "no help card over \(screen)")
         let listed = DemoKeys.sections(for: context).flatMap { [$0.title] + $0.lines.flatMap { [$0.keys, $0.title] } }
         #expect(Self.words(card) == Self.words(listed.joined(separator: " ")))
-        let helpFooter = HelpOverlay.keyLines.compactMap(\.footer).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
+        let helpFooter = HelpOverlay.keyLines.compactMap(\.footer).map { "\($0.key) \($0.title)" }.joined(separator: "   ")
         #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == helpFooter)
     }
 
