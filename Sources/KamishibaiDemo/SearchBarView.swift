@@ -61,7 +61,7 @@ final class SearchBarView: View {
                 [([.up], { _ = $0.storyList.listView.keyDown(.up) }), ([.down], { _ = $0.storyList.listView.keyDown(.down) })]),
             KeyLine("drag the list", "hide the search bar, as `d` chose", footer: KeyHint("drag list", "hide")),
             KeyLine(
-                "Ctrl-U Ctrl-W", "erase the line / the word before the caret (Ctrl-K after it, ⌫ Del a character)",
+                "Ctrl-U Ctrl-W", "erase the line / the word before the caret (Ctrl-K to the end, ⌫ Del)",
                 footer: KeyHint("Ctrl-U", "erase"), elsewhere: [.control("u"), .control("w"), .control("k"), .backspace, .delete]),
             KeyLine(
                 "← → Home End", "move the caret (Ctrl-A Ctrl-E too)",
