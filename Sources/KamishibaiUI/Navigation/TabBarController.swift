@@ -200,14 +200,14 @@ open class TabBarController: ViewController {
 
     /// The bar on its edge (no row while it is hidden), the content area in the rest, and the
     /// shown screen's view filling it: the controller's view lays itself out so, whatever a
-    /// subclass's `viewDidLayoutSubviews` does.
-    /// The ``footerView`` takes the bottom rows (its intrinsic height, else one) and the bar
-    /// and content share the rest.
+    /// subclass's `viewDidLayoutSubviews` does. The ``footerView`` takes the bottom rows (its
+    /// intrinsic height, else one) and the bar and content share the rest.
     fileprivate func layOutContainer(size: Size) {
-        let footerHeight = footerView.map { footer in
-            let height = footer.intrinsicContentSize.height
-            return footer.isHidden ? 0 : min(height == View.noIntrinsicMetric ? 1 : height, size.height)
-        } ?? 0
+        let footerHeight =
+            footerView.map { footer in
+                let height = footer.intrinsicContentSize.height
+                return footer.isHidden ? 0 : min(height == View.noIntrinsicMetric ? 1 : height, size.height)
+            } ?? 0
         let rest = size.height - footerHeight
         let bar = tabBar.isHidden ? 0 : min(1, rest)
         let top = barPlacement == .top
