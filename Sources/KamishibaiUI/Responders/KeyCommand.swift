@@ -42,8 +42,10 @@ public struct KeyCommand {
     public var discoverabilityTitle: String?
     public var attributes: Attributes
     /// Whether it comes before the focused view (a text field typing, a card taking every key)
-    /// and the screen's interactions (a held arrow's drag) instead of after them (UIKit's
-    /// name: in iOS 15 and later, text input and focus movement come first by default).
+    /// and the toasts' keys instead of after them (UIKit's name: in iOS 15 and later, text
+    /// input and focus movement come first by default). Without it, an app's command still
+    /// comes before the screen's interactions (a held arrow's drag) and the library widgets'
+    /// keys.
     public var wantsPriorityOverSystemBehavior: Bool
     /// Whose key it is, which decides when it is tried (see ``Window/responderChain``).
     enum Kind {
