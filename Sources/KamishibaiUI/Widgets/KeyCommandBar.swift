@@ -8,7 +8,7 @@ import KamishibaiGeometry
 /// (how to quit, say) last.
 ///
 /// Fill it from the responder chain, ``Window/availableKeyCommands`` (hidden commands are left
-/// out, and each command shows its key's ``Key/displayName`` and its title), or with items of
+/// out, and each command shows its key's `displayName` and its title), or with items of
 /// your own words ("↑↓" for two keys):
 ///
 /// ```swift
