@@ -104,6 +104,21 @@ import Testing
         #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == helpFooter)
     }
 
+    /// The list's own keys are key commands the responder chain offers, titled by the
+    /// library, and help names each of them on the list's line.
+    @Test func helpListsTheListsKeysFromItsKeyCommands() throws {
+        let harness = DemoHarness()
+        harness.run(timed: DemoScreen.list.preludeTimed)
+        let listKeys: [Key] = [.up, .down, .pageUp, .pageDown]
+        let offered = harness.app.availableKeyCommands.filter { listKeys.contains($0.input) }
+        #expect(offered.map(\.title) == ["Previous row", "Next row", "Page up", "Page down"])
+        let lines = DemoKeys.sections(for: .tab(.sheets)).flatMap(\.lines)
+        for command in offered {
+            let line = try #require(lines.first { $0.pressableKeys.contains(command.input) }, "\(command.input) not in help")
+            #expect(Self.names(command.input, in: line.keys + " " + line.title))
+        }
+    }
+
     @Test func questionMarkOpensHelpOverASheetAndQQuitsFromIt() {
         let harness = DemoHarness()
         harness.run([.key(.enter), .key(.character("?"))], step: 1)
