@@ -27,7 +27,7 @@ public final class DemoApp: Window {
     let searchBar = SearchBarView()
     /// The terminal's keyboard: the search bar rises in it from the bottom.
     let searchInput: InputBar
-    let footer = FooterView()
+    let footer = KeyCommandBar()
     let help = HelpOverlay()
     let tooSmall = TooSmallView()
     let inspector = InspectorView()
@@ -53,11 +53,14 @@ public final class DemoApp: Window {
         bar.appearance = TabBar.Appearance(
             background: TextStyle(Theme.barBase), item: TextStyle(foreground: Theme.muted), selectedItem: TextStyle(Theme.tabActive))
         if let help = DemoKeys.everywhereHint(.character("?")) {
-            bar.trailingAccessory = [TabBar.TextRun(help.key, Theme.hintKey), TabBar.TextRun(" " + help.label, Theme.hintLabel)]
+            bar.trailingAccessory = [TabBar.TextRun(help.key, Theme.hintKey), TabBar.TextRun(" " + help.title, Theme.hintLabel)]
         }
         setRootViewController(tabs)
         // The root screen takes the keys, so the story list's menu key is its interaction.
         tabs.addInteraction(ContextMenuInteraction(view: storyList.listView, delegate: storyList))
+        footer.background = Theme.barBase
+        footer.keyStyle = Theme.hintKey
+        footer.titleStyle = Theme.hintLabel
         help.isHidden = true
         inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
@@ -266,7 +269,7 @@ public final class DemoApp: Window {
     }
 
     private func updateFooter() {
-        footer.hints =
+        footer.items =
             isShowingHelp ? HelpOverlay.keyLines.compactMap(\.footer) : DemoKeys.footer(for: keyContext, settings: keySettings)
     }
 

@@ -1,5 +1,8 @@
 import KamishibaiUI
 
+/// One entry of the footer: a key and what it does now (the library footer's item).
+typealias KeyHint = KeyCommandBar.Item
+
 /// One line of a screen's keys, as help and the footer show it: the keys as help writes them,
 /// what they do, the footer's short hint, and who answers them — the screen, through the
 /// library's `KeyCommand`s the line holds, or something else (the library's text field, drag
@@ -37,8 +40,21 @@ struct KeyLine<Screen: Responder> {
         let inputs = actions.flatMap { keys, action in keys.map { ($0, action) } }
         let commands = inputs.enumerated().map { index, input in
             KeyCommand(
-                input: input.0, title: footer?.label ?? title, discoverabilityTitle: title, attributes: index == 0 ? [] : .hidden,
+                input: input.0, title: footer?.title ?? title, discoverabilityTitle: title, attributes: index == 0 ? [] : .hidden,
                 action: input.1)
+        }
+        self.init(keys, title, footer: footer, answer: .commands(commands, elsewhere: elsewhere))
+    }
+
+    /// A line of aliases: each pair's first key does what the library's widget in the chain
+    /// does for the second (j for a list's ↓), through `KeyCommand(input:performing:)`; the
+    /// first alias is titled as the line, the others hidden. The widget's own keys, named on
+    /// the line, are `elsewhere`.
+    init(_ keys: String, _ title: String, footer: KeyHint? = nil, aliases: [(Key, Key)], elsewhere: [Key] = []) {
+        let commands = aliases.enumerated().map { index, alias in
+            KeyCommand(
+                input: alias.0, performing: alias.1, title: footer?.title ?? title, discoverabilityTitle: title,
+                attributes: index == 0 ? [] : .hidden)
         }
         self.init(keys, title, footer: footer, answer: .commands(commands, elsewhere: elsewhere))
     }

@@ -23,10 +23,13 @@ final class ModalsViewController: ViewController {
         rows[index].present(self, listView.rectForRow(index).offsetBy(dx: list.minX - origin.x, dy: list.minY - origin.y))
     }
 
-    /// The tab's keys: the list answers the arrows and Enter itself.
+    /// The tab's keys: the list answers the arrows, pages, Home, End and Enter itself (its key
+    /// commands).
     static var keyLines: [KeyLine<ListView>] {
         [
-            KeyLine("↑↓", "choose a kind of modal", footer: KeyHint("↑↓", "select"), elsewhere: [.up, .down, .home, .end]),
+            KeyLine(
+                "↑↓", "choose a kind of modal (PgUp PgDn Home End too)", footer: KeyHint("↑↓", "select"),
+                elsewhere: [.up, .down, .pageUp, .pageDown, .home, .end]),
             KeyLine("Enter, click", "present it", footer: KeyHint("⏎", "present"), elsewhere: [.enter]),
         ]
     }

@@ -47,8 +47,8 @@ final class SearchBarView: View {
     /// chain only while the field has the focus, so they do only then.
     override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
 
-    /// The keys while the field has the focus: the field's own, and the list's moves, which the
-    /// app makes.
+    /// The keys while the field has the focus: the field's own (its key commands), and the
+    /// list's moves, which the app makes.
     static var keyLines: [KeyLine<DemoApp>] {
         [
             KeyLine("type", "filter the stories", footer: KeyHint("type", "filter"), elsewhere: [.character("t")]),
@@ -59,8 +59,11 @@ final class SearchBarView: View {
                 [([.up], { _ = $0.storyList.listView.keyDown(.up) }), ([.down], { _ = $0.storyList.listView.keyDown(.down) })]),
             KeyLine("drag the list", "hide the search bar, as `d` chose", footer: KeyHint("drag list", "hide")),
             KeyLine(
-                "Ctrl-U Ctrl-W", "erase the line / the word before the caret", footer: KeyHint("Ctrl-U", "erase"),
-                elsewhere: [.control("u"), .control("w")]),
+                "Ctrl-U Ctrl-W", "erase the line / the word before the caret (Ctrl-K to the end, ⌫ Del)",
+                footer: KeyHint("Ctrl-U", "erase"), elsewhere: [.control("u"), .control("w"), .control("k"), .backspace, .delete]),
+            KeyLine(
+                "← → Home End", "move the caret (Ctrl-A Ctrl-E too)",
+                elsewhere: [.left, .right, .home, .end, .control("a"), .control("e")]),
         ]
     }
 }

@@ -78,13 +78,13 @@ final class StoryListView: View {
     override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
 
     /// The list's keys (the app adds search, `d` and `s` in the same section of help): the
-    /// list answers the arrows, pages, Home, End and Enter itself; `j` and `k` are its ↓ and ↑.
+    /// list answers the arrows, pages, Home, End and Enter itself (its key commands); `j` and
+    /// `k` are aliases of its ↓ and ↑.
     static var keyLines: [KeyLine<StoryListView>] {
         [
             KeyLine(
                 "↑↓ j k", "move (PgUp PgDn Home End too)", footer: KeyHint("↑↓", "select"),
-                [([.character("k")], { _ = $0.listView.keyDown(.up) }), ([.character("j")], { _ = $0.listView.keyDown(.down) })],
-                elsewhere: [.up, .down, .pageUp, .pageDown, .home, .end]),
+                aliases: [(.character("k"), .up), (.character("j"), .down)], elsewhere: [.up, .down, .pageUp, .pageDown, .home, .end]),
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
             KeyLine("Menu, ⇧F10", "the story's context menu (a right-click too)", elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),

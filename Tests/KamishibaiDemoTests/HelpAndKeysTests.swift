@@ -58,7 +58,7 @@ import Testing
     func everyKeyAScreenAnswersIsNamed(screen: DemoScreen) {
         var seen: Set<Key> = []
         for line in screen.ownLines {
-            let text = [line.keys, line.title, line.footer?.key ?? "", line.footer?.label ?? ""].joined(separator: " ")
+            let text = [line.keys, line.title, line.footer?.key ?? "", line.footer?.title ?? ""].joined(separator: " ")
             for key in line.pressableKeys {
                 #expect(Self.names(key, in: text), "\(key) is answered by “\(line.keys)” on \(screen) but not named there")
                 #expect(seen.insert(key).inserted, "\(key) is on two lines of \(screen)")
@@ -93,15 +93,30 @@ import Testing
         let context = try #require(screen.context)
         let harness = DemoHarness(columns: 160, rows: 60)
         harness.run(timed: screen.preludeTimed)
-        let footer = DemoKeys.footer(for: context).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
+        let footer = DemoKeys.footer(for: context).map { "\($0.key) \($0.title)" }.joined(separator: "   ")
         #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == footer)
         guard context != .searching, context != .menu else { return }
         harness.run([.key(.character("?"))], start: Double(screen.prelude.count) + 0.5)
         let card = try #require(Self.card(on: harness.terminal.screen), "no help card over \(screen)")
         let listed = DemoKeys.sections(for: context).flatMap { [$0.title] + $0.lines.flatMap { [$0.keys, $0.title] } }
         #expect(Self.words(card) == Self.words(listed.joined(separator: " ")))
-        let helpFooter = HelpOverlay.keyLines.compactMap(\.footer).map { "\($0.key) \($0.label)" }.joined(separator: "   ")
+        let helpFooter = HelpOverlay.keyLines.compactMap(\.footer).map { "\($0.key) \($0.title)" }.joined(separator: "   ")
         #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == helpFooter)
+    }
+
+    /// The list's own keys are key commands the responder chain offers, titled by the
+    /// library, and help names each of them on the list's line.
+    @Test func helpListsTheListsKeysFromItsKeyCommands() throws {
+        let harness = DemoHarness()
+        harness.run(timed: DemoScreen.list.preludeTimed)
+        let listKeys: [Key] = [.up, .down, .pageUp, .pageDown]
+        let offered = harness.app.availableKeyCommands.filter { listKeys.contains($0.input) }
+        #expect(offered.map(\.title) == ["Previous row", "Next row", "Page up", "Page down"])
+        let lines = DemoKeys.sections(for: .tab(.sheets)).flatMap(\.lines)
+        for command in offered {
+            let line = try #require(lines.first { $0.pressableKeys.contains(command.input) }, "\(command.input) not in help")
+            #expect(Self.names(command.input, in: line.keys + " " + line.title))
+        }
     }
 
     @Test func questionMarkOpensHelpOverASheetAndQQuitsFromIt() {
@@ -127,7 +142,8 @@ import Testing
         let wide = DemoHarness(columns: 200, rows: 60)
         wide.run([.key(.character("?"))])
         let top = Array(wide.screen.split(separator: "\n").first { $0.contains("─ Keys ─") } ?? "")
-        let keys = top.firstIndex(of: "K") ?? 0
+        // The title's "K", not one of a story's title on the same row.
+        let keys = top.indices.first { String(top[$0...]).hasPrefix("Keys ─") } ?? 0
         let left = top[..<keys].lastIndex(of: "╭"), right = top[keys...].firstIndex(of: "╮")
         #expect(left.flatMap { l in right.map { $0 - l + 1 } } == HelpOverlay.maximumWidth)
 
@@ -255,12 +271,14 @@ enum DemoScreen: String, CaseIterable, Sendable, CustomTestStringConvertible {
     var ownLines: [any KeyListing] { lines.filter { !$0.commands.isEmpty } }
 
     /// Keys of the lines that rightly do nothing here: the tab already in view; PgDn in a
-    /// sidebar, where one page of the story already reached its end.
+    /// sidebar, where one page of the story already reached its end; in the search field, with
+    /// the caret after the "t" typed, the keys that move it right or erase after it.
     var idleKeys: Set<Key> {
         switch self {
         case .everywhere: [.character("1")]
         case .sidebar: [.pageDown, .character(" ")]
         case .menu: [.left]  // on the root menu: nothing to go back to
+        case .search: [.right, .end, .control("e"), .delete, .control("k")]
         default: []
         }
     }

@@ -74,7 +74,7 @@ import Testing
     /// A press of `key` at `time`, as its interaction would pass it on; true when taken.
     func key(_ time: Double, _ key: Key = .down) -> Bool {
         at(time)
-        return tracker.keyDown(key, step: DragSample.keyStep(for: key) ?? .zero)
+        return tracker.keyDown(key, step: KeyDragBindings.standard.step(for: key) ?? .zero)
     }
 
     @Test func aPointerDragBeginsChangesAndEndsWithItsVelocity() {

@@ -28,6 +28,9 @@ public final class DismissalInteraction: Interaction {
     /// "iOSでMaterial Designを使いたくない理由"), or below it with a flick towards the edge
     /// faster than 15 rows per second (30 columns across).
     public var releasePolicy = ReleasePolicy(threshold: 0.4, flickVelocity: 15)
+    /// The keys whose hold drags the screen, and their steps: the arrows and h/j/k/l unless
+    /// told; those pointing at the edge pull, their opposites push back.
+    public var keyBindings = KeyDragBindings.standard
     /// Content that shares the drag, if any. Its own pan is switched off meanwhile: its drags
     /// come from this interaction.
     public weak var scrollView: ScrollView? {
@@ -105,14 +108,14 @@ public final class DismissalInteraction: Interaction {
     // MARK: Keys
 
     /// A single press goes on to the screen's content (its list moves, the sheet stays); once
-    /// the terminal repeats the key, it is held, and pulls or pushes the screen: the arrow (or
-    /// vi key) that points at the edge pulls, its opposite pushes back. A hold that moves
+    /// the terminal repeats the key, it is held, and pulls or pushes the screen: the key of
+    /// ``keyBindings`` that points at the edge pulls, its opposite pushes back. A hold that moves
     /// nothing (the sheet can go no further) is the content's too.
     /// A navigation stack on the screen comes first: where a held → would pop it (a sidebar
     /// leaves to the right too), the key is the stack's, as a UIKit edge pan inside a sheet wins
     /// over the sheet's own.
     public func keyDown(_ key: Key) -> Bool {
-        guard let step = DragSample.keyStep(for: key), towardsEdge(step) != 0 else { return false }
+        guard let step = keyBindings.step(for: key), towardsEdge(step) != 0 else { return false }
         guard tracker.isDragging || !innerStackTakes(key) else { return false }
         return tracker.keyDown(key, step: step)
     }

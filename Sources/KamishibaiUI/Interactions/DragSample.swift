@@ -26,16 +26,4 @@ public struct DragSample: Sendable {
         self.velocity = velocity
         self.start = start
     }
-
-    /// How far a press of an arrow (or vi) key moves a drag: a row, or two columns across —
-    /// the same distance on screen.
-    static func keyStep(for key: Key) -> Point? {
-        switch key {
-        case .left, .character("h"): Point(x: -2, y: 0)
-        case .right, .character("l"): Point(x: 2, y: 0)
-        case .up, .character("k"): Point(x: 0, y: -1)
-        case .down, .character("j"): Point(x: 0, y: 1)
-        default: nil
-        }
-    }
 }

@@ -20,8 +20,8 @@ import KamishibaiGeometry
 /// tracker.onEnd = { rows, sample in /* finish or cancel, from rows and sample.velocity */ }
 /// tracker.onCancel = { rows, source in /* cancel */ }
 /// tracker.attach(to: view)
-/// // In the owner's keyDown: K held drags up a row a repeat.
-/// if key == .character("K") { return tracker.keyDown(key, step: Point(x: 0, y: -1)) }
+/// // In the owner's keyDown: each key of a binding table held drags by its step.
+/// if let step = keyBindings.step(for: key) { return tracker.keyDown(key, step: step) }
 /// ```
 public final class DragTracker<DragState> {
     private enum Phase {

@@ -20,6 +20,9 @@ public final class ZoomDismissalInteraction: Interaction {
     public var releasePolicy = ReleasePolicy(threshold: 0.4, flickVelocity: 15, axis: .any, minimumFlickProgress: 0.1)
     /// How small the picture gets at 100 %: 1 − `shrink` of its size.
     public var shrink = 0.6
+    /// The keys that drag the picture, from their first press, and their steps: the arrows
+    /// and h/j/k/l unless told. An app's own command for one of them comes first.
+    public var keyBindings = KeyDragBindings.standard
     /// The flight's length, in seconds (times the window's animation scale).
     public var flightDuration = 0.35
     public private(set) weak var screen: ViewController?
@@ -82,9 +85,9 @@ public final class ZoomDismissalInteraction: Interaction {
 
     // MARK: Keys
 
-    /// Every arrow drags the picture, from the first press.
+    /// Every key of ``keyBindings`` drags the picture, from the first press.
     public func keyDown(_ key: Key) -> Bool {
-        guard let step = DragSample.keyStep(for: key) else { return false }
+        guard let step = keyBindings.step(for: key) else { return false }
         _ = tracker.keyDown(key, step: step)
         return true
     }

@@ -201,21 +201,25 @@ open class NavigationController: ViewController {
         return local.y >= 1 && local.x < stackView.horizontalMargin + NavigationStackView.edgeWidth
     }
 
-    /// → held drags the top page off to the right, as a drag from the left edge does; while it
-    /// does, ← pushes it back. A single press of → goes on (the content may scroll with it).
+    /// The keys whose hold drags the pop, and their steps (only the across part counts): ←
+    /// and → unless told.
+    public var edgeDragKeyBindings = KeyDragBindings.horizontalArrows
+
+    /// → held (a key of ``edgeDragKeyBindings`` stepping right) drags the top page off to the
+    /// right, as a drag from the left edge does; while it does, ← pushes it back. A single
+    /// press of → goes on (the content may scroll with it).
     open override func keyDown(_ key: Key) -> Bool {
-        guard takesHeldKey(key) else { return false }
-        return edgeDrag.keyDown(key, step: Point(x: key == .right ? 2 : -2, y: 0))
+        guard takesHeldKey(key), let step = edgeDragKeyBindings.step(for: key) else { return false }
+        return edgeDrag.keyDown(key, step: Point(x: step.x, y: 0))
     }
 
-    /// Whether a held `key` drags the pop: → while a page can pop or the pop is dragged, ←
-    /// while it is. A sidebar's dismissal asks first and leaves such a key to the stack.
+    /// Whether a held `key` drags the pop: one stepping right while a page can pop or the pop
+    /// is dragged, one stepping left while it is. A sidebar's dismissal asks first and leaves
+    /// such a key to the stack.
     func takesHeldKey(_ key: Key) -> Bool {
-        switch key {
-        case .right: edgeDrag.isDragging || (!isTransitioning && viewControllers.count > 1)
-        case .left: edgeDrag.isDragging
-        default: false
-        }
+        guard let step = edgeDragKeyBindings.step(for: key) else { return false }
+        if step.x > 0 { return edgeDrag.isDragging || (!isTransitioning && viewControllers.count > 1) }
+        return step.x < 0 && edgeDrag.isDragging
     }
 
     /// A pointer drag from the edge, or a held →: the pop begins, following it.

@@ -38,6 +38,19 @@ open class TabBarController: ViewController {
     public let contentView = View()
     public weak var delegate: TabBarControllerDelegate?
     public var barPlacement = BarPlacement.top { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// A view along the bottom of the controller's view under every tab, whichever is selected
+    /// — the place for a window-wide footer such as a ``KeyCommandBar`` of the keys that work
+    /// now (under a bar placed at the bottom, too). It is as high as its intrinsic height
+    /// (one row when it has none), and the tabs' screens fill what is left. Screens presented
+    /// over the controller cover it, as they cover the tab bar; nil (the default): no footer.
+    public var footerView: View? {
+        didSet {
+            guard footerView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let footerView { view.addSubview(footerView) }
+            view.setNeedsLayout()
+        }
+    }
     /// The screens, in the order of their tabs. The bar shows each one's ``ViewController/tabBarItem``
     /// (its title and badge), and follows when one changes. Setting them keeps the selected
     /// screen if it stays.
@@ -187,12 +200,20 @@ open class TabBarController: ViewController {
 
     /// The bar on its edge (no row while it is hidden), the content area in the rest, and the
     /// shown screen's view filling it: the controller's view lays itself out so, whatever a
-    /// subclass's `viewDidLayoutSubviews` does.
+    /// subclass's `viewDidLayoutSubviews` does. The ``footerView`` takes the bottom rows (its
+    /// intrinsic height, else one) and the bar and content share the rest.
     fileprivate func layOutContainer(size: Size) {
-        let bar = tabBar.isHidden ? 0 : min(1, size.height)
+        let footerHeight =
+            footerView.map { footer in
+                let height = footer.intrinsicContentSize.height
+                return footer.isHidden ? 0 : min(height == View.noIntrinsicMetric ? 1 : height, size.height)
+            } ?? 0
+        let rest = size.height - footerHeight
+        let bar = tabBar.isHidden ? 0 : min(1, rest)
         let top = barPlacement == .top
-        tabBar.frame = Rect(x: 0, y: top ? 0 : size.height - bar, width: size.width, height: bar)
-        contentView.frame = Rect(x: 0, y: top ? bar : 0, width: size.width, height: size.height - bar)
+        tabBar.frame = Rect(x: 0, y: top ? 0 : rest - bar, width: size.width, height: bar)
+        contentView.frame = Rect(x: 0, y: top ? bar : 0, width: size.width, height: rest - bar)
+        footerView?.frame = Rect(x: 0, y: rest, width: size.width, height: footerHeight)
         shown?.view.frame = contentView.bounds
     }
 }

@@ -16,15 +16,33 @@ struct ResponderChain {
         self.responders = responders + [window]
     }
 
+    /// The three rounds of key commands a press goes through (see ``Window/responderChain``).
+    enum Round: CaseIterable {
+        /// The commands that want priority over system behaviour.
+        case priority
+        /// The app's other commands, and its screens' buttons' key equivalents.
+        case app
+        /// The library widgets' own keys and the app's aliases of them.
+        case system
+
+        func includes(_ command: KeyCommand) -> Bool {
+            switch self {
+            case .priority: command.wantsPriorityOverSystemBehavior
+            case .app: !command.wantsPriorityOverSystemBehavior && !command.isSystemBehavior
+            case .system: !command.wantsPriorityOverSystemBehavior && command.isSystemBehavior
+            }
+        }
+    }
+
     /// The key commands a press reaches, in the order they are tried: those that want priority
-    /// first, then the rest, each from the front of the chain; one per key (the first), and
-    /// only those whose action has a target here.
+    /// first, then the app's others, then the library widgets' own, each round from the front
+    /// of the chain; one per key (the first), and only those whose action has a target here.
     var availableKeyCommands: [KeyCommand] {
         var seen: Set<Key> = []
         var available: [KeyCommand] = []
-        for priority in [true, false] {
+        for round in Round.allCases {
             for responder in responders {
-                for command in responder.keyCommands where command.wantsPriorityOverSystemBehavior == priority {
+                for command in responder.keyCommands where round.includes(command) {
                     guard !seen.contains(command.input), command.action(in: responders) != nil else { continue }
                     seen.insert(command.input)
                     available.append(command)
@@ -34,19 +52,19 @@ struct ResponderChain {
         return available
     }
 
-    /// Runs the first key command for `key` along the chain, of those that want priority or of
-    /// the others. Among the others, a screen's buttons are offered the key as their key
-    /// equivalent (``View/performKeyEquivalent(_:)``) after the screen's own commands, when
-    /// the chain came up through the screen's views (a presenter reached past its presented
-    /// screen does not offer the buttons the presented screen covers).
-    func performKeyCommand(_ key: Key, priority: Bool) -> Bool {
+    /// Runs the first key command for `key` along the chain, of `round`. In the app's round, a
+    /// screen's buttons are offered the key as their key equivalent
+    /// (``View/performKeyEquivalent(_:)``) after the screen's own commands, when the chain came
+    /// up through the screen's views (a presenter reached past its presented screen does not
+    /// offer the buttons the presented screen covers).
+    func performKeyCommand(_ key: Key, round: Round) -> Bool {
         for (index, responder) in responders.enumerated() {
-            for command in responder.keyCommands where command.input == key && command.wantsPriorityOverSystemBehavior == priority {
+            for command in responder.keyCommands where command.input == key && round.includes(command) {
                 guard let action = command.action(in: responders) else { continue }
                 action()
                 return true
             }
-            if !priority, let screen = responder as? ViewController, screen.parent == nil,
+            if round == .app, let screen = responder as? ViewController, screen.parent == nil,
                 responders[..<index].contains(where: { $0 === screen.view }), screen.view.performKeyEquivalent(key)
             {
                 return true
@@ -55,11 +73,36 @@ struct ResponderChain {
         return false
     }
 
+    /// The action of the first library widget's own command for `key` in `responders` (not an
+    /// alias's): what an alias of `key` runs.
+    static func systemAction(for key: Key, in responders: [Responder]) -> (() -> Void)? {
+        for responder in responders {
+            for command in responder.keyCommands where command.input == key && command.kind == .system {
+                if let action = command.action(in: responders) { return action }
+            }
+        }
+        return nil
+    }
+
     /// Offers `key` to each responder's `keyDown` but `skipping`'s (it was asked already), up
     /// to the window's; true when one took it.
     func keyDown(_ key: Key, skipping asked: Responder?) -> Bool {
         for responder in responders where responder !== asked {
             if responder.keyDown(key) { return true }
+        }
+        return false
+    }
+}
+
+extension Responder {
+    /// Runs this responder's own library key command for `key` (its `keyDown` does, so that a
+    /// widget asked directly does what the chain would), or false when it offers none now.
+    func performOwnKeyCommand(_ key: Key) -> Bool {
+        let chain: [Responder] = [self]
+        for command in keyCommands where command.input == key && command.kind == .system {
+            guard let action = command.action(in: chain) else { continue }
+            action()
+            return true
         }
         return false
     }

@@ -299,24 +299,30 @@ open class Window: Application, Responder {
     ///
     /// A key is offered in UIKit's order (iOS 15 and later), stopping where it is taken:
     /// 1. the key commands along the chain that want priority over system behaviour;
-    /// 2. the focused view's `keyDown` (a text field types before any command fires);
-    /// 3. the key screen's interactions (a held arrow drags the sheet), then the action keys
-    ///    of the toasts on screen (``Toasts``);
-    /// 4. the other key commands along the chain, from the front — each screen's buttons
+    /// 2. the focused view's `keyDown` (a text field types and edits before any command fires);
+    /// 3. the action keys of the toasts on screen (``Toasts``);
+    /// 4. the app's other key commands along the chain, from the front — each screen's buttons
     ///    taking their key equivalents after its own commands;
-    /// 5. each responder's `keyDown` along the chain, ending with the window's
+    /// 5. the key screen's interactions (a held arrow drags the sheet, with the keys of their
+    ///    ``KeyDragBindings``);
+    /// 6. the library widgets' own key commands along the chain (a list's ↓, a scroll view's
+    ///    PgDn) and the app's aliases of them (``KeyCommand/init(input:performing:title:discoverabilityTitle:attributes:)``);
+    /// 7. each responder's `keyDown` along the chain, ending with the window's
     ///    (`unhandledKey`).
     ///
-    /// So a key command anywhere in the chain wins over a plain `keyDown` of a view below it,
-    /// as in UIKit; and a presented screen's Esc (its presentation controller's command) comes
-    /// after every command of the screen and its children, before the presenter's.
+    /// So an app's command wins over the library's interactions and widgets for the same key (it
+    /// overrides them), while a list inside a sheet still moves on a single ↓ and lets a held ↓
+    /// drag the sheet; a key command anywhere in the chain wins over a plain `keyDown` of a view
+    /// below it, as in UIKit; and a presented screen's Esc (its presentation controller's
+    /// command) comes after every command of the screen and its children, before the
+    /// presenter's.
     public var responderChain: [Responder] { chain.responders }
 
     /// The key commands that a press would run now, one per key, in the order they are tried
     /// (see ``responderChain``): what a footer or a help screen lists. Commands with the
-    /// `.hidden` attribute are among them. The focused view (a text field typing) and the
-    /// screen's interactions may take a key before a command does; buttons' key equivalents are
-    /// not commands and are not listed.
+    /// `.hidden` attribute are among them. The focused view (a text field typing) may take a key
+    /// before a command does, and the screen's interactions a held key before a widget's
+    /// command; buttons' key equivalents are not commands and are not listed.
     public var availableKeyCommands: [KeyCommand] { chain.availableKeyCommands }
 
     private var chain: ResponderChain {
@@ -339,12 +345,13 @@ open class Window: Application, Responder {
         let focused = activeFirstResponder
         let screen = keyScreen
         let chain = ResponderChain(from: focused ?? keyView(of: screen), window: self)
-        if chain.performKeyCommand(key, priority: true) { return }
+        if chain.performKeyCommand(key, round: .priority) { return }
         if let focused, focused.keyDown(key) { return }
-        for interaction in screen.interactions where interaction.keyDown(key) { return }
         // A toast's action key, over every command: the toast is what is in front.
         if toasts.performKey(key) { return }
-        if chain.performKeyCommand(key, priority: false) { return }
+        if chain.performKeyCommand(key, round: .app) { return }
+        for interaction in screen.interactions where interaction.keyDown(key) { return }
+        if chain.performKeyCommand(key, round: .system) { return }
         _ = chain.keyDown(key, skipping: focused)
     }
 }

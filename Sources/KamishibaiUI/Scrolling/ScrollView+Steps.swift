@@ -23,6 +23,22 @@ extension ScrollView {
         }
     }
 
+    /// The keys that step the content, and their commands' titles.
+    static let stepKeys: [(key: Key, title: String)] = [
+        (.up, "Scroll up"), (.down, "Scroll down"), (.left, "Scroll left"), (.right, "Scroll right"),
+        (.pageUp, "Page up"), (.pageDown, "Page down"), (.home, "Scroll to the top"), (.end, "Scroll to the bottom"),
+    ]
+
+    /// A command for each key that would scroll now (see `keyTarget(for:)` and `scrollStep`).
+    var stepKeyCommands: [KeyCommand] {
+        Self.stepKeys.compactMap { key, title in
+            guard let target = keyTarget(for: key), canStep(to: target) else { return nil }
+            return KeyCommand(system: key, title: title, on: self) { view in
+                if let target = view.keyTarget(for: key) { _ = view.scrollStep(to: target) }
+            }
+        }
+    }
+
     /// Where a key takes the content's target, or nil for a key that does not scroll: ↑↓←→ a
     /// row or column, PgUp/PgDn the visible height less one row (a row of context stays), Home
     /// and End to the top and bottom edges (the left and right ones when only that axis scrolls)
@@ -82,13 +98,19 @@ extension ScrollView {
     /// The content and its insets reach past the view down.
     var canScrollVertically: Bool { maximumContentOffset.y > minimumContentOffset.y }
 
-    /// Animates to `target` within the edges. False, leaving the event to others, when
-    /// scrolling is off, a drag holds the content, or the axis the step moves on cannot scroll.
-    func scrollStep(to target: Point) -> Bool {
+    /// Whether a step to `target` would be taken (see `scrollStep(to:)`).
+    func canStep(to target: Point) -> Bool {
         let current = targetContentOffset
         let movesAcross = target.x != current.x, movesDown = target.y != current.y
         guard isScrollEnabled, !isDragging, movesAcross || movesDown else { return false }
-        guard !movesAcross || canScrollHorizontally, !movesDown || canScrollVertically else { return false }
+        return (!movesAcross || canScrollHorizontally) && (!movesDown || canScrollVertically)
+    }
+
+    /// Animates to `target` within the edges. False, leaving the event to others, when
+    /// scrolling is off, a drag holds the content, or the axis the step moves on cannot scroll.
+    func scrollStep(to target: Point) -> Bool {
+        guard canStep(to: target) else { return false }
+        let current = targetContentOffset
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         let clamped = Point(x: min(max(target.x, minimum.x), maximum.x), y: min(max(target.y, minimum.y), maximum.y))
         if clamped != current { setContentOffset(clamped, animated: true) }

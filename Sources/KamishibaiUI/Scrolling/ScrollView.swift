@@ -176,11 +176,15 @@ open class ScrollView: View {
     /// In the responder chain (it or a view in it has the focus), arrows, PgUp/PgDn and
     /// Home/End scroll as the wheel does; a key for an axis that cannot scroll goes on. Paged,
     /// the arrows and PgUp/PgDn turn to the page before or after (PgUp/PgDn across when only
-    /// that axis scrolls), and `scrollViewDidChangePage` comes when it rests there.
-    open override func keyDown(_ key: Key) -> Bool {
-        guard let target = keyTarget(for: key) else { return false }
-        return scrollStep(to: target)
-    }
+    /// that axis scrolls), and `scrollViewDidChangePage` comes when it rests there. These keys
+    /// are its key commands, offered only while they would scroll, so
+    /// ``Window/availableKeyCommands`` lists them and an app's own command for one wins; a
+    /// subclass adds its own to `super.keyCommands`.
+    open override var keyCommands: [KeyCommand] { stepKeyCommands }
+
+    /// Runs its own key command for `key` (what the chain does with it), or false for a key it
+    /// has none for now.
+    open override func keyDown(_ key: Key) -> Bool { performOwnKeyCommand(key) }
 
     // MARK: Dragging
 

@@ -101,25 +101,42 @@ open class TextField: View {
 
     // MARK: Editing
 
+    /// The editing keys, as key commands of the field (listed while it is in the chain; run by
+    /// its `keyDown` while it has the focus, before the app's commands, as UIKit's text input
+    /// comes first: an app's command that wants priority over system behaviour wins).
+    open override var keyCommands: [KeyCommand] {
+        var commands = [
+            editing(.left, "Caret left") { $0.caret = max(0, $0.caret - 1) },
+            editing(.right, "Caret right") { $0.caret = min($0.text.count, $0.caret + 1) },
+            editing(.home, "Start of the line") { $0.caret = 0 }, editing(.control("a"), "Start of the line") { $0.caret = 0 },
+            editing(.end, "End of the line") { $0.caret = $0.text.count },
+            editing(.control("e"), "End of the line") { $0.caret = $0.text.count },
+            editing(.backspace, "Delete back") { field in if field.caret > 0 { field.remove(field.caret - 1..<field.caret) } },
+            editing(.delete, "Delete forward") { field in
+                if field.caret < field.text.count { field.remove(field.caret..<field.caret + 1) }
+            },
+            editing(.control("u"), "Erase to the start") { $0.remove(0..<$0.caret) },
+            editing(.control("k"), "Erase to the end") { $0.remove($0.caret..<$0.text.count) },
+            editing(.control("w"), "Erase the word before") { $0.remove($0.wordStart(before: $0.caret)..<$0.caret) },
+            editing(.enter, "Submit") { field in
+                if field.delegate?.textFieldShouldReturn(field) ?? true { field.onSubmit?(field.text) }
+            },
+        ]
+        if onCancel != nil { commands.append(editing(.escape, "Cancel") { $0.onCancel?() }) }
+        return commands
+    }
+
+    private func editing(_ key: Key, _ title: String, _ action: @escaping (TextField) -> Void) -> KeyCommand {
+        KeyCommand(system: key, title: title, on: self, action: action)
+    }
+
+    /// A character types at the caret; the editing keys run their commands.
     open override func keyDown(_ key: Key) -> Bool {
-        switch key {
-        case .character(let character): insert(String(character))
-        case .left: caret = max(0, caret - 1)
-        case .right: caret = min(text.count, caret + 1)
-        case .home, .control("a"): caret = 0
-        case .end, .control("e"): caret = text.count
-        case .backspace: if caret > 0 { remove(caret - 1..<caret) }
-        case .delete: if caret < text.count { remove(caret..<caret + 1) }
-        case .control("u"): remove(0..<caret)
-        case .control("k"): remove(caret..<text.count)
-        case .control("w"): remove(wordStart(before: caret)..<caret)
-        case .enter: if delegate?.textFieldShouldReturn(self) ?? true { onSubmit?(text) }
-        case .escape:
-            guard let onCancel else { return false }
-            onCancel()
-        default: return false
+        if case .character(let character) = key {
+            insert(String(character))
+            return true
         }
-        return true
+        return performOwnKeyCommand(key)
     }
 
     open override func paste(_ pasted: String) -> Bool {

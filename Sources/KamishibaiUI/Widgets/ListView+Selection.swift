@@ -68,28 +68,49 @@ extension ListView {
 
     private var listDelegate: ListViewDelegate? { delegate as? ListViewDelegate }
 
-    /// What a key does to the selection: true when taken, false when left to others, nil for a
-    /// key that is not the list's (see `keyDown`).
-    func selectionKeyDown(_ key: Key) -> Bool? {
+    /// The keys that move the selection, and their commands' titles (see `keyCommands`).
+    static let selectionKeys: [(key: Key, title: String)] = [
+        (.up, "Previous row"), (.down, "Next row"), (.pageUp, "Page up"), (.pageDown, "Page down"),
+        (.home, "First row"), (.end, "Last row"),
+    ]
+
+    /// The list's own commands: the selection keys while it has rows, Enter while a row is
+    /// selected; with the scroll view's for the keys the list leaves (← → when it scrolls
+    /// across).
+    var selectionKeyCommands: [KeyCommand] {
+        var commands: [KeyCommand] = []
+        if numberOfRows > 0 {
+            commands += Self.selectionKeys.map { key, title in
+                KeyCommand(system: key, title: title, on: self) { list in list.moveSelection(for: key) }
+            }
+        }
+        if selectedRow != nil {
+            commands.append(
+                KeyCommand(system: .enter, title: "Open", discoverabilityTitle: "Act on the selected row", on: self) { list in
+                    if let row = list.selectedRow { list.performPrimaryAction(row) }
+                })
+        }
+        let listKeys = Self.selectionKeys.map(\.key) + [.enter]
+        return commands + stepKeyCommands.filter { !listKeys.contains($0.input) }
+    }
+
+    /// What a selection key does: from the selected row, or, with none, selects the first
+    /// visible one (Home and End go to the ends either way).
+    private func moveSelection(for key: Key) {
+        guard numberOfRows > 0 else { return }
         let last = numberOfRows - 1
         let start = selectedRow ?? min(visibleRows.lowerBound, max(0, last))
-        let target: Int
+        let step: Int
         switch key {
-        case .enter:
-            guard let selectedRow else { return false }
-            performPrimaryAction(selectedRow)
-            return true
-        case .up: target = selectedRow == nil ? start : start - 1
-        case .down: target = selectedRow == nil ? start : start + 1
-        case .pageUp: target = selectedRow == nil ? start : start - rowsPerPage
-        case .pageDown: target = selectedRow == nil ? start : start + rowsPerPage
-        case .home: target = 0
-        case .end: target = last
-        default: return nil
+        case .home: return userSelect(0)
+        case .end: return userSelect(last)
+        case .up: step = -1
+        case .down: step = 1
+        case .pageUp: step = -rowsPerPage
+        case .pageDown: step = rowsPerPage
+        default: return
         }
-        guard numberOfRows > 0 else { return false }
-        userSelect(min(max(target, 0), last))
-        return true
+        userSelect(min(max(selectedRow == nil ? start : start + step, 0), last))
     }
 
     /// A click at `point` (content coordinates), as `handleTap` describes.

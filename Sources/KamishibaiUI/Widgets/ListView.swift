@@ -189,7 +189,10 @@ open class ListView: ScrollView {
     /// ↑↓, PgUp/PgDn, Home/End select (with none selected, the first row in view is where
     /// they start) and bring the selection into view at once; Enter acts on the selected row.
     /// Taken whenever the list has rows, at its ends too; other keys scroll as a scroll view's.
-    open override func keyDown(_ key: Key) -> Bool { selectionKeyDown(key) ?? super.keyDown(key) }
+    /// They are its key commands: ``Window/availableKeyCommands`` lists them, an app's own
+    /// command for the same key wins, and ``KeyCommand/init(input:performing:title:discoverabilityTitle:attributes:)``
+    /// gives one another key (j for ↓). A subclass adds its own to `super.keyCommands`.
+    open override var keyCommands: [KeyCommand] { selectionKeyCommands }
 
     /// A click selects the row under it; a second click on that row within
     /// ``doubleClickInterval`` acts on it (a third starts again), as does every click with
