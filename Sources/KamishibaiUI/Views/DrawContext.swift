@@ -80,6 +80,15 @@ public struct DrawContext {
         canvas.put(character, x: cx, y: cy, style: Style(foreground: foreground, background: canvas[cx, cy].style.background))
     }
 
+    /// Draws a character in `foreground` over what the cell shows, keeping its background, with
+    /// `monochrome` for a terminal without colour: a page control's dot over any surface.
+    mutating func put(_ character: Character, x: Int, y: Int, foreground: RGB, monochrome: TextAttributes) {
+        let (cx, cy) = (x + offset.x, y + offset.y)
+        guard canvas.clip.contains(x: cx, y: cy), canvas.bounds.contains(x: cx, y: cy) else { return }
+        let style = Style(foreground: foreground, background: canvas[cx, cy].style.background, monochrome: monochrome)
+        canvas.put(character, x: cx, y: cy, style: style)
+    }
+
     /// Draws untrusted text on one line, from `x`, at most `maxWidth` cells wide (the last
     /// visible cell becomes `…` when it is cut). Returns the cells used.
     @discardableResult
