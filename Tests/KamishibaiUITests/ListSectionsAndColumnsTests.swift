@@ -13,7 +13,7 @@ import Testing
     final class Days: ListViewSectionedDataSource {
         let counts: [Int]
         var untitled: Set<Int> = []
-        var asked: [ListView.IndexPath] = []
+        var asked: [ListIndexPath] = []
 
         init(_ counts: [Int]) { self.counts = counts }
 
@@ -22,7 +22,7 @@ import Testing
         func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? {
             untitled.contains(section) ? nil : "Day \(section)"
         }
-        func listView(_ listView: ListView, rowAt indexPath: ListView.IndexPath) -> ListRow {
+        func listView(_ listView: ListView, rowAt indexPath: ListIndexPath) -> ListRow {
             asked.append(indexPath)
             return ListRow("Msg \(indexPath.section).\(indexPath.row)")
         }
@@ -45,8 +45,8 @@ import Testing
             (0..<7).map { h.list.indexPath(forRow: $0).map { "\($0.section).\($0.row)" } ?? "header" } == [
                 "header", "0.0", "0.1", "header", "2.0", "2.1", "2.2",
             ])
-        #expect(h.list.row(for: ListView.IndexPath(row: 1, section: 2)) == 5)
-        #expect(h.list.row(for: ListView.IndexPath(row: 0, section: 1)) == nil, "an empty section has no rows")
+        #expect(h.list.row(for: ListIndexPath(row: 1, section: 2)) == 5)
+        #expect(h.list.row(for: ListIndexPath(row: 0, section: 1)) == nil, "an empty section has no rows")
         #expect(h.list.indexPath(forRow: 7) == nil)
         #expect(h.screen.prefix(6) == [" Day 0 ────────────", " Msg 0.0", " Msg 0.1", " Day 1 ────────────", " Msg 2.0", " Msg 2.1"])
     }
@@ -72,10 +72,10 @@ import Testing
         #expect(h.list.numberOfRows == 1_001_000)
         #expect(days.asked.count <= 7, "a screenful and one more")
         days.asked = []
-        h.list.scrollToRow(h.list.row(for: ListView.IndexPath(row: 500, section: 999))!, at: .top, animated: false)
+        h.list.scrollToRow(h.list.row(for: ListIndexPath(row: 500, section: 999))!, at: .top, animated: false)
         h.window.rootView.layoutIfNeeded()
-        #expect(days.asked.first == ListView.IndexPath(row: 499, section: 999) && days.asked.count <= 8)
-        #expect(h.list.indexPath(forRow: 1_000_999) == ListView.IndexPath(row: 999, section: 999))
+        #expect(days.asked.first == ListIndexPath(row: 499, section: 999) && days.asked.count <= 8)
+        #expect(h.list.indexPath(forRow: 1_000_999) == ListIndexPath(row: 999, section: 999))
     }
 
     @Test func columnsShareTheRowFixedFirstThenFlexible() {

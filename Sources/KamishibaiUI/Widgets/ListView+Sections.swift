@@ -1,29 +1,30 @@
+/// A row in a section of a ``ListView`` (UIKit's `IndexPath` for tables, named for lists so
+/// that it never meets Foundation's), both 0-based.
+public struct ListIndexPath: Hashable, Sendable {
+    public var section: Int
+    public var row: Int
+
+    public init(row: Int, section: Int) {
+        self.row = row
+        self.section = section
+    }
+}
+
 /// Sections: rows addressed as a section and a row in it, and header rows that are never selected.
 extension ListView {
-    /// A row in a section (UIKit's `IndexPath` for tables), both 0-based.
-    public struct IndexPath: Hashable, Sendable {
-        public var section: Int
-        public var row: Int
-
-        public init(row: Int, section: Int) {
-            self.row = row
-            self.section = section
-        }
-    }
-
     /// How many sections a ``ListViewSectionedDataSource`` gave, when the list last loaded
     /// (other data sources: 1).
     public var numberOfSections: Int { sectionIndex.isEmpty ? 1 : sectionIndex.numberOfSections }
 
     /// The section and row of the list's flat `row`; nil for a header row or one outside the list.
-    public func indexPath(forRow row: Int) -> IndexPath? {
+    public func indexPath(forRow row: Int) -> ListIndexPath? {
         guard (0..<numberOfRows).contains(row) else { return nil }
-        guard !sectionIndex.isEmpty else { return IndexPath(row: row, section: 0) }
+        guard !sectionIndex.isEmpty else { return ListIndexPath(row: row, section: 0) }
         return sectionIndex.indexPath(forRow: row)
     }
 
     /// The list's flat row for `indexPath` (after its section's header row); nil outside the list.
-    public func row(for indexPath: IndexPath) -> Int? {
+    public func row(for indexPath: ListIndexPath) -> Int? {
         guard !sectionIndex.isEmpty else {
             return indexPath.section == 0 && (0..<numberOfRows).contains(indexPath.row) ? indexPath.row : nil
         }
@@ -76,14 +77,14 @@ struct ListSectionIndex {
         return low
     }
 
-    func indexPath(forRow row: Int) -> ListView.IndexPath? {
+    func indexPath(forRow row: Int) -> ListIndexPath? {
         let section = section(ofRow: row)
         let offset = row - starts[section] - (headers[section] ? 1 : 0)
         guard offset >= 0, offset < counts[section] else { return nil }
-        return ListView.IndexPath(row: offset, section: section)
+        return ListIndexPath(row: offset, section: section)
     }
 
-    func row(for indexPath: ListView.IndexPath) -> Int? {
+    func row(for indexPath: ListIndexPath) -> Int? {
         guard starts.indices.contains(indexPath.section), (0..<counts[indexPath.section]).contains(indexPath.row) else { return nil }
         return starts[indexPath.section] + (headers[indexPath.section] ? 1 : 0) + indexPath.row
     }

@@ -14,7 +14,7 @@
 /// func numberOfSections(in listView: ListView) -> Int { days.count }
 /// func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { days[section].messages.count }
 /// func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { days[section].name }
-/// func listView(_ listView: ListView, rowAt indexPath: ListView.IndexPath) -> ListRow {
+/// func listView(_ listView: ListView, rowAt indexPath: ListIndexPath) -> ListRow {
 ///     ListRow(days[indexPath.section].messages[indexPath.row].subject)
 /// }
 /// ```
@@ -24,7 +24,7 @@ public protocol ListViewSectionedDataSource: ListViewDataSource {
     /// The header's title; nil for a section without a header row.
     func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String?
     /// The text of the row at `indexPath`.
-    func listView(_ listView: ListView, rowAt indexPath: ListView.IndexPath) -> ListRow
+    func listView(_ listView: ListView, rowAt indexPath: ListIndexPath) -> ListRow
 }
 
 extension ListViewSectionedDataSource {
