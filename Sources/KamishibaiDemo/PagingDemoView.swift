@@ -8,7 +8,7 @@ final class PagingDemoView: View, ScrollViewDelegate {
     let pages = ScrollView()
     let backLayer = ScrollView()
     let frontLayer = ScrollView()
-    let indicator = PageIndicator()
+    let indicator = PageControl()
     let log = DelegateLogView()
     let shelf = ShortShelfView()
     private let parallax: ParallaxGroup
@@ -37,8 +37,10 @@ final class PagingDemoView: View, ScrollViewDelegate {
         tracer.layers = { [weak self] in self?.parallax.layerOffsets ?? [] }
         pages.delegate = tracer
         log.isUserInteractionEnabled = false  // shown over the cards, it must not stop a drag
-        indicator.pageCount = PageArtwork.count
-        indicator.onSelect = { [weak self] in self?.go(to: $0) }
+        indicator.numberOfPages = PageArtwork.count
+        indicator.currentPageIndicatorTintColor = Theme.accent
+        indicator.pageIndicatorTintColor = Theme.muted
+        indicator.addAction(for: .valueChanged) { [weak self] in self.map { $0.go(to: $0.indicator.currentPage) } }
     }
 
     var currentPage: Int { pages.currentPage }
@@ -145,7 +147,7 @@ final class PagingDemoView: View, ScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
         parallax.apply()
-        indicator.currentPage = scrollView.currentPage
+        indicator.currentPage = scrollView.currentPage - 1
         log.record("didScroll")
     }
 

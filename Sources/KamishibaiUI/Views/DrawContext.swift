@@ -83,6 +83,12 @@ public struct DrawContext {
         canvas.put(character, x: cx, y: cy, style: Style(foreground: foreground, background: canvas[cx, cy].style.background))
     }
 
+    /// Draws a character in `foreground` over what the cell shows, keeping its background, with
+    /// `monochrome` for a terminal without colour: a page control's dot, a separator's line.
+    mutating func put(_ character: Character, x: Int, y: Int, foreground: RGB, monochrome: TextAttributes) {
+        put(character, x: x, y: y, foreground: foreground, background: nil, attributes: [], monochrome: monochrome)
+    }
+
     /// Draws a character with attributes over `background`, or over the cell's own background
     /// when nil: the controls' cells, which lie on whatever is behind them.
     mutating func put(

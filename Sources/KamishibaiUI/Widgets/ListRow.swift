@@ -13,10 +13,20 @@ public struct ListRow: Hashable, Sendable {
     public var title: String
     public var detail: String?
     public var accessory: String?
+    /// Text in columns, laid out by the list's ``ListView/columns`` in place of the title,
+    /// detail and accessory when not empty.
+    public var columns: [String] = []
 
     public init(_ title: String, detail: String? = nil, accessory: String? = nil) {
         self.title = title
         self.detail = detail
         self.accessory = accessory
+    }
+
+    /// A row of text in columns, aligned across the rows by the list's ``ListView/columns``;
+    /// its title is the first column (what a search or the trace reads).
+    public init(columns: [String]) {
+        self.title = columns.first ?? ""
+        self.columns = columns
     }
 }

@@ -54,6 +54,7 @@ extension ListView {
     /// at once (a held arrow runs down the list without waiting for an animation), unless the
     /// pointer holds the content.
     private func userSelect(_ row: Int) {
+        guard let row = selectableRow(row) else { return }
         if row != selectedRow {
             selectedRow = row
             updateCellSelection()

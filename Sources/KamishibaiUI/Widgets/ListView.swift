@@ -40,6 +40,11 @@ open class ListView: ScrollView {
     public var appearance = Appearance() {
         didSet { if appearance.cellMargin != oldValue.cellMargin { layoutRows() } }
     }
+    /// How ``ListRow/columns`` are laid out across a row: one ``ListColumn`` each, a column of
+    /// space between two (none: the columns share the row equally).
+    public var columns: [ListColumn] = []
+    /// Where a ``ListViewSectionedDataSource``'s sections start, made when the rows load.
+    var sectionIndex = ListSectionIndex()
     /// Whether a click also acts on the row it selects, as a tap does on iOS; by default a
     /// double click does, as on the Mac.
     public var activatesOnClick = false
@@ -61,6 +66,7 @@ open class ListView: ScrollView {
     /// `reloadData`). The selection stays on its row, or on the last one if the list is now
     /// shorter (none if it is empty); the offset is brought back within a shorter list.
     public func reloadData() {
+        sectionIndex = ListSectionIndex()
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         for cell in cells.values { cell.removeFromSuperview() }
         cells = [:]

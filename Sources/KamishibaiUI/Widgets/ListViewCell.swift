@@ -29,6 +29,7 @@ open class ListViewCell: View {
         let look = appearance.resolved(in: context.theme)
         let titleStyle = isSelected ? look.selectedTitle : look.title
         let detailStyle = isSelected ? look.selectedDetail : look.detail
+        guard row.columns.isEmpty else { return drawColumns(in: &context, title: titleStyle, detail: detailStyle) }
         var titleRoom = width
         if let accessory = row.accessory.map(TextSanitizer.sanitize), !accessory.isEmpty {
             let accessoryWidth = CharacterWidth.of(accessory)

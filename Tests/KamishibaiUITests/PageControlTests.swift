@@ -1,0 +1,71 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+import KamishibaiTerminal
+import KamishibaiUI
+import Testing
+
+/// Page dots in a 9×1 frame: four pages are `● ○ ○ ○`, 7 columns, from column 1.
+@Suite struct PageControlTests {
+    let dots = PageControl(frame: Rect(x: 0, y: 0, width: 9, height: 1))
+    final class Sent { var pages: [Int] = [] }
+    let sent = Sent()
+
+    init() {
+        dots.numberOfPages = 4
+        dots.addAction(for: .valueChanged) { [dots, sent] in sent.pages.append(dots.currentPage) }
+    }
+
+    private func press(column: Double) -> Bool {
+        dots.mouseEvent(MouseEvent(.press(.left), column: Int(column), row: 0), at: Point(x: column, y: 0))
+    }
+
+    @Test func theCurrentPageStaysWithinThePagesAndCodeSendsNothing() {
+        dots.currentPage = 7
+        #expect(dots.currentPage == 3)
+        dots.currentPage = -1
+        #expect(dots.currentPage == 0)
+        dots.currentPage = 3
+        dots.numberOfPages = 2
+        #expect(dots.currentPage == 1 && sent.pages.isEmpty)
+        #expect(dots.intrinsicContentSize == Size(width: 3, height: 1))
+    }
+
+    @Test func aClickOnADotGoesToItsPageAndSendsValueChanged() {
+        #expect(press(column: 5) && dots.currentPage == 2)
+        #expect(press(column: 2), "between two dots: taken, nothing changes")
+        #expect(press(column: 5), "the current page's dot: nothing sent")
+        #expect(press(column: 7) && sent.pages == [2, 3])
+    }
+
+    @Test func leftAndRightStepWithinThePages() {
+        #expect(dots.keyDown(.left) && sent.pages.isEmpty, "at the first page")
+        #expect(dots.keyDown(.right) && dots.keyDown(.right))
+        #expect(!dots.keyDown(.up))
+        #expect(sent.pages == [1, 2])
+        dots.isEnabled = false
+        _ = dots.keyDown(.right)
+        #expect(dots.currentPage == 2, "disabled: no change")
+    }
+
+    @Test func theDotsAreDrawnCentredInTheThemeOverWhatIsBehind() {
+        dots.currentPage = 1
+        let canvas = WidgetTesting.drawing(of: dots)
+        #expect(canvas == [" ○ ● ○ ○"])
+        var context = DrawContext(canvas: Canvas(columns: 9, rows: 1, fill: Style(foreground: .white, background: RGB(10, 20, 30))))
+        dots.render(in: &context)
+        let current = context.canvas[3, 0].style, other = context.canvas[1, 0].style
+        #expect(current.foreground == Theme.standard.tint && current.background == RGB(10, 20, 30) && current.monochrome == .bold)
+        #expect(other.foreground == Theme.standard.secondaryText && other.monochrome == [])
+        dots.currentPageIndicatorTintColor = RGB(1, 2, 3)
+        dots.render(in: &context)
+        #expect(context.canvas[3, 0].style.foreground == RGB(1, 2, 3))
+    }
+
+    @Test func aSinglePageHidesItsDotWhenAsked() {
+        dots.numberOfPages = 1
+        #expect(WidgetTesting.drawing(of: dots) == ["    ●"])
+        dots.hidesForSinglePage = true
+        #expect(WidgetTesting.drawing(of: dots) == [""])
+        #expect(!press(column: 4))
+    }
+}
