@@ -5,7 +5,7 @@ extension ListViewCell {
     /// ``ListView/columns`` (equal flexible columns when it has none), each aligned in its
     /// column by display width and cut with `…` when too wide; columns beyond the list's are
     /// left out.
-    func drawColumns(in context: inout DrawContext, title: Style, detail: Style) {
+    func drawColumns(in context: inout DrawContext, title: TextStyle, detail: TextStyle) {
         let listed = (superview as? ListView)?.columns ?? []
         let columns = listed.isEmpty ? row.columns.map { _ in ListColumn(.flexible) } : listed
         let frames = ListColumn.layout(columns, width: context.bounds.width)
