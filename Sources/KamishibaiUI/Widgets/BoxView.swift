@@ -62,7 +62,9 @@ open class BoxView: View {
         let theme = traitCollection.theme
         let colour = borderColor ?? theme.separator
         let x0 = box.minX, y0 = box.minY, x1 = box.maxX - 1, y1 = box.maxY - 1
-        func line(_ character: Character, _ x: Int, _ y: Int) { context.put(character, x: x, y: y, style: TextStyle(foreground: colour, monochrome: .dim)) }
+        func line(_ character: Character, _ x: Int, _ y: Int) {
+            context.put(character, x: x, y: y, style: TextStyle(foreground: colour, monochrome: .dim))
+        }
         for x in (x0 + 1)..<x1 {
             line("─", x, y0)
             line("─", x, y1)

@@ -40,9 +40,13 @@ open class SeparatorView: View {
         let colour = color ?? traitCollection.theme.separator
         switch axis {
         case .horizontal:
-            for x in bounds.minX..<bounds.maxX { context.put("─", x: x, y: bounds.minY, style: TextStyle(foreground: colour, monochrome: .dim)) }
+            for x in bounds.minX..<bounds.maxX {
+                context.put("─", x: x, y: bounds.minY, style: TextStyle(foreground: colour, monochrome: .dim))
+            }
         case .vertical:
-            for y in bounds.minY..<bounds.maxY { context.put("│", x: bounds.minX, y: y, style: TextStyle(foreground: colour, monochrome: .dim)) }
+            for y in bounds.minY..<bounds.maxY {
+                context.put("│", x: bounds.minX, y: y, style: TextStyle(foreground: colour, monochrome: .dim))
+            }
         }
     }
 }
