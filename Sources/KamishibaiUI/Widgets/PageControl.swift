@@ -66,7 +66,7 @@ open class PageControl: Control {
 
     /// The dots that fit, centred: the current page's `●` in the tint (bold without colour),
     /// the others `○`, and a `·` at an end with more pages beyond it. The focus and a disabled
-    /// control read as on the other controls (``ControlAppearance``).
+    /// control read as on the other controls (bold and underlined, faded and dim).
     open override func draw(in context: inout DrawContext) {
         guard isShowingDots else { return }
         let theme = traitCollection.theme
