@@ -157,4 +157,17 @@ import Testing
         button.sendAction()
         #expect(order == ["action", "primary"], "nothing while disabled")
     }
+
+    /// "Send" greys itself out in its action: the click that happened is still reported.
+    @Test func anActionThatDisablesItsButtonStillSendsPrimaryActionTriggered() {
+        var order: [String] = []
+        let button = Button(title: "Send")
+        button.action = { [weak button] in
+            order.append("action")
+            button?.isEnabled = false
+        }
+        button.addAction(for: .primaryActionTriggered) { order.append("primary") }
+        button.sendAction()
+        #expect(order == ["action", "primary"] && !button.isEnabled)
+    }
 }

@@ -51,6 +51,32 @@ import Testing
         #expect(h.screen.prefix(6) == [" Day 0 ────────────", " Msg 0.0", " Msg 0.1", " Day 1 ────────────", " Msg 2.0", " Msg 2.1"])
     }
 
+    /// Days that count their rows themselves, as a conforming type may.
+    final class CountingDays: ListViewSectionedDataSource {
+        func numberOfRows(in listView: ListView) -> Int { 2 + 3 }
+        func numberOfSections(in listView: ListView) -> Int { 2 }
+        func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { "Day \(section)" }
+        func listView(_ listView: ListView, rowAt indexPath: ListIndexPath) -> ListRow { ListRow("Msg") }
+    }
+
+    @Test func sectionsStayWhenTheDataSourceCountsItsRowsItself() {
+        let h = ListHarness(rows: 0)
+        h.list.frame = Rect(x: 0, y: 0, width: 20, height: 6)
+        let days = CountingDays()
+        h.list.dataSource = days
+        h.window.rootView.layoutIfNeeded()
+        #expect(h.list.numberOfSections == 2 && h.list.numberOfRows == 4)
+        #expect(h.list.indexPath(forRow: 2) == nil, "row 2 is the second header")
+    }
+
+    /// The header's title is in the detail's role, the theme's secondary text.
+    @Test func theHeaderIsInTheSecondaryTextRole() {
+        let (h, _) = list(Days([1]))
+        let canvas = WidgetTesting.screen(of: h.window)
+        #expect(canvas[1, 0].style.foreground == Theme.standard.secondaryText)
+    }
+
     @Test func theKeysAndClicksPassOverHeaders() {
         let (h, _) = list(Days([1, 2]))
         h.key(1, .down)

@@ -170,6 +170,7 @@ import Testing
         #expect(dotted.controller.pageControl.numberOfPages == 3 && dotted.controller.pageControl.currentPage == 0)
         // "● ○ ○" centred in 20 columns: from column 7, a dot every other column.
         dotted.fixture.at(1, .mouse(MouseEvent(.press(.left), column: 11, row: 5)))
+        #expect(dotted.controller.pageControl.currentPage == 1, "at once the page being turned to, not the dot clicked")
         dotted.fixture.advance(to: 1.3)
         #expect(dotted.shown == "B" && dotted.controller.pageControl.currentPage == 1, "one page towards the third dot")
     }

@@ -52,11 +52,24 @@ import Testing
     @Test func setProgressAnimatedEasesThere() {
         let h = Harness()
         h.bar.setProgress(1, animated: true)
-        #expect(h.bar.progress == 0 && h.window.nextWake() == .nextFrame)
+        #expect(h.bar.progress == 1, "the value set, at once (UIKit's)")
+        #expect(h.row == "────────" && h.window.nextWake() == .nextFrame)
         h.step(0.125)
-        #expect(h.bar.progress == 0.5 && h.row == "████────", "half way at half the time")
+        #expect(h.bar.progress == 1 && h.row == "████────", "the fill half way at half the time")
         h.step(0.125)
-        #expect(h.bar.progress == 1 && h.window.nextWake() == .idle)
+        #expect(h.row == "████████" && h.window.nextWake() == .idle)
+    }
+
+    /// Chunks faster than the fill add up to the whole, as `progress` is the value set.
+    @Test func addingChunksWhileTheFillMovesReachesTheEnd() {
+        let h = Harness()
+        for _ in 0..<10 {
+            h.bar.setProgress(h.bar.progress + 0.1, animated: true)
+            h.step(0.05)
+        }
+        #expect(abs(h.bar.progress - 1) < 1e-9)
+        h.step(0.25)
+        #expect(h.row == "████████")
     }
 
     @Test func reduceMotionCutsIt() {

@@ -80,4 +80,26 @@ import Testing
         h.control.items = ["Day"]
         #expect(h.control.selectedSegmentIndex == SegmentedControl.noSegment && h.changes == 0)
     }
+
+    /// Narrower than its titles, the longest title gives way first, cut with `…` and never in
+    /// the middle of a wide character; a click still finds the segment it shows.
+    @Test func aNarrowFrameCutsTitlesWithAnEllipsis() {
+        let h = Harness()
+        h.control.frame = Rect(x: 1, y: 1, width: 15, height: 1)
+        #expect(WidgetTesting.rows(of: h.screen)[1] == "  D… │ 週 │ Mo…")
+        let wide = SegmentedControl(items: ["週末です", "Day"])
+        h.control.removeFromSuperview()
+        h.window.rootView.addSubview(wide)
+        wide.frame = Rect(x: 1, y: 1, width: 14, height: 1)
+        #expect(WidgetTesting.rows(of: h.screen)[1] == "  週末…  │ Day")
+        h.click(11)
+        #expect(wide.selectedSegmentIndex == 1)
+    }
+
+    /// A stack squeezes the text beside it before the segments.
+    @Test func itResistsHorizontalCompression() {
+        let control = SegmentedControl(items: ["A"])
+        #expect(control.contentCompressionResistancePriority(for: .horizontal) == .required)
+        #expect(control.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
 }

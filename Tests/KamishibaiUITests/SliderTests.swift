@@ -125,4 +125,14 @@ import Testing
         #expect(h.row == "█████─────", "half way from 20 to 40")
         #expect(h.sent.isEmpty)
     }
+
+    /// The app disables it mid-drag: the rest of the drag changes nothing.
+    @Test func disabledMidDragTheValueStays() {
+        let h = Harness()
+        h.mouse(.press(.left), x: 2.5)
+        h.slider.isEnabled = false
+        h.mouse(.drag(.left), x: 7.5)
+        h.mouse(.release(.left), x: 8.5)
+        #expect(h.slider.value == 25 && h.sent == [25])
+    }
 }

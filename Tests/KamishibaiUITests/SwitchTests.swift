@@ -109,4 +109,13 @@ import Testing
         #expect(!h.control.isOn && h.changes == 0 && !h.control.becomeFirstResponder())
         #expect(WidgetTesting.screen(of: h.window)[3, 1].style.monochrome.contains(.dim))
     }
+
+    /// The app disables it between the press and the release: the release flips nothing.
+    @Test func disabledMidPressItDoesNotFlip() {
+        let h = Harness()
+        h.mouse(.press(.left), 3)
+        h.control.isEnabled = false
+        h.mouse(.release(.left), 3)
+        #expect(!h.control.isOn && h.changes == 0)
+    }
 }

@@ -17,23 +17,20 @@ struct ControlAppearance {
     }
 
     /// A cell of the control: `character` in `foreground` over `background`, or over what lies
-    /// behind the control when nil, with the state's attributes and `monochrome` (what shows
-    /// the control's value without colour).
+    /// behind the control when nil (its colour, and its reverse video without colour), with
+    /// the state's attributes and `monochrome` (what shows the control's value without
+    /// colour). A disabled control's colour fades toward what is behind it, whatever its
+    /// surface (dim without colour).
     func put(
         _ character: Character, x: Int, y: Int, foreground: RGB, background: RGB? = nil,
         monochrome: TextAttributes = [], in context: inout DrawContext
     ) {
-        var attributes: TextAttributes = []
-        var mono = monochrome
-        if isFocused {
-            attributes.formUnion([.bold, .underline])
-            mono.formUnion([.bold, .underline])
-        }
-        var foreground = foreground
+        var style = TextStyle(foreground: foreground, background: background, monochrome: monochrome)
+        if isFocused { style = style.adding([.bold, .underline], monochrome: [.bold, .underline]) }
         if !isEnabled {
-            mono.insert(.dim)
-            foreground = foreground.blended(with: background ?? .black, amount: 0.6)
+            let behind = background ?? context.background(atX: x, y: y) ?? context.theme.surface
+            style = style.with(foreground: foreground.blended(with: behind, amount: 0.6)).adding([], monochrome: .dim)
         }
-        context.put(character, x: x, y: y, foreground: foreground, background: background, attributes: attributes, monochrome: mono)
+        context.put(character, x: x, y: y, style: style)
     }
 }

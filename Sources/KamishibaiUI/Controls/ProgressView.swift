@@ -11,9 +11,11 @@ import KamishibaiGeometry
 /// download.setProgress(0.4, animated: true)
 /// ```
 open class ProgressView: View {
-    /// How far, 0…1 (clamped); setting it moves the fill at once.
+    /// How far, 0…1 (clamped): the value last set, at once, even while the fill is still
+    /// easing there (UIKit's), so `setProgress(progress + chunk, animated: true)` adds up.
+    /// Setting it moves the fill at once.
     public var progress: Double {
-        get { fill.value }
+        get { target }
         set { setProgress(newValue, animated: false) }
     }
     /// The fill's colour; nil for the theme's tint (UIKit's `progressTintColor`).
@@ -21,20 +23,25 @@ open class ProgressView: View {
     /// The empty track's colour; nil for the theme's separator (UIKit's `trackTintColor`).
     public var trackTintColor: RGB?
 
+    /// The value set; the fill eases toward it and is read only to draw.
+    private var target: Double
     private let fill: ControlMotion
 
     /// How long the fill takes to move, in animation time, when animated.
     static let fillDuration = 0.25
 
+    /// A bar at `progress` (0…1, clamped), drawn in the theme's colours.
     public init(progress: Double = 0) {
-        fill = ControlMotion(min(max(progress, 0), 1))
+        target = min(max(progress, 0), 1)
+        fill = ControlMotion(target)
         super.init()
     }
 
     /// Sets the progress; the fill moves there in 0.25 s of animation time when `animated`,
-    /// at once under Reduce Motion (UIKit's). ``progress`` reads where the fill is.
+    /// at once under Reduce Motion (UIKit's). ``progress`` reads the new value at once.
     public func setProgress(_ progress: Double, animated: Bool) {
-        fill.set(min(max(progress, 0), 1), animated: animated, duration: Self.fillDuration, in: window)
+        target = min(max(progress, 0), 1)
+        fill.set(target, animated: animated, duration: Self.fillDuration, in: window)
     }
 
     /// One row; no width of its own.

@@ -40,6 +40,7 @@ open class SegmentedControl: Control {
 
     private var selected = SegmentedControl.noSegment
 
+    /// Segments with these titles, none selected.
     public init(items: [String]) {
         self.items = items
         super.init()
@@ -51,25 +52,47 @@ open class SegmentedControl: Control {
     /// The titles made safe to draw.
     private var titles: [String] { items.map(TextSanitizer.sanitize) }
 
-    /// Where each segment starts and how wide it is: its title and a cell each side, then a
-    /// `│` before the next.
-    private var segments: [(x: Int, width: Int)] {
+    /// Where each segment starts, how wide it is and the title it shows: its title and a cell
+    /// each side, then a `│` before the next, at the titles' widths when `width` allows it.
+    /// In a narrower `width` the longest titles give way first, each cut with `…` (a wide
+    /// character never cut in half), the short ones kept whole as far as they can be.
+    private func segments(in width: Int? = nil) -> [(x: Int, width: Int, title: String)] {
+        let titles = titles
+        var widths = titles.map(CharacterWidth.of)
+        if let width {
+            // The room for titles, shared by levelling the widest down.
+            let room = max(0, width - 3 * titles.count + 1)
+            var excess = widths.reduce(0, +) - room
+            while excess > 0, let widest = widths.max(), widest > 0 {
+                for index in widths.indices where widths[index] == widest && excess > 0 {
+                    widths[index] -= 1
+                    excess -= 1
+                }
+            }
+        }
         var x = 0
-        return titles.map { title in
-            let width = CharacterWidth.of(title) + 2
-            defer { x += width + 1 }
-            return (x, width)
+        return zip(titles, widths).map { title, titleWidth in
+            defer { x += titleWidth + 3 }
+            return (x, titleWidth + 2, CharacterWidth.truncated(title, to: titleWidth))
         }
     }
 
+    /// The segments as laid out in the control's width.
+    private var laidOutSegments: [(x: Int, width: Int, title: String)] { segments(in: Int(bounds.width.rounded(.down))) }
+
     /// One row as wide as the segments and the lines between them.
     open override var intrinsicContentSize: Size {
-        let last = segments.last
+        let last = segments().last
         return Size(width: Double(last.map { $0.x + $0.width } ?? 0), height: 1)
     }
 
     /// Required across: the segments are as wide as their titles.
     open override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .required }
+
+    /// Required across too: beside a label, the label's text is cut before a segment's title.
+    open override func defaultContentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? .required : super.defaultContentCompressionResistancePriority(for: axis)
+    }
 
     open override var traceName: String { "segmented control" }
 
@@ -98,7 +121,7 @@ open class SegmentedControl: Control {
         switch event.kind {
         case .press(.left):
             let x = Int(point.x.rounded(.down))
-            if let index = segments.firstIndex(where: { x >= $0.x && x < $0.x + $0.width }) { select(index) }
+            if let index = laidOutSegments.firstIndex(where: { x >= $0.x && x < $0.x + $0.width }) { select(index) }
         case .drag, .release:
             break
         default:
@@ -121,20 +144,21 @@ open class SegmentedControl: Control {
         let colors = colors
         let look = ControlAppearance(self)
         let y = (area.height - 1) / 2
-        for (index, (segment, title)) in zip(segments, titles).enumerated() {
+        let segments = laidOutSegments
+        for (index, segment) in segments.enumerated() {
             let isSelected = index == selected
             let background = isSelected ? colors.selected : colors.surface
             let mono: TextAttributes = isSelected ? [.reverse] : []
-            var x = segment.x
-            look.put(" ", x: x, y: y, foreground: colors.text, background: background, monochrome: mono, in: &context)
-            x += 1
-            for character in title {
+            for x in segment.x..<(segment.x + segment.width) {
+                look.put(" ", x: x, y: y, foreground: colors.text, background: background, monochrome: mono, in: &context)
+            }
+            var x = segment.x + 1
+            for character in segment.title {
                 look.put(character, x: x, y: y, foreground: colors.text, background: background, monochrome: mono, in: &context)
                 x += CharacterWidth.of(character)
             }
-            look.put(" ", x: x, y: y, foreground: colors.text, background: background, monochrome: mono, in: &context)
             if index < items.count - 1 {
-                look.put("│", x: x + 1, y: y, foreground: colors.separator, background: colors.surface, in: &context)
+                look.put("│", x: segment.x + segment.width, y: y, foreground: colors.separator, background: colors.surface, in: &context)
             }
         }
     }

@@ -46,6 +46,7 @@ open class Slider: Control {
     /// The value when the drag began, to tell at the release whether it changed.
     private var valueAtPress: Double?
 
+    /// A slider at `value` (clamped to the range) between `minimumValue` and `maximumValue`.
     public init(value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1) {
         self.minimumValue = minimumValue
         self.maximumValue = maximumValue
@@ -69,7 +70,9 @@ open class Slider: Control {
     // MARK: Input
 
     /// Sets the value as the user did; sends `.valueChanged` if it changed and `send` says so.
+    /// Nothing once disabled (a drag going on after the app disabled it).
     private func change(to newValue: Double, send: Bool) {
+        guard isEnabled else { return }
         let old = value
         value = newValue
         if send, value != old { sendActions(for: .valueChanged) }

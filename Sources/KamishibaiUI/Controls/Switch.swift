@@ -36,6 +36,7 @@ open class Switch: Control {
     /// How long the thumb takes to slide across, in animation time.
     static let slideDuration = 0.2
 
+    /// A switch, on or off, drawn in the theme's colours.
     public init(isOn: Bool = false) {
         on = isOn
         thumb = ControlMotion(isOn ? 1 : 0)
@@ -58,8 +59,10 @@ open class Switch: Control {
 
     // MARK: Input
 
-    /// Flips it as the user did: animated, then `.valueChanged`.
+    /// Flips it as the user did: animated, then `.valueChanged`; nothing once disabled (a
+    /// release after the app disabled it mid-press).
     private func toggle() {
+        guard isEnabled else { return }
         setOn(!on, animated: true)
         sendActions(for: .valueChanged)
     }

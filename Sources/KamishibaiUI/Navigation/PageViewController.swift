@@ -32,7 +32,10 @@ open class PageViewController: ViewController {
         case reverse
     }
 
+    /// Gives the pages before and after the current one, and their count for the dots
+    /// (UIKit's `dataSource`); held weakly.
     public weak var dataSource: PageViewControllerDataSource? { didSet { reloadNeighbours() } }
+    /// Told when the user begins and ends a turn (UIKit's `delegate`); held weakly.
     public weak var delegate: PageViewControllerDelegate?
     /// The dots under the pages, shown while the data source counts pages.
     public let pageControl = PageControl()
@@ -55,6 +58,8 @@ open class PageViewController: ViewController {
         let isUsers: Bool
     }
 
+    /// A page view controller with no pages yet: give it a ``dataSource`` and the first page
+    /// with ``setViewControllers(_:direction:animated:completion:)``.
     public init(name: ScreenName? = nil) {
         let container = PageContainerView()
         super.init(name: name, view: container)
@@ -157,10 +162,13 @@ open class PageViewController: ViewController {
         pageControl.isHidden = count == 0
     }
 
-    /// A click on a dot: one page towards it, as the user's turn.
+    /// A click on a dot: one page towards it, as the user's turn; the dots show that page at
+    /// once (not the dot clicked, several away), or the shown page when there is no turn.
     private func pageControlDidChange() {
         let shown = dataSource?.presentationIndex(for: self) ?? 0
-        guard turn == nil, let target = pageControl.currentPage > shown ? after : before else { return updatePageControl() }
+        let forward = pageControl.currentPage > shown
+        guard turn == nil, let target = forward ? after : before else { return updatePageControl() }
+        pageControl.currentPage = forward ? shown + 1 : shown - 1
         scrollView.setContentOffset(Point(x: slotX(of: target), y: 0), animated: true)
     }
 

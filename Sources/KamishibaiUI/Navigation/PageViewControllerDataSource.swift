@@ -39,7 +39,9 @@ public protocol PageViewControllerDelegate: AnyObject {
 }
 
 extension PageViewControllerDelegate {
+    /// Nothing by default.
     public func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController]) {}
+    /// Nothing by default.
     public func pageViewController(
         _ pageViewController: PageViewController, didFinishAnimating finished: Bool, previousViewControllers: [ViewController],
         transitionCompleted completed: Bool

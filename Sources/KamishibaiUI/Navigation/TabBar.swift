@@ -76,10 +76,12 @@ open class TabBar: View {
 
     /// A piece of text in one style, for the leading title and the trailing accessory.
     public struct TextRun: Hashable, Sendable {
+        /// The text, sanitised when drawn.
         public var text: String
         /// By default the theme's text over the bar.
         public var style: TextStyle
 
+        /// A run of `text` in `style`, by default the theme's text over the bar.
         public init(_ text: String, _ style: TextStyle = TextStyle()) {
             self.text = text
             self.style = style

@@ -83,24 +83,12 @@ public struct DrawContext {
         canvas.put(character, x: cx, y: cy, style: Style(foreground: foreground, background: canvas[cx, cy].style.background))
     }
 
-    /// Draws a character in `foreground` over what the cell shows, keeping its background, with
-    /// `monochrome` for a terminal without colour: a page control's dot, a separator's line.
-    mutating func put(_ character: Character, x: Int, y: Int, foreground: RGB, monochrome: TextAttributes) {
-        put(character, x: x, y: y, foreground: foreground, background: nil, attributes: [], monochrome: monochrome)
-    }
-
-    /// Draws a character with attributes over `background`, or over the cell's own background
-    /// when nil: the controls' cells, which lie on whatever is behind them.
-    mutating func put(
-        _ character: Character, x: Int, y: Int, foreground: RGB, background: RGB?, attributes: TextAttributes,
-        monochrome: TextAttributes
-    ) {
+    /// The background cell (x, y) shows so far, nil outside the clip: what a faded control
+    /// fades toward.
+    func background(atX x: Int, y: Int) -> RGB? {
         let (cx, cy) = (x + offset.x, y + offset.y)
-        guard canvas.clip.contains(x: cx, y: cy), canvas.bounds.contains(x: cx, y: cy) else { return }
-        let style = Style(
-            foreground: foreground, background: background ?? canvas[cx, cy].style.background, attributes: attributes,
-            monochrome: monochrome)
-        canvas.put(character, x: cx, y: cy, style: style)
+        guard canvas.clip.contains(x: cx, y: cy), canvas.bounds.contains(x: cx, y: cy) else { return nil }
+        return canvas[cx, cy].style.background
     }
 
     /// Draws untrusted text on one line, from `x`, at most `maxWidth` cells wide (the last

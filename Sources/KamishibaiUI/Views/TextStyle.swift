@@ -19,11 +19,14 @@ public struct TextStyle: Hashable, Sendable {
     public var foreground: RGB?
     /// The colour behind the text; nil for what each cell showed before (transparent).
     public var background: RGB?
+    /// Attributes drawn whether or not the terminal shows colour (bold, underline…).
     public var attributes: TextAttributes
     /// Attributes used instead of colour when the terminal shows none (`NO_COLOR`): what the
     /// colour said must survive as bold, dim or reverse.
     public var monochrome: TextAttributes
 
+    /// A style; each colour left out falls back at draw time (the theme's for the
+    /// foreground, what is behind for the background).
     public init(foreground: RGB? = nil, background: RGB? = nil, attributes: TextAttributes = [], monochrome: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
@@ -37,18 +40,21 @@ public struct TextStyle: Hashable, Sendable {
         self.init(foreground: style.foreground, background: style.background, attributes: style.attributes, monochrome: style.monochrome)
     }
 
+    /// This style with `foreground` (nil: the theme's again).
     public func with(foreground: RGB?) -> TextStyle {
         var copy = self
         copy.foreground = foreground
         return copy
     }
 
+    /// This style with `background` (nil: what is behind again).
     public func with(background: RGB?) -> TextStyle {
         var copy = self
         copy.background = background
         return copy
     }
 
+    /// This style with `extra` attributes and `extraMono` monochrome attributes added.
     public func adding(_ extra: TextAttributes, monochrome extraMono: TextAttributes = []) -> TextStyle {
         var copy = self
         copy.attributes.formUnion(extra)

@@ -28,6 +28,7 @@ open class BoxView: View {
         }
     }
 
+    /// A box around `contentView`, with `title` in its top edge when given.
     public init(_ contentView: View, title: String? = nil) {
         self.contentView = contentView
         self.title = title
@@ -61,7 +62,9 @@ open class BoxView: View {
         let theme = traitCollection.theme
         let colour = borderColor ?? theme.separator
         let x0 = box.minX, y0 = box.minY, x1 = box.maxX - 1, y1 = box.maxY - 1
-        func line(_ character: Character, _ x: Int, _ y: Int) { context.put(character, x: x, y: y, foreground: colour, monochrome: .dim) }
+        func line(_ character: Character, _ x: Int, _ y: Int) {
+            context.put(character, x: x, y: y, style: TextStyle(foreground: colour, monochrome: .dim))
+        }
         for x in (x0 + 1)..<x1 {
             line("─", x, y0)
             line("─", x, y1)
@@ -77,7 +80,7 @@ open class BoxView: View {
         guard let title, !title.isEmpty, box.width > 6 else { return }
         var x = x0 + 2
         for character in " " + CharacterWidth.truncated(TextSanitizer.sanitize(title), to: box.width - 6) + " " {
-            context.put(character, x: x, y: y0, foreground: theme.text, monochrome: .bold)
+            context.put(character, x: x, y: y0, style: TextStyle(foreground: theme.text, monochrome: .bold))
             x += CharacterWidth.of(character)
         }
     }

@@ -29,6 +29,7 @@ import KamishibaiGeometry
 /// sheet.view.addSubview(close)
 /// ```
 open class Button: Control {
+    /// The text shown between the brackets.
     public var title: String { didSet { invalidateIntrinsicContentSize() } }
     /// A key that runs the action from anywhere on the screen; shown after the title.
     public var keyEquivalent: Key? { didSet { invalidateIntrinsicContentSize() } }
@@ -50,6 +51,8 @@ open class Button: Control {
     /// theme's ``Theme/secondaryText`` when it has none (dim without colour).
     public var disabledStyle: TextStyle?
 
+    /// A button titled `title`, run from anywhere by `keyEquivalent` when given, running
+    /// `action` when clicked.
     public init(title: String, keyEquivalent: Key? = nil, action: (() -> Void)? = nil) {
         self.title = title
         self.keyEquivalent = keyEquivalent
@@ -91,11 +94,12 @@ open class Button: Control {
     // MARK: Running the action
 
     /// Runs the action, then sends `.primaryActionTriggered`, if the button is enabled. The
-    /// clicks and keys above come here.
+    /// clicks and keys above come here. The event is sent for the click that happened even
+    /// when the action disables the button ("Send" greying itself out), as UIKit sends it.
     public func sendAction() {
         guard isEnabled else { return }
         action?()
-        sendActions(for: .primaryActionTriggered)
+        runActions(for: .primaryActionTriggered)
     }
 
     open override var traceName: String { "button \(title)" }

@@ -55,6 +55,12 @@ open class Control: View {
     /// while the control is disabled.
     public func sendActions(for events: Event) {
         guard isEnabled else { return }
+        runActions(for: events)
+    }
+
+    /// Runs the handlers for `events` whatever the state: for what the user did while the
+    /// control was enabled, when its own action has disabled it since.
+    func runActions(for events: Event) {
         for action in actions where !action.events.isDisjoint(with: events) { action.handler() }
     }
 

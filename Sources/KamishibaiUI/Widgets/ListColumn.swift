@@ -21,11 +21,15 @@ public struct ListColumn: Hashable, Sendable {
         case flexible
     }
 
+    /// How wide the column is: fixed, or a share of the rest.
     public var width: Width
+    /// How the text sits in the column, by display width.
     public var alignment: TextAlignment
     /// Drawn in the list's detail style rather than its title's.
     public var isDetail: Bool
 
+    /// A column `width` wide, its text aligned by `alignment`, in the detail style when
+    /// `isDetail`.
     public init(_ width: Width, alignment: TextAlignment = .left, isDetail: Bool = false) {
         self.width = width
         self.alignment = alignment

@@ -1,9 +1,12 @@
 /// A row in a section of a ``ListView`` (UIKit's `IndexPath` for tables, named for lists so
 /// that it never meets Foundation's), both 0-based.
 public struct ListIndexPath: Hashable, Sendable {
+    /// The section, 0-based.
     public var section: Int
+    /// The row within its section, 0-based (the header not counted).
     public var row: Int
 
+    /// The `row`th row of section `section`.
     public init(row: Int, section: Int) {
         self.row = row
         self.section = section

@@ -66,8 +66,13 @@ open class ListView: ScrollView {
     /// `reloadData`). The selection stays on its row, or on the last one if the list is now
     /// shorter (none if it is empty); the offset is brought back within a shorter list.
     public func reloadData() {
-        sectionIndex = ListSectionIndex()
-        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        if let sectioned = dataSource as? any ListViewSectionedDataSource {
+            sectionIndex = sectioned.sectionIndex(for: self)
+            numberOfRows = sectionIndex.numberOfRows
+        } else {
+            sectionIndex = ListSectionIndex()
+            numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        }
         for cell in cells.values { cell.removeFromSuperview() }
         cells = [:]
         lastClick = nil

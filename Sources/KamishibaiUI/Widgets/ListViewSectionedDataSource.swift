@@ -31,16 +31,19 @@ extension ListViewSectionedDataSource {
     /// No headers.
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { nil }
 
-    /// Every section's rows and header rows: counted once a load, the sections kept by the list.
-    public func numberOfRows(in listView: ListView) -> Int {
-        listView.sectionIndex = ListSectionIndex(
+    /// Every section's rows and header rows. The list counts them from the sections itself
+    /// when it loads, whether or not a conforming type implements this.
+    public func numberOfRows(in listView: ListView) -> Int { sectionIndex(for: listView).numberOfRows }
+
+    /// The sections' row counts and headers, asked once a load (``ListView/reloadData()``).
+    func sectionIndex(for listView: ListView) -> ListSectionIndex {
+        ListSectionIndex(
             counts: (0..<max(0, numberOfSections(in: listView))).map { section in
                 (
                     max(0, self.listView(listView, numberOfRowsInSection: section)),
                     self.listView(listView, titleForHeaderInSection: section) != nil
                 )
             })
-        return listView.sectionIndex.numberOfRows
     }
 
     /// A header row's cell, or a ``ListViewCell`` with the row's text.

@@ -2,7 +2,8 @@ import KamishibaiCanvas
 import KamishibaiGeometry
 
 /// A row of dots, one a page, the current page's filled (UIKit's `UIPageControl`): `● ○ ○ ○`,
-/// centred in the control, a column apart. A click on a dot, or ← and → while the control has
+/// centred in the control, a column apart; with more pages than fit, the dots that fit, around
+/// the current page, and `·` at an end with more beyond. A click on a dot, or ← and → while the control has
 /// the focus, changes ``currentPage`` and sends ``Control/Event/valueChanged``; setting it in
 /// code sends nothing.
 ///
@@ -38,6 +39,7 @@ open class PageControl: Control {
     /// The current page's dot; nil: the theme's tint.
     public var currentPageIndicatorTintColor: RGB?
 
+    /// A page control with no pages, at `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
     }
@@ -51,44 +53,81 @@ open class PageControl: Control {
 
     private var isShowingDots: Bool { numberOfPages > (hidesForSinglePage ? 1 : 0) }
     private var dotsWidth: Int { max(0, numberOfPages * 2 - 1) }
-    private var firstColumn: Int { Int(((frame.width - Double(dotsWidth)) / 2).rounded(.down)) }
 
+    /// The dots that fit in the width, a column apart; at most one a page.
+    private var visibleDots: Int { min(numberOfPages, max(0, (Int(bounds.width.rounded(.down)) + 1) / 2)) }
+    /// The page of the first dot drawn: the dots are a window on the pages, the current page
+    /// in its middle where the pages allow, so a million pages draw what fits.
+    private var firstVisiblePage: Int {
+        let count = visibleDots
+        return min(max(0, currentPage - count / 2), numberOfPages - count)
+    }
+    private var firstColumn: Int { (Int(bounds.width.rounded(.down)) - max(0, visibleDots * 2 - 1)) / 2 }
+
+    /// The dots that fit, centred: the current page's `●` in the tint (bold without colour),
+    /// the others `○`, and a `·` at an end with more pages beyond it. The focus and a disabled
+    /// control read as on the other controls (bold and underlined, faded and dim).
     open override func draw(in context: inout DrawContext) {
         guard isShowingDots else { return }
         let theme = traitCollection.theme
         let current = currentPageIndicatorTintColor ?? theme.tint
         let other = pageIndicatorTintColor ?? theme.secondaryText
-        let x = firstColumn
-        for page in 0..<numberOfPages {
-            let isCurrent = page == currentPage
-            context.put(
-                isCurrent ? "●" : "○", x: x + page * 2, y: 0, foreground: isCurrent ? current : other, monochrome: isCurrent ? .bold : [])
+        let look = ControlAppearance(self)
+        let (count, first, x) = (visibleDots, firstVisiblePage, firstColumn)
+        for index in 0..<count {
+            let page = first + index
+            let glyph: Character
+            if page == currentPage {
+                glyph = "●"
+            } else if (index == 0 && page > 0) || (index == count - 1 && page < numberOfPages - 1) {
+                glyph = "·"
+            } else {
+                glyph = "○"
+            }
+            look.put(
+                glyph, x: x + index * 2, y: 0, foreground: page == currentPage ? current : other,
+                monochrome: page == currentPage ? .bold : [], in: &context)
         }
     }
 
-    /// A press on a dot goes to its page; one between dots is taken and does nothing.
+    /// A press on a dot goes to its page; one between dots does nothing. The drag and the
+    /// release of the same press are taken too, so the gesture is the control's throughout.
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        guard case .press(.left) = event.kind, isShowingDots else { return false }
-        let offset = Int((point.x - Double(firstColumn)).rounded(.down))
-        guard offset >= 0, offset < dotsWidth, offset % 2 == 0 else { return true }
-        userChoose(offset / 2)
+        guard isShowingDots else { return false }
+        switch event.kind {
+        case .press(.left):
+            isHighlighted = true
+            let offset = Int((point.x - Double(firstColumn)).rounded(.down))
+            if offset >= 0, offset < visibleDots * 2 - 1, offset % 2 == 0 { userChoose(firstVisiblePage + offset / 2) }
+        case .drag:
+            break
+        case .release:
+            isHighlighted = false
+        default:
+            return false
+        }
         return true
     }
 
-    /// ← and → go to the page before and after, within the pages.
+    open override func mouseEventsCancelled() { isHighlighted = false }
+
+    /// ← and → go to the page before and after, within the pages; false when there is none
+    /// (at an end, disabled), so the key goes on to the next responder.
     open override func keyDown(_ key: Key) -> Bool {
         switch key {
         case .left: userChoose(currentPage - 1)
         case .right: userChoose(currentPage + 1)
-        default: return super.keyDown(key)
+        default: super.keyDown(key)
         }
-        return true
     }
 
     /// The user chose `page`: the control moves there and says so, if it is another page.
-    private func userChoose(_ page: Int) {
-        guard isEnabled, (0..<numberOfPages).contains(page), page != currentPage else { return }
+    /// Whether it moved.
+    @discardableResult
+    private func userChoose(_ page: Int) -> Bool {
+        guard isEnabled, (0..<numberOfPages).contains(page), page != currentPage else { return false }
         currentPage = page
         sendActions(for: .valueChanged)
+        return true
     }
 }

@@ -17,6 +17,7 @@ open class SeparatorView: View {
     /// The line's colour; nil: the theme's separator.
     public var color: RGB?
 
+    /// A line that runs along `axis`: across a column (`.horizontal`) or down a row.
     public init(_ axis: LayoutAxis = .horizontal) {
         self.axis = axis
         super.init()
@@ -39,9 +40,13 @@ open class SeparatorView: View {
         let colour = color ?? traitCollection.theme.separator
         switch axis {
         case .horizontal:
-            for x in bounds.minX..<bounds.maxX { context.put("─", x: x, y: bounds.minY, foreground: colour, monochrome: .dim) }
+            for x in bounds.minX..<bounds.maxX {
+                context.put("─", x: x, y: bounds.minY, style: TextStyle(foreground: colour, monochrome: .dim))
+            }
         case .vertical:
-            for y in bounds.minY..<bounds.maxY { context.put("│", x: bounds.minX, y: y, foreground: colour, monochrome: .dim) }
+            for y in bounds.minY..<bounds.maxY {
+                context.put("│", x: bounds.minX, y: y, style: TextStyle(foreground: colour, monochrome: .dim))
+            }
         }
     }
 }
