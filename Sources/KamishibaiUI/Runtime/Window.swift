@@ -332,10 +332,15 @@ open class Window: Application, Responder {
 
     /// The key commands that a press would run now, one per key, in the order they are tried
     /// (see ``responderChain``): what a footer or a help screen lists. Commands with the
-    /// `.hidden` attribute are among them. The focused view (a text field typing) may take a key
-    /// before a command does, and the screen's interactions a held key before a widget's
+    /// `.hidden` attribute are among them. The keys the focused view takes first (a text
+    /// field's printable characters and its editing keys) list its own commands, or none,
+    /// instead of the chain's; the screen's interactions may take a held key before a widget's
     /// command; buttons' key equivalents are not commands and are not listed.
-    public var availableKeyCommands: [KeyCommand] { chain.availableKeyCommands }
+    public var availableKeyCommands: [KeyCommand] {
+        let chain = chain
+        guard let focused = activeFirstResponder else { return chain.availableKeyCommands }
+        return chain.availableKeyCommands(whileFocused: focused)
+    }
 
     private var chain: ResponderChain {
         ResponderChain(from: activeFirstResponder ?? keyView(of: keyScreen), window: self)
