@@ -1,5 +1,5 @@
-// Two tabs of lists, a footer of the keys that work now under both, j and k as aliases of the
-// lists' ↓ and ↑, and the sheet's drag without h/j/k/l.
+// Two tabs of lists, the window's footer of the keys that work now under both and under
+// sheets, j and k as aliases of the lists' ↓ and ↑, and the sheet's drag without h/j/k/l.
 import Kamishibai
 
 final class Mailbox: ViewController, ListViewTextDataSource {
@@ -27,9 +27,8 @@ final class Mailbox: ViewController, ListViewTextDataSource {
 let inbox = Mailbox("Inbox", messages: ["Tarō: the cards", "Hana: rehearsal at six"])
 let sent = Mailbox("Sent", messages: ["Re: the cards"])
 let tabs = TabBarController(name: "mail", viewControllers: [inbox, sent])
-// One footer for the window, under every tab.
+// One footer for the window, under every tab and every sheet.
 let footer = KeyCommandBar()
-tabs.footerView = footer
 
 // A sheet dragged down by a held ↓ only: j is the list's.
 let dismissal = DismissalInteraction()
@@ -41,6 +40,7 @@ do {
     let clock = ManualClock()
     let window = Window(WindowSetup(columns: 60, rows: 12, clock: clock, trace: Trace.disabled(clock: clock)))
     window.setRootViewController(tabs)
+    window.footerView = footer
     window.keyResponder = inbox.list
     window.handle(.key(.character("j")))
     precondition(inbox.list.selectedRow == 0, "j selected the first row")
@@ -53,4 +53,8 @@ do {
     precondition(shown.contains("↓") && shown.contains("PgDn") && !shown.contains("j"), "the list's keys, not the alias: \(shown)")
     precondition(footer.frame == Rect(x: 0, y: 11, width: 60, height: 1), "the footer on the bottom row: \(footer.frame)")
     precondition(dismissal.keyBindings.step(for: .character("j")) == nil)
+    let message = ViewController(name: "message")
+    inbox.present(message, animated: false)
+    window.rootView.layoutIfNeeded()
+    precondition(message.view.frameInRoot.maxY <= 11, "the sheet stops above the footer")
 }

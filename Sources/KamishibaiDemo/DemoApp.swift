@@ -42,7 +42,9 @@ public final class DemoApp: Window {
         setup.traitCollection.theme = Theme.palette
         super.init(setup)
         rootView.background = Theme.background
-        for view in [searchInput, presentationLayer, inspector, footer, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [searchInput, presentationLayer, inspector, help, tooSmall] as [View] { rootView.addSubview(view) }
+        // The window's footer: on the bottom row, over the sheets, which stop above it.
+        footerView = footer
         tabs.viewControllers = [
             Self.screen(.sheets, storyList, margin: 1), Self.screen(.paging, pagingView, margin: 0),
             Self.screen(.shapes, shapesView, margin: 0), Self.screen(.photos, photosView, margin: 1), modals,
@@ -212,10 +214,6 @@ public final class DemoApp: Window {
         rootViewController.present(detail, animated: true)
     }
 
-    public override var presentationArea: Rect {
-        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
-    }
-
     public override var presentationHost: View { presentationLayer }
 
     public override func presentationsDidChange() {
@@ -275,7 +273,8 @@ public final class DemoApp: Window {
 
     // MARK: Layout
 
-    /// The tab bar controller's view above the footer, and the window's own views around it.
+    /// The window's own views around the tab bar controller's view (which the window puts
+    /// above the footer).
     public override func layoutSubviews() {
         let width = size.width, height = size.height
         let tooSmallNow = size.columns < TooSmallView.minimumColumns || size.rows < TooSmallView.minimumRows
@@ -288,9 +287,6 @@ public final class DemoApp: Window {
         // The logo's name gives way first, so the five tabs and how to get help fit in 80 columns.
         let logo = [TabBar.TextRun("紙芝居", Theme.logo)] + (width >= 90 ? [TabBar.TextRun(" Kamishibai", Theme.logoText)] : [])
         if tabs.tabBar.leadingTitle != logo { tabs.tabBar.leadingTitle = logo }
-        // The tabs above the footer: the demos from under the tab bar to the footer.
-        tabs.view.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
-        footer.frame = Rect(x: 0, y: height - 1, width: width, height: 1)
         // Over the list's last rows, above the footer.
         searchInput.frame = Rect(x: 0, y: height - 1 - SearchBarView.rows, width: width, height: SearchBarView.rows)
         // The footer stays above the help's dimming: it lists the keys that close it.

@@ -122,3 +122,21 @@ import Testing
         #expect(ListRow(columns: ["a", "b"]).title == "a")
     }
 }
+
+extension ListSectionsAndColumnsTests {
+    /// Home, or k up to a section's first row, shows the section's header above it (it fits):
+    /// the header says what the row is in.
+    @Test func aSectionsFirstRowComesWithItsHeader() {
+        let (h, days) = list(Days([10, 10]), height: 4)
+        defer { withExtendedLifetime(days) {} }
+        h.list.selectRow(8, animated: false, scrollPosition: .top)
+        #expect(h.list.contentOffset.y == 8)
+        h.key(1, .home)
+        h.settle()
+        #expect(h.list.selectedRow == 1 && h.list.contentOffset.y == 0, "the first header in view")
+        h.list.selectRow(15, animated: false, scrollPosition: .top)
+        for time in 2...4 { h.key(Double(time), .up) }
+        h.settle()
+        #expect(h.list.selectedRow == 12 && h.list.contentOffset.y == 11, "Day 1's header over its first row")
+    }
+}

@@ -174,4 +174,27 @@ import Testing
         dotted.fixture.advance(to: 1.3)
         #expect(dotted.shown == "B" && dotted.controller.pageControl.currentPage == 1, "one page towards the third dot")
     }
+
+    /// Home and End reach the first and last page when the data source counts them (the scroll
+    /// view holds only the neighbours), as the user's turn; the keys are titled for pages.
+    @Test func homeAndEndTurnToTheFirstAndLastPage() {
+        let counted = PageViewControllerTests(dots: true)
+        let titles = { Dictionary(counted.fixture.window.availableKeyCommands.map { ($0.input, $0.title) }) { first, _ in first } }
+        #expect(titles()[.home] == nil && titles()[.end] == "Last page" && titles()[.right] == "Next page")
+        #expect(titles()[.pageDown] == "Next page")
+        counted.fixture.at(1, .key(.end))
+        counted.fixture.advance(to: 1.5)
+        #expect(counted.shown == "C" && counted.offset == 20, "C, not only the neighbour B")
+        #expect(counted.log.calls.first == "delegate willTransitionTo [\"C\"]")
+        #expect(titles()[.home] == "First page" && titles()[.end] == nil && titles()[.left] == "Previous page")
+        counted.fixture.at(2, .key(.home))
+        counted.fixture.advance(to: 2.5)
+        #expect(counted.shown == "A")
+    }
+
+    /// Uncounted, the pager has no Home or End: its scroll view's would reach only the neighbour.
+    @Test func uncountedPagesHaveNoHomeOrEnd() {
+        let keys = fixture.window.availableKeyCommands.map(\.input)
+        #expect(!keys.contains(.home) && !keys.contains(.end) && keys.contains(.right))
+    }
 }

@@ -65,6 +65,7 @@ open class PageViewController: ViewController {
         super.init(name: name, view: container)
         container.controller = self
         scrollView.isPagingEnabled = true
+        scrollView.leavesEdgeKeysToOwner = true
         scrollView.delegate = observer
         container.addSubview(scrollView)
         container.addSubview(pageControl)
@@ -105,6 +106,18 @@ open class PageViewController: ViewController {
         tile()
         begin(to: screen, isUsers: false, completion: completion)
         scrollView.setContentOffset(Point(x: slotX(of: screen), y: 0), animated: true)
+    }
+
+    /// Home and End turn to the first and the last page, as the user's turn, when the data
+    /// source counts the pages (its scroll view holds only the current page and its
+    /// neighbours, so its own Home and End would reach no further).
+    open override var keyCommands: [KeyCommand] {
+        let edges: [(Key, String, Bool)] = [(.home, "First page", false), (.end, "Last page", true)]
+        return super.keyCommands
+            + edges.compactMap { key, title, forward in
+                guard edgePage(forward: forward) != nil else { return nil }
+                return KeyCommand(system: key, title: title, on: self) { $0.turnToEdge(forward: forward) }
+            }
     }
 
     open override var keyView: View { current?.keyView ?? view }
@@ -169,6 +182,32 @@ open class PageViewController: ViewController {
         let forward = pageControl.currentPage > shown
         guard turn == nil, let target = forward ? after : before else { return updatePageControl() }
         pageControl.currentPage = forward ? shown + 1 : shown - 1
+        scrollView.setContentOffset(Point(x: slotX(of: target), y: 0), animated: true)
+    }
+
+    /// The first (or last) page, walked to through the data source while it counts the pages;
+    /// nil on that page already, during a turn, or without a count.
+    private func edgePage(forward: Bool) -> ViewController? {
+        let count = dataSource?.presentationCount(for: self) ?? 0
+        guard count > 0, turn == nil, let dataSource, var page = current else { return nil }
+        for _ in 0..<count {
+            let next =
+                forward
+                ? dataSource.pageViewController(self, viewControllerAfter: page)
+                : dataSource.pageViewController(self, viewControllerBefore: page)
+            guard let next else { break }
+            page = next
+        }
+        return page === current ? nil : page
+    }
+
+    /// Home or End: the far page becomes the neighbour on its side and the pages scroll to it,
+    /// a turn the user made (told to the delegate), as a click on a dot is.
+    private func turnToEdge(forward: Bool) {
+        guard let target = edgePage(forward: forward) else { return }
+        if forward { after = target } else { before = target }
+        adopt([before, current, after])
+        tile()
         scrollView.setContentOffset(Point(x: slotX(of: target), y: 0), animated: true)
     }
 

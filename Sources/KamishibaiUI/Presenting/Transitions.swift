@@ -98,6 +98,7 @@ public final class Transitions {
         // Passes presses through where nothing of the presentation is (a clear backdrop).
         let container = PassthroughView(frame: window.presentationArea)
         window.presentationHost.addSubview(container)
+        window.keepFooterInFront()
         controller.containerView = container
         screen.presentationController = controller
         screen.hostWindow = window

@@ -79,11 +79,23 @@ open class Window: Application, Responder {
 
     /// Sets the frames of the views added to `rootView` from its bounds: once before the first
     /// frame and after every change of the terminal's size (UIKit's `UIWindow.layoutSubviews`).
-    /// The root view controller's view fills the window without it.
+    /// The root view controller's view and the ``footerView`` are laid out without it.
     open func layoutSubviews() {}
 
+    /// A view along the window's bottom under every screen and every presentation (a
+    /// ``KeyCommandBar`` of the keys that work now, say): the window lays it out across its
+    /// width, as tall as its intrinsic height (one row without one), and keeps it out of
+    /// ``presentationArea``, so sheets stop above it and the root screen fills the rest. It is
+    /// drawn over presentations and under toasts. Nil by default. Like AppKit's window
+    /// accessory views, it is the window's, not a screen's: ``TabBarController/footerView`` is
+    /// covered by what is presented over the tabs.
+    public var footerView: View? {
+        didSet { footerViewDidChange(from: oldValue) }
+    }
+
     /// Where presentation containers go: the area they cover, and the view they are added to.
-    open var presentationArea: Rect { rootView.bounds }
+    /// By default the root view's bounds above the ``footerView``.
+    open var presentationArea: Rect { rootContentFrame }
     open var presentationHost: View { rootView }
 
     /// The width, in columns, below which a container is horizontally compact (UIKit's size
@@ -204,7 +216,7 @@ open class Window: Application, Responder {
         cancelInteractions()
         rootView.frame = Rect(origin: .zero, size: size)
         rootView.setNeedsLayout()
-        if rootViewController.view !== rootView { rootViewController.view.frame = rootView.bounds }
+        layOutFooter()
         transitions.containerDidResize()
         toasts.containerDidResize()
     }
@@ -222,7 +234,7 @@ open class Window: Application, Responder {
         rootViewController = screen
         screen.hostWindow = self
         if screen.view !== rootView {
-            screen.view.frame = rootView.bounds
+            screen.view.frame = rootContentFrame
             rootView.insertSubview(screen.view, at: 0)
         }
         return true
@@ -320,10 +332,15 @@ open class Window: Application, Responder {
 
     /// The key commands that a press would run now, one per key, in the order they are tried
     /// (see ``responderChain``): what a footer or a help screen lists. Commands with the
-    /// `.hidden` attribute are among them. The focused view (a text field typing) may take a key
-    /// before a command does, and the screen's interactions a held key before a widget's
+    /// `.hidden` attribute are among them. The keys the focused view takes first (a text
+    /// field's printable characters and its editing keys) list its own commands, or none,
+    /// instead of the chain's; the screen's interactions may take a held key before a widget's
     /// command; buttons' key equivalents are not commands and are not listed.
-    public var availableKeyCommands: [KeyCommand] { chain.availableKeyCommands }
+    public var availableKeyCommands: [KeyCommand] {
+        let chain = chain
+        guard let focused = activeFirstResponder else { return chain.availableKeyCommands }
+        return chain.availableKeyCommands(whileFocused: focused)
+    }
 
     private var chain: ResponderChain {
         ResponderChain(from: activeFirstResponder ?? keyView(of: keyScreen), window: self)

@@ -29,13 +29,28 @@ extension ScrollView {
         (.pageUp, "Page up"), (.pageDown, "Page down"), (.home, "Scroll to the top"), (.end, "Scroll to the bottom"),
     ]
 
-    /// A command for each key that would scroll now (see `keyTarget(for:)` and `scrollStep`).
+    /// A command for each key that would scroll now (see `keyTarget(for:)` and `scrollStep`),
+    /// titled for pages when the view pages.
     var stepKeyCommands: [KeyCommand] {
         Self.stepKeys.compactMap { key, title in
+            if leavesEdgeKeysToOwner, key == .home || key == .end { return nil }
             guard let target = keyTarget(for: key), canStep(to: target) else { return nil }
-            return KeyCommand(system: key, title: title, on: self) { view in
+            return KeyCommand(system: key, title: pageTitle(for: key) ?? title, on: self) { view in
                 if let target = view.keyTarget(for: key) { _ = view.scrollStep(to: target) }
             }
+        }
+    }
+
+    /// What a key does in a paged view, or nil when the view does not page: the pages before
+    /// and after, the first and the last.
+    private func pageTitle(for key: Key) -> String? {
+        guard isPagingEnabled else { return nil }
+        switch key {
+        case .home: return "First page"
+        case .end: return "Last page"
+        default:
+            guard let step = pageStep(for: key) else { return nil }
+            return step.x + step.y < 0 ? "Previous page" : "Next page"
         }
     }
 

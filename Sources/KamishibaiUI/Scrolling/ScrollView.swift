@@ -19,6 +19,9 @@ open class ScrollView: View {
     /// The content rests on whole pages, a page being the view's size: a drag ends on one, and
     /// the arrows and PgUp/PgDn turn one, animated, as UIKit's paged scroll view does.
     public var isPagingEnabled = false
+    /// Home and End are left to the owner, whose content holds only some of its pages (a
+    /// ``PageViewController``'s: the current page and its neighbours).
+    var leavesEdgeKeysToOwner = false
     /// Off: never bounces, whatever `alwaysBounce…` say.
     public var bounces = true
     public var alwaysBounceHorizontal = false

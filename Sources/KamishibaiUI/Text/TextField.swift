@@ -139,6 +139,12 @@ open class TextField: View {
         return performOwnKeyCommand(key)
     }
 
+    /// A character types; an editing key runs its command.
+    override func takesKeyWhileFocused(_ key: Key) -> Bool {
+        if case .character = key { return true }
+        return keyCommands.contains { $0.input == key }
+    }
+
     open override func paste(_ pasted: String) -> Bool {
         insert(pasted)
         return true

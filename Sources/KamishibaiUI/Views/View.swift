@@ -243,6 +243,11 @@ open class View: Responder {
     /// `next`.
     open func keyDown(_ key: Key) -> Bool { false }
 
+    /// Whether the view, focused, takes `key` in its `keyDown` before the app's commands, so
+    /// that `Window.availableKeyCommands` leaves the chain's command for it out. None by
+    /// default; a text field takes its printable characters and its editing keys.
+    func takesKeyWhileFocused(_ key: Key) -> Bool { false }
+
     /// A key offered as a key equivalent (AppKit's `performKeyEquivalent`): when the responder
     /// chain reaches a screen through its views, after the screen's own key commands, the key
     /// goes through the screen's view tree, and a ``Button`` whose `keyEquivalent` it is takes

@@ -3,9 +3,10 @@ import KamishibaiGeometry
 
 /// A one-row footer of the keys that work now and what they do, as many as fit the width: the
 /// terminal's answer to iPadOS's key-command discoverability HUD, kept on screen. Each item is
-/// a key and a title, three columns apart; when they do not all fit, the items before the
-/// last give way from the end, so put them in order of importance and the one that must stay
-/// (how to quit, say) last.
+/// a key and a title, three columns apart; when they do not all fit, the items of library
+/// widgets' own commands (a list's End) give way first, from the end, then the items before the
+/// last, from the end: so put them in order of importance and the one that must stay (how to
+/// quit, say) last. From the chain, the last of the app's commands is the window's.
 ///
 /// Fill it from the responder chain, ``Window/availableKeyCommands`` (hidden commands are left
 /// out, and each command shows its key's `displayName` and its title), or with items of
@@ -24,6 +25,9 @@ open class KeyCommandBar: View {
         public var key: String
         /// What it does, in a word or two.
         public var title: String
+        /// Whether it gives way before the others: a library widget's own command's does (the
+        /// chain lists those after the app's, so the window's would otherwise go first).
+        var givesWayFirst = false
 
         /// An item of `key` and `title`.
         public init(_ key: String, _ title: String) {
@@ -34,10 +38,15 @@ open class KeyCommandBar: View {
         /// A command's item: its key's display name and its title.
         public init(_ command: KeyCommand) {
             self.init(command.input.displayName, command.title)
+            givesWayFirst = command.isSystemBehavior
         }
+
+        /// The same key and title.
+        public static func == (lhs: Item, rhs: Item) -> Bool { lhs.key == rhs.key && lhs.title == rhs.title }
     }
 
-    /// The entries, most important first but for the last, which always shows.
+    /// The entries, most important first but for the last, which always shows (once the
+    /// library widgets' commands have given way).
     public var items: [Item] = [] {
         didSet { if items != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -58,11 +67,14 @@ open class KeyCommandBar: View {
 
     private static func width(_ item: Item) -> Int { CharacterWidth.of(item.key) + 1 + CharacterWidth.of(item.title) }
 
-    /// The items that fit in `room` columns, three apart.
+    /// The items that fit in `room` columns, three apart: the widgets' commands give way
+    /// first, from the end, then the items before the last.
     func fitting(_ room: Int) -> [Item] {
         var shown = items
         while shown.count > 1, shown.map(Self.width).reduce(0, +) + 3 * (shown.count - 1) > room {
-            shown.remove(at: shown.count - 2)
+            let keepsOne = shown.contains { !$0.givesWayFirst }
+            let widget = keepsOne ? shown.lastIndex(where: \.givesWayFirst) : nil
+            shown.remove(at: widget ?? shown.count - 2)
         }
         return shown
     }

@@ -34,6 +34,17 @@ extension ListView {
         return sectionIndex.row(for: indexPath)
     }
 
+    /// Brings a selected `row` into view with the least scroll, and the first row of a section
+    /// with its header above it when both fit: the header says what the row is in.
+    func scrollToVisible(_ row: Int, animated: Bool) {
+        let header = row - 1
+        guard indexPath(forRow: row)?.row == 0, header >= 0, indexPath(forRow: header) == nil,
+            rectForRow(row).maxY - rectForRow(header).minY <= frame.height - contentInset.top - contentInset.bottom
+        else { return scrollToRow(row, at: .none, animated: animated) }
+        scrollToRow(row, at: .none, animated: animated)
+        scrollToRow(header, at: .none, animated: animated)
+    }
+
     /// `row`, or the nearest row that is not a header in the direction the selection moves
     /// (down from none); nil when there is none.
     func selectableRow(_ row: Int) -> Int? {

@@ -45,7 +45,12 @@ extension ListView {
     public func selectRow(_ row: Int?, animated: Bool, scrollPosition: ScrollPosition) {
         selectedRow = row.flatMap { (0..<numberOfRows).contains($0) ? $0 : nil }
         updateCellSelection()
-        if let selectedRow { scrollToRow(selectedRow, at: scrollPosition, animated: animated) }
+        guard let selectedRow else { return }
+        if scrollPosition == .none {
+            scrollToVisible(selectedRow, animated: animated)
+        } else {
+            scrollToRow(selectedRow, at: scrollPosition, animated: animated)
+        }
     }
 
     // MARK: The user's selection
@@ -60,7 +65,7 @@ extension ListView {
             updateCellSelection()
             listDelegate?.listView(self, didSelectRowAt: row)
         }
-        if !isDragging { scrollToRow(row, at: .none, animated: false) }
+        if !isDragging { scrollToVisible(row, animated: false) }
     }
 
     private func performPrimaryAction(_ row: Int) {
