@@ -57,8 +57,10 @@ struct ResponderChain {
     /// (``View/performKeyEquivalent(_:)``) after the screen's own commands, when the chain came
     /// up through the screen's views (a presenter reached past its presented screen does not
     /// offer the buttons the presented screen covers).
-    func performKeyCommand(_ key: Key, round: Round) -> Bool {
-        for (index, responder) in responders.enumerated() {
+    /// `part` limits it to some of the responders (the app's round is split at the key screen);
+    /// actions still find their targets along the whole chain.
+    func performKeyCommand(_ key: Key, round: Round, in part: Range<Int>? = nil) -> Bool {
+        for (index, responder) in responders.enumerated() where part?.contains(index) ?? true {
             for command in responder.keyCommands where command.input == key && round.includes(command) {
                 guard let action = command.action(in: responders) else { continue }
                 action()
@@ -71,6 +73,19 @@ struct ResponderChain {
             }
         }
         return false
+    }
+
+    /// Where the key screen's part of the chain ends: just past `screen`'s presentation
+    /// controller (its Esc) when it is presented, past `screen` otherwise; the whole chain when
+    /// `screen` is not in it. The responders from there on are its presenters and the window,
+    /// whose app commands come after the key screen's interactions.
+    func endOfScreen(_ screen: ViewController) -> Int {
+        guard let index = responders.firstIndex(where: { $0 === screen }) else { return responders.count }
+        let after = index + 1
+        if after < responders.count, let controller = screen.presentationController, responders[after] === controller {
+            return after + 1
+        }
+        return after
     }
 
     /// The action of the first library widget's own command for `key` in `responders` (not an
