@@ -37,19 +37,43 @@ struct ResponderChain {
     /// The key commands a press reaches, in the order they are tried: those that want priority
     /// first, then the app's others, then the library widgets' own, each round from the front
     /// of the chain; one per key (the first), and only those whose action has a target here.
-    var availableKeyCommands: [KeyCommand] {
+    var availableKeyCommands: [KeyCommand] { availableOffers.map(\.command) }
+
+    /// ``availableKeyCommands`` with the responder offering each.
+    private var availableOffers: [(responder: Responder, command: KeyCommand)] {
         var seen: Set<Key> = []
-        var available: [KeyCommand] = []
+        var available: [(responder: Responder, command: KeyCommand)] = []
         for round in Round.allCases {
             for responder in responders {
                 for command in responder.keyCommands where round.includes(command) {
                     guard !seen.contains(command.input), command.action(in: responders) != nil else { continue }
                     seen.insert(command.input)
-                    available.append(command)
+                    available.append((responder, command))
                 }
             }
         }
         return available
+    }
+
+    /// ``availableKeyCommands`` grouped by the responder offering them, from the front of the
+    /// chain, each titled by ``groupTitle(of:)`` (what a help card lists).
+    var availableKeyCommandGroups: [(title: String, commands: [KeyCommand])] {
+        let offers = availableOffers
+        return responders.compactMap { responder in
+            let commands = offers.filter { $0.responder === responder }.map(\.command)
+            return commands.isEmpty ? nil : (Self.groupTitle(of: responder), commands)
+        }
+    }
+
+    /// A screen's name; a presentation controller's, its presented screen's (Esc belongs with
+    /// it); a view's trace name ("list"); the window's, none.
+    static func groupTitle(of responder: Responder) -> String {
+        switch responder {
+        case let screen as ViewController: screen.name.own
+        case let controller as PresentationController: controller.presentedViewController?.name.own ?? ""
+        case let view as View: view.traceName
+        default: ""
+        }
     }
 
     /// Runs the first key command for `key` along the chain, of `round`. In the app's round, a

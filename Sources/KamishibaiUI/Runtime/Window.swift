@@ -330,6 +330,10 @@ open class Window: Application, Responder {
     /// command; buttons' key equivalents are not commands and are not listed.
     public var availableKeyCommands: [KeyCommand] { chain.availableKeyCommands }
 
+    /// ``availableKeyCommands`` grouped by the responder offering them, titled (see
+    /// ``KeyCommandHelpView``).
+    var availableKeyCommandGroups: [(title: String, commands: [KeyCommand])] { chain.availableKeyCommandGroups }
+
     private var chain: ResponderChain {
         ResponderChain(from: activeFirstResponder ?? keyView(of: keyScreen), window: self)
     }
