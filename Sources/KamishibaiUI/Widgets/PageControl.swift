@@ -76,13 +76,16 @@ open class PageControl: Control {
     }
 
     /// ← and → go to the page before and after, within the pages.
-    open override func keyDown(_ key: Key) -> Bool {
-        switch key {
-        case .left: userChoose(currentPage - 1)
-        case .right: userChoose(currentPage + 1)
-        default: return super.keyDown(key)
-        }
-        return true
+    open override func keyDown(_ key: Key) -> Bool { performOwnKeyCommand(key) || super.keyDown(key) }
+
+    /// ← → the page before and after, as key commands (listed while it has the focus) while
+    /// enabled; at an end the key is taken and nothing changes.
+    open override var keyCommands: [KeyCommand] {
+        guard isEnabled else { return [] }
+        return [
+            KeyCommand(system: .left, title: "Previous page", on: self) { $0.userChoose($0.currentPage - 1) },
+            KeyCommand(system: .right, title: "Next page", on: self) { $0.userChoose($0.currentPage + 1) },
+        ]
     }
 
     /// The user chose `page`: the control moves there and says so, if it is another page.
