@@ -60,7 +60,8 @@ final class SearchBarView: View {
             KeyLine("drag the list", "hide the search bar, as `d` chose", footer: KeyHint("drag list", "hide")),
             KeyLine(
                 "Ctrl-U Ctrl-W", "erase the line / the word before the caret (Ctrl-K to the end, ⌫ Del)",
-                footer: KeyHint("Ctrl-U", "erase"), elsewhere: [.control("u"), .control("w"), .control("k"), .backspace, .delete]),
+                footer: KeyHint("Ctrl-U", "erase"),
+                elsewhere: [.control("u"), .control("w"), Key.backspace.adding(.alternate), .control("k"), .backspace, .delete]),
             KeyLine(
                 "← → Home End", "move the caret (Ctrl-A Ctrl-E too)",
                 elsewhere: [.left, .right, .home, .end, .control("a"), .control("e")]),

@@ -42,6 +42,18 @@ import Testing
         }
     }
 
+    /// Alt-Backspace (`ESC DEL`) erases the word before the caret, as readline's does and as
+    /// Ctrl-W.
+    @Test func altBackspaceErasesTheWordBefore() {
+        let h = Harness()
+        h.field.becomeFirstResponder()
+        h.type("reply to all")
+        h.keys(Key.backspace.adding(.alternate))
+        #expect(h.field.text == "reply to " && h.field.caret == 9)
+        h.keys(Key.backspace.adding(.alternate), Key.backspace.adding(.alternate))
+        #expect(h.field.text == "" && h.field.caret == 0)
+    }
+
     @Test func typingAndTheEditingKeys() {
         let h = Harness()
         h.field.becomeFirstResponder()

@@ -106,14 +106,20 @@ open class SegmentedControl: Control {
     }
 
     /// ←/→ select the segment beside, stopping at the ends.
-    open override func keyDown(_ key: Key) -> Bool {
-        guard isEnabled, !items.isEmpty else { return false }
-        switch key {
-        case .left: select(selected == Self.noSegment ? 0 : max(selected - 1, 0))
-        case .right: select(selected == Self.noSegment ? 0 : min(selected + 1, items.count - 1))
-        default: return false
-        }
-        return true
+    open override func keyDown(_ key: Key) -> Bool { performOwnKeyCommand(key) || super.keyDown(key) }
+
+    /// ← → select the segment before and after, as key commands (listed while it has the
+    /// focus) while enabled and not empty.
+    open override var keyCommands: [KeyCommand] {
+        guard isEnabled, !items.isEmpty else { return [] }
+        return [
+            KeyCommand(system: .left, title: "Previous segment", on: self) { control in
+                control.select(control.selected == Self.noSegment ? 0 : max(control.selected - 1, 0))
+            },
+            KeyCommand(system: .right, title: "Next segment", on: self) { control in
+                control.select(control.selected == Self.noSegment ? 0 : min(control.selected + 1, control.items.count - 1))
+            },
+        ]
     }
 
     /// A press on a segment selects it.

@@ -79,21 +79,23 @@ open class Slider: Control {
     }
 
     /// The arrows step, the page keys jump, Home/End go to the ends.
-    open override func keyDown(_ key: Key) -> Bool {
-        guard isEnabled else { return false }
-        let range = maximumValue - minimumValue
-        let target: Double
-        switch key {
-        case .left: target = value - range / 20
-        case .right: target = value + range / 20
-        case .pageDown: target = value - range / 5
-        case .pageUp: target = value + range / 5
-        case .home: target = minimumValue
-        case .end: target = maximumValue
-        default: return false
+    open override func keyDown(_ key: Key) -> Bool { performOwnKeyCommand(key) || super.keyDown(key) }
+
+    /// ← → a twentieth of the range, PgDn PgUp a fifth, Home End the ends, as key commands
+    /// (listed while it has the focus) while enabled.
+    open override var keyCommands: [KeyCommand] {
+        guard isEnabled else { return [] }
+        let steps: [(Key, String, (Slider) -> Double)] = [
+            (.left, "Decrease", { $0.value - ($0.maximumValue - $0.minimumValue) / 20 }),
+            (.right, "Increase", { $0.value + ($0.maximumValue - $0.minimumValue) / 20 }),
+            (.pageDown, "Decrease more", { $0.value - ($0.maximumValue - $0.minimumValue) / 5 }),
+            (.pageUp, "Increase more", { $0.value + ($0.maximumValue - $0.minimumValue) / 5 }),
+            (.home, "Minimum", { $0.minimumValue }),
+            (.end, "Maximum", { $0.maximumValue }),
+        ]
+        return steps.map { key, title, target in
+            KeyCommand(system: key, title: title, on: self) { $0.change(to: target($0), send: true) }
         }
-        change(to: target, send: true)
-        return true
     }
 
     /// The value under the pointer: its exact point where the terminal reports pixels, its

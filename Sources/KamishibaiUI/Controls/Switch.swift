@@ -67,10 +67,14 @@ open class Switch: Control {
         sendActions(for: .valueChanged)
     }
 
-    open override func keyDown(_ key: Key) -> Bool {
-        guard isEnabled, key == .enter || key == .character(" ") else { return false }
-        toggle()
-        return true
+    open override func keyDown(_ key: Key) -> Bool { performOwnKeyCommand(key) || super.keyDown(key) }
+
+    /// Enter and Space flip it, as key commands (listed while it has the focus) while enabled.
+    open override var keyCommands: [KeyCommand] {
+        guard isEnabled else { return [] }
+        return [Key.enter, .character(" ")].map { key in
+            KeyCommand(system: key, title: isOn ? "Turn off" : "Turn on", on: self) { $0.toggle() }
+        }
     }
 
     /// A press highlights it; the release inside flips it (UIKit's touch-up-inside).

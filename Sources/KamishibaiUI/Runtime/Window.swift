@@ -313,17 +313,22 @@ open class Window: Application, Responder {
     /// 1. the key commands along the chain that want priority over system behaviour;
     /// 2. the focused view's `keyDown` (a text field types and edits before any command fires);
     /// 3. the action keys of the toasts on screen (``Toasts``);
-    /// 4. the app's other key commands along the chain, from the front — each screen's buttons
-    ///    taking their key equivalents after its own commands;
+    /// 4. the app's other key commands along the key screen's part of the chain, from the front
+    ///    up to and including its presentation controller (Esc) — each screen's buttons taking
+    ///    their key equivalents after its own commands;
     /// 5. the key screen's interactions (a held arrow drags the sheet, with the keys of their
     ///    ``KeyDragBindings``);
-    /// 6. the library widgets' own key commands along the chain (a list's ↓, a scroll view's
+    /// 6. the app's key commands along the rest of the chain: the screens it is presented from
+    ///    (a navigation stack's ← Back, an inbox's j) and the window;
+    /// 7. the library widgets' own key commands along the chain (a list's ↓, a scroll view's
     ///    PgDn) and the app's aliases of them (``KeyCommand/init(input:performing:title:discoverabilityTitle:attributes:)``);
-    /// 7. each responder's `keyDown` along the chain, ending with the window's
+    /// 8. each responder's `keyDown` along the chain, ending with the window's
     ///    (`unhandledKey`).
     ///
-    /// So an app's command wins over the library's interactions and widgets for the same key (it
-    /// overrides them), while a list inside a sheet still moves on a single ↓ and lets a held ↓
+    /// So an app's command on the key screen wins over the library's interactions and widgets
+    /// for the same key (it overrides them), a presenter's comes after the key screen's
+    /// interactions (a held ↓ drags the sheet in front, ← drags the zoomed photo rather than
+    /// going back behind it) but before its widgets, while a list inside a sheet still moves on a single ↓ and lets a held ↓
     /// drag the sheet; a key command anywhere in the chain wins over a plain `keyDown` of a view
     /// below it, as in UIKit; and a presented screen's Esc (its presentation controller's
     /// command) comes after every command of the screen and its children, before the
@@ -341,6 +346,10 @@ open class Window: Application, Responder {
         guard let focused = activeFirstResponder else { return chain.availableKeyCommands }
         return chain.availableKeyCommands(whileFocused: focused)
     }
+
+    /// ``availableKeyCommands`` grouped by the responder offering them, titled (see
+    /// ``KeyCommandHelpView``).
+    var availableKeyCommandGroups: [(title: String, commands: [KeyCommand])] { chain.availableKeyCommandGroups }
 
     private var chain: ResponderChain {
         ResponderChain(from: activeFirstResponder ?? keyView(of: keyScreen), window: self)
@@ -366,8 +375,13 @@ open class Window: Application, Responder {
         if let focused, focused.keyDown(key) { return }
         // A toast's action key, over every command: the toast is what is in front.
         if toasts.performKey(key) { return }
-        if chain.performKeyCommand(key, round: .app) { return }
+        // The app's round is split at the key screen: its presenters' commands (a navigation
+        // stack's ← Back behind a zoomed photo, an inbox's j under a sheet) come after its
+        // interactions, which they would otherwise starve.
+        let split = chain.endOfScreen(screen)
+        if chain.performKeyCommand(key, round: .app, in: 0..<split) { return }
         for interaction in screen.interactions where interaction.keyDown(key) { return }
+        if chain.performKeyCommand(key, round: .app, in: split..<chain.responders.count) { return }
         if chain.performKeyCommand(key, round: .system) { return }
         _ = chain.keyDown(key, skipping: focused)
     }

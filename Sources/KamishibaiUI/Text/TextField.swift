@@ -118,6 +118,10 @@ open class TextField: View {
             editing(.control("u"), "Erase to the start") { $0.remove(0..<$0.caret) },
             editing(.control("k"), "Erase to the end") { $0.remove($0.caret..<$0.text.count) },
             editing(.control("w"), "Erase the word before") { $0.remove($0.wordStart(before: $0.caret)..<$0.caret) },
+            // readline's Alt-Backspace (ESC DEL), as Ctrl-W.
+            editing(Key.backspace.adding(.alternate), "Erase the word before") {
+                $0.remove($0.wordStart(before: $0.caret)..<$0.caret)
+            },
             editing(.enter, "Submit") { field in
                 if field.delegate?.textFieldShouldReturn(field) ?? true { field.onSubmit?(field.text) }
             },

@@ -13,7 +13,8 @@ import KamishibaiGeometry
 /// your own words ("↑↓" for two keys):
 ///
 /// ```swift
-/// footer.setItems(for: window.availableKeyCommands)
+/// footer.showsAvailableKeyCommands = true   // in step with the chain, read as it is drawn
+/// footer.setItems(for: window.availableKeyCommands)   // or once
 /// footer.items = [KeyCommandBar.Item("↑↓", "select"), KeyCommandBar.Item("q", "quit")]
 /// ```
 ///
@@ -50,6 +51,12 @@ open class KeyCommandBar: View {
     public var items: [Item] = [] {
         didSet { if items != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// Whether it shows its window's ``Window/availableKeyCommands`` (those not hidden), read
+    /// each time it is drawn — so it follows the focus, the screen on top and what the widgets
+    /// would act on, with no work at rest — instead of ``items``.
+    public var showsAvailableKeyCommands = false {
+        didSet { if showsAvailableKeyCommands != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// How keys are drawn; nil: in the theme's tint, bold, on the bar's background.
     public var keyStyle: Style?
     /// How titles are drawn; nil: in the theme's secondary text, on the bar's background.
@@ -57,12 +64,22 @@ open class KeyCommandBar: View {
 
     /// The items of the commands that are not hidden, in their order (the chain's).
     public func setItems(for commands: [KeyCommand]) {
-        items = commands.filter { !$0.attributes.contains(.hidden) }.map(Item.init)
+        items = Self.items(for: commands)
+    }
+
+    private static func items(for commands: [KeyCommand]) -> [Item] {
+        commands.filter { !$0.attributes.contains(.hidden) }.map(Item.init)
+    }
+
+    /// What it shows: ``items``, or the chain's commands.
+    var shownItems: [Item] {
+        showsAvailableKeyCommands ? Self.items(for: window?.availableKeyCommands ?? []) : items
     }
 
     /// One row high; as wide as all its items.
     open override var intrinsicContentSize: Size {
-        Size(width: Double(items.map(Self.width).reduce(0, +) + 3 * max(0, items.count - 1) + 2), height: 1)
+        let items = shownItems
+        return Size(width: Double(items.map(Self.width).reduce(0, +) + 3 * max(0, items.count - 1) + 2), height: 1)
     }
 
     private static func width(_ item: Item) -> Int { CharacterWidth.of(item.key) + 1 + CharacterWidth.of(item.title) }
@@ -70,7 +87,7 @@ open class KeyCommandBar: View {
     /// The items that fit in `room` columns, three apart: the widgets' commands give way
     /// first, from the end, then the items before the last.
     func fitting(_ room: Int) -> [Item] {
-        var shown = items
+        var shown = shownItems
         while shown.count > 1, shown.map(Self.width).reduce(0, +) + 3 * (shown.count - 1) > room {
             let keepsOne = shown.contains { !$0.givesWayFirst }
             let widget = keepsOne ? shown.lastIndex(where: \.givesWayFirst) : nil

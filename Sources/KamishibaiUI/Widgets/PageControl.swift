@@ -111,14 +111,22 @@ open class PageControl: Control {
 
     open override func mouseEventsCancelled() { isHighlighted = false }
 
-    /// ← and → go to the page before and after, within the pages; false when there is none
-    /// (at an end, disabled), so the key goes on to the next responder.
-    open override func keyDown(_ key: Key) -> Bool {
-        switch key {
-        case .left: userChoose(currentPage - 1)
-        case .right: userChoose(currentPage + 1)
-        default: super.keyDown(key)
+    /// ← and → go to the page before and after, within the pages.
+    open override func keyDown(_ key: Key) -> Bool { performOwnKeyCommand(key) || super.keyDown(key) }
+
+    /// ← → the page before and after, as key commands (listed while it has the focus), each
+    /// only while there is a page that way and the control is enabled: at an end the key goes
+    /// on to the next responder (a navigation stack's ← Back).
+    open override var keyCommands: [KeyCommand] {
+        guard isEnabled else { return [] }
+        var commands: [KeyCommand] = []
+        if currentPage > 0 {
+            commands.append(KeyCommand(system: .left, title: "Previous page", on: self) { _ = $0.userChoose($0.currentPage - 1) })
         }
+        if currentPage < numberOfPages - 1 {
+            commands.append(KeyCommand(system: .right, title: "Next page", on: self) { _ = $0.userChoose($0.currentPage + 1) })
+        }
+        return commands
     }
 
     /// The user chose `page`: the control moves there and says so, if it is another page.
