@@ -45,6 +45,33 @@ open class BoxView: View {
             height: grown(inner.height, by: 2 + contentInsets.top + contentInsets.bottom))
     }
 
+    /// The border and insets around the content, (across a row, down a column).
+    private var frameThickness: Size {
+        Size(width: 2 + contentInsets.left + contentInsets.right, height: 2 + contentInsets.top + contentInsets.bottom)
+    }
+
+    /// The content's fitting size in what is left of `size` inside the border and insets, plus
+    /// them: a box around a wrapping label is as tall as the label wrapped to the box's width.
+    /// Where the content has no size of its own, the box's current one.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let border = frameThickness
+        let intrinsic = contentView.intrinsicContentSize
+        let inner = contentView.sizeThatFits(Size(width: max(0, size.width - border.width), height: max(0, size.height - border.height)))
+        return Size(
+            width: intrinsic.width == Self.noIntrinsicMetric ? frame.width : inner.width + border.width,
+            height: intrinsic.height == Self.noIntrinsicMetric ? frame.height : inner.height + border.height)
+    }
+
+    /// Flexible where its content is (a box around a list or a wrapping label stretches).
+    override func isFlexible(along axis: LayoutAxis) -> Bool {
+        fixedLength(along: axis) == nil && contentView.isFlexible(along: axis)
+    }
+
+    /// Its content's minimum inside the border and insets (a boxed label keeps a character and `…`).
+    override func minimumLength(along axis: LayoutAxis) -> Double {
+        fixedLength(along: axis) ?? contentView.minimumLength(along: axis) + axis.length(of: frameThickness)
+    }
+
     open override func layoutSubviews() {
         let left = 1 + contentInsets.left, top = 1 + contentInsets.top
         contentView.frame = Rect(
