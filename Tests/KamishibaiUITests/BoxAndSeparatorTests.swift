@@ -93,4 +93,13 @@ import Testing
         squeezed.layoutIfNeeded()
         #expect(squeezed.arrangedSubviews.map(\.frame.width) == [4, 1], "a character, …, and the border")
     }
+
+    /// A box sizes around its content's fixed width and height, as a stack does.
+    @Test func aBoxSizesAroundItsContentsFixedSize() {
+        let label = Label("a long label")
+        label.fixedWidth = 5
+        let box = BoxView(label)
+        #expect(box.intrinsicContentSize == Size(width: 7, height: 3))
+        #expect(box.sizeThatFits(Size(width: 40, height: .infinity)) == Size(width: 7, height: 3))
+    }
 }

@@ -38,8 +38,10 @@ open class View: Responder {
     var layoutPriorities = LayoutPriorities()
     /// A width the view keeps whatever its content, as a required width constraint equal to a
     /// constant keeps a `UIView`'s: a ``StackView`` lays the view out this wide, never
-    /// stretches it, and squeezes it only when nothing else can give way. `nil`: its
-    /// ``intrinsicContentSize`` decides.
+    /// stretches it, and squeezes it only when nothing else can give way; a ``BoxView`` sizes
+    /// around it too. `nil`: its ``intrinsicContentSize`` decides. It does not change
+    /// ``intrinsicContentSize`` or ``sizeThatFits(_:)`` (a subclass answers those for its
+    /// content): a container of an app's own reads `fixedWidth ?? sizeThatFits(…).width`.
     public var fixedWidth: Double? { didSet { invalidateIntrinsicContentSize() } }
     /// A height the view keeps whatever its content (see ``fixedWidth``).
     public var fixedHeight: Double? { didSet { invalidateIntrinsicContentSize() } }
