@@ -47,4 +47,59 @@ import Testing
         box.render(in: &context)
         #expect(context.canvas[0, 1].style.foreground == Theme.standard.separator && context.canvas[0, 1].style.background == RGB(9, 9, 9))
     }
+
+    /// A vertical line between labels leaves its row one row tall: beside a list, the list
+    /// keeps every other row (the line used to make the row flexible and take half).
+    @Test func aVerticalSeparatorDoesNotStretchItsRow() {
+        let line = SeparatorView(.vertical)
+        let row = StackView(axis: .horizontal, arrangedSubviews: [Label("a"), line, Label("b")])
+        let list = ListView()
+        let column = StackView(axis: .vertical, arrangedSubviews: [row, list])
+        column.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        column.layoutIfNeeded()
+        #expect(row.frame == Rect(x: 0, y: 0, width: 10, height: 1))
+        #expect(line.frame.height == 1)
+        #expect(list.frame == Rect(x: 0, y: 1, width: 10, height: 9))
+    }
+
+    /// A box passes its content's flexibility, minimum and wrapped height on: a boxed wrapping
+    /// label shares a row as the bare one does, is as tall as its wrapped text plus the
+    /// border, and a boxed list stretches.
+    @Test func aBoxPassesItsContentsSizingOn() {
+        func text() -> Label {
+            let label = Label(String(repeating: "lorem ipsum ", count: 8) + "dolor sit amet")
+            label.numberOfLines = 0
+            return label
+        }
+        func split(_ right: View) -> [Double] {
+            let left = StackView(axis: .vertical, arrangedSubviews: [Label("Inbox"), ListView()])
+            let row = StackView(axis: .horizontal, arrangedSubviews: [left, right])
+            row.frame = Rect(x: 0, y: 0, width: 100, height: 20)
+            row.layoutIfNeeded()
+            return [left.frame.width, right.frame.width]
+        }
+        #expect(split(text()) == [50, 50])
+        let box = BoxView(text())
+        #expect(split(box) == [50, 50], "it claimed the text unwrapped")
+        let wrapped = text().sizeThatFits(Size(width: 48, height: .infinity)).height
+        #expect(box.sizeThatFits(Size(width: 50, height: .infinity)).height == 2 + wrapped)
+        let boxedList = BoxView(ListView())
+        let column = StackView(axis: .vertical, arrangedSubviews: [Label("top"), boxedList])
+        column.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        column.layoutIfNeeded()
+        #expect(boxedList.frame == Rect(x: 0, y: 1, width: 10, height: 9))
+        let squeezed = StackView(arrangedSubviews: [BoxView(Label("Subject")), SizedView(10, 1)])
+        squeezed.frame = Rect(x: 0, y: 0, width: 5, height: 3)
+        squeezed.layoutIfNeeded()
+        #expect(squeezed.arrangedSubviews.map(\.frame.width) == [4, 1], "a character, …, and the border")
+    }
+
+    /// A box sizes around its content's fixed width and height, as a stack does.
+    @Test func aBoxSizesAroundItsContentsFixedSize() {
+        let label = Label("a long label")
+        label.fixedWidth = 5
+        let box = BoxView(label)
+        #expect(box.intrinsicContentSize == Size(width: 7, height: 3))
+        #expect(box.sizeThatFits(Size(width: 40, height: .infinity)) == Size(width: 7, height: 3))
+    }
 }

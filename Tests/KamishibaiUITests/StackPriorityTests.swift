@@ -108,6 +108,9 @@ import Testing
         let row = StackView(arrangedSubviews: [Label("Subject"), SizedView(10, 1)])
         #expect(widths(row, 4) == [2, 2], "the label keeps a character and …")
         #expect(WidgetTesting.drawing(of: row.arrangedSubviews[0]) == ["S…"])
+        let indented = StackView(arrangedSubviews: [Label(" Inbox"), SizedView(10, 1)])
+        #expect(widths(indented, 4) == [3, 1], "the kept indent counts in the minimum")
+        #expect(WidgetTesting.drawing(of: indented.arrangedSubviews[0]) == [" I…"])
     }
 
     @Test func aLowerPriorityLabelKeepsItsRowUntilTheOthersAreAtTheirs() {

@@ -17,7 +17,11 @@ open class View: Responder {
     public private(set) weak var superview: View?
     /// A hidden view draws nothing, takes no input, and takes no room in a ``StackView``.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.subviewLayoutDidChange(self) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            LayoutPass.invalidate()
+            superview?.subviewLayoutDidChange(self)
+        }
     }
     public var isUserInteractionEnabled = true
     /// Filled behind the view's own drawing; `nil` draws nothing (transparent).
@@ -34,8 +38,10 @@ open class View: Responder {
     var layoutPriorities = LayoutPriorities()
     /// A width the view keeps whatever its content, as a required width constraint equal to a
     /// constant keeps a `UIView`'s: a ``StackView`` lays the view out this wide, never
-    /// stretches it, and squeezes it only when nothing else can give way. `nil`: its
-    /// ``intrinsicContentSize`` decides.
+    /// stretches it, and squeezes it only when nothing else can give way; a ``BoxView`` sizes
+    /// around it too. `nil`: its ``intrinsicContentSize`` decides. It does not change
+    /// ``intrinsicContentSize`` or ``sizeThatFits(_:)`` (a subclass answers those for its
+    /// content): a container of an app's own reads `fixedWidth ?? sizeThatFits(…).width`.
     public var fixedWidth: Double? { didSet { invalidateIntrinsicContentSize() } }
     /// A height the view keeps whatever its content (see ``fixedWidth``).
     public var fixedHeight: Double? { didSet { invalidateIntrinsicContentSize() } }
@@ -77,6 +83,7 @@ open class View: Responder {
     /// holds if that is in another window or in none.
     private func detach(movingTo destination: View?) {
         guard let parent = superview else { return }
+        LayoutPass.invalidate()
         if let window, destination?.window !== window, let focused = window.firstResponder, focused.isDescendant(of: self) {
             focused.resignFirstResponder()
         }
@@ -118,6 +125,10 @@ open class View: Responder {
     /// Lays out this view (if it needs it) and then every subview. The root view of a screen
     /// lays out between its controller's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
     public func layoutIfNeeded() {
+        LayoutPass.run { layOutTree() }
+    }
+
+    private func layOutTree() {
         if needsLayout {
             needsLayout = false
             let screen = viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
@@ -125,7 +136,7 @@ open class View: Responder {
             layoutSubviews()
             screen?.viewDidLayoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layOutTree() }
     }
 
     /// Sets subview frames from `bounds`. Called when the size changed.
@@ -162,6 +173,10 @@ open class View: Responder {
         return min(1, max(0, axis.length(of: intrinsicContentSize)))
     }
 
+    /// Whether the view only fills the length it is given along `axis` and asks for none (a
+    /// separator's line): a stack laying it across that axis does not become flexible for it.
+    func onlyFills(along axis: LayoutAxis) -> Bool { false }
+
     /// ``fixedWidth`` or ``fixedHeight``.
     func fixedLength(along axis: LayoutAxis) -> Double? { axis == .horizontal ? fixedWidth : fixedHeight }
 
@@ -178,7 +193,10 @@ open class View: Responder {
 
     /// The content's natural size changed (a label's text did): tells the superview, so a
     /// ``StackView`` lays its views out again before the next frame.
-    public func invalidateIntrinsicContentSize() { superview?.subviewLayoutDidChange(self) }
+    public func invalidateIntrinsicContentSize() {
+        LayoutPass.invalidate()
+        superview?.subviewLayoutDidChange(self)
+    }
 
     /// A subview's intrinsic size or visibility changed. A plain view sets its subviews' frames
     /// itself and has nothing to redo; a stack view lays out again.

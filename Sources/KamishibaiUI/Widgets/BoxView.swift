@@ -36,14 +36,45 @@ open class BoxView: View {
         addSubview(contentView)
     }
 
-    /// The content's intrinsic size, plus the border and insets; no metric where the content
-    /// has none.
+    /// The content's intrinsic size (its fixed width or height where it has one), plus the
+    /// border and insets; no metric where the content has none.
     open override var intrinsicContentSize: Size {
-        let inner = contentView.intrinsicContentSize
+        let content = contentView.intrinsicContentSize
+        let inner = Size(width: contentView.fixedWidth ?? content.width, height: contentView.fixedHeight ?? content.height)
         func grown(_ value: Double, by extra: Double) -> Double { value == Self.noIntrinsicMetric ? value : value + extra }
         return Size(
             width: grown(inner.width, by: 2 + contentInsets.left + contentInsets.right),
             height: grown(inner.height, by: 2 + contentInsets.top + contentInsets.bottom))
+    }
+
+    /// The border and insets around the content, (across a row, down a column).
+    private var frameThickness: Size {
+        Size(width: 2 + contentInsets.left + contentInsets.right, height: 2 + contentInsets.top + contentInsets.bottom)
+    }
+
+    /// The content's fitting size in what is left of `size` inside the border and insets, plus
+    /// them: a box around a wrapping label is as tall as the label wrapped to the box's width.
+    /// The content's fixed width or height wins; where the content has no size of its own, the
+    /// box's current one.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let border = frameThickness
+        let intrinsic = intrinsicContentSize
+        let fixed = (width: contentView.fixedWidth, height: contentView.fixedHeight)
+        let fit = contentView.sizeThatFits(
+            Size(width: fixed.width ?? max(0, size.width - border.width), height: fixed.height ?? max(0, size.height - border.height)))
+        return Size(
+            width: intrinsic.width == Self.noIntrinsicMetric ? frame.width : (fixed.width ?? fit.width) + border.width,
+            height: intrinsic.height == Self.noIntrinsicMetric ? frame.height : (fixed.height ?? fit.height) + border.height)
+    }
+
+    /// Flexible where its content is (a box around a list or a wrapping label stretches).
+    override func isFlexible(along axis: LayoutAxis) -> Bool {
+        fixedLength(along: axis) == nil && contentView.isFlexible(along: axis)
+    }
+
+    /// Its content's minimum inside the border and insets (a boxed label keeps a character and `…`).
+    override func minimumLength(along axis: LayoutAxis) -> Double {
+        fixedLength(along: axis) ?? contentView.minimumLength(along: axis) + axis.length(of: frameThickness)
     }
 
     open override func layoutSubviews() {

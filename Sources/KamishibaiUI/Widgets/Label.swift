@@ -82,12 +82,15 @@ open class Label: View {
     }
 
     /// Text truncates before it disappears: a squeezed label keeps a row, and its first
-    /// character and `…`.
+    /// character and `…` after the indent a cut line keeps (`" Inbox"` keeps `" I…"`).
     override func minimumLength(along axis: LayoutAxis) -> Double {
         if let fixed = fixedLength(along: axis) { return fixed }
         let unwrapped = intrinsicContentSize
         guard let first = displayText.first(where: { $0 != " " && !$0.isNewline }) else { return 0 }
-        return axis == .vertical ? 1 : min(unwrapped.width, Double(CharacterWidth.of(first) + 1))
+        guard axis == .horizontal else { return 1 }
+        let indent = displayText.prefix { $0 == " " }
+        let kept = displayText.dropFirst(indent.count).first?.isNewline == false ? indent.count : 0
+        return min(unwrapped.width, Double(kept + CharacterWidth.of(first) + 1))
     }
 
     open override func draw(in context: inout DrawContext) {

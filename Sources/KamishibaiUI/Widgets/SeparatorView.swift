@@ -35,6 +35,10 @@ open class SeparatorView: View {
         axis == self.axis ? .defaultLow : .required
     }
 
+    /// A line is decoration: it runs the length it is given, and a row holding a vertical one
+    /// (or a column a horizontal one) stays as long as its other views make it.
+    override func onlyFills(along axis: LayoutAxis) -> Bool { axis == self.axis }
+
     open override func draw(in context: inout DrawContext) {
         let bounds = context.bounds
         let colour = color ?? traitCollection.theme.separator

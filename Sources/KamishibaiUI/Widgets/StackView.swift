@@ -144,20 +144,21 @@ open class StackView: View {
     // MARK: Sizes
 
     /// Along its own axis a stack is flexible when one of its views is (a row with a spacer
-    /// fills its width); across it, when a view other than a spacer is (a row holding a list
-    /// takes the height it is given; a row of labels around a spacer stays one row).
+    /// fills its width); across it, when a view other than a spacer or a line is (a row holding
+    /// a list takes the height it is given; a row of labels around a spacer or a vertical
+    /// separator stays one row).
     override func isFlexible(along axis: LayoutAxis) -> Bool {
         guard fixedLength(along: axis) == nil else { return false }
         let views = visibleArrangedSubviews
-        if axis == self.axis { return views.contains { $0.isFlexible(along: axis) } }
-        return views.contains { $0.isFlexible(along: axis) && !Self.isSpacer($0) }
+        if axis == self.axis { return views.contains { LayoutPass.isFlexible($0, along: axis) } }
+        return views.contains { LayoutPass.isFlexible($0, along: axis) && !Self.isSpacer($0) && !$0.onlyFills(along: axis) }
     }
 
     /// Its views' minimums added along its axis (its gaps and margins give way), the largest
     /// across it.
     override func minimumLength(along axis: LayoutAxis) -> Double {
         if let fixed = fixedLength(along: axis) { return fixed }
-        let minimums = visibleArrangedSubviews.map { $0.minimumLength(along: axis) }
+        let minimums = visibleArrangedSubviews.map { LayoutPass.minimumLength(of: $0, along: axis) }
         return axis == self.axis ? minimums.reduce(0, +) : minimums.max() ?? 0
     }
 
@@ -171,8 +172,8 @@ open class StackView: View {
         let fixed = view.fixedLength(along: axis)
         return StackItem(
             length: claimedLength(of: view, along: axis, across: across),
-            minimum: view.minimumLength(along: axis),
-            isFlexible: view.isFlexible(along: axis),
+            minimum: LayoutPass.minimumLength(of: view, along: axis),
+            isFlexible: LayoutPass.isFlexible(view, along: axis),
             hugging: fixed == nil ? view.contentHuggingPriority(for: axis) : .required,
             resistance: fixed == nil ? view.contentCompressionResistancePriority(for: axis) : .required)
     }
@@ -183,13 +184,17 @@ open class StackView: View {
     /// minimum (nothing for a list, a character for a wrapping label, which takes its width
     /// from the room it gets).
     private func claimedLength(of view: View, along axis: LayoutAxis, across: Double) -> Double {
+        LayoutPass.claimedLength(of: view, along: axis, across: across) { Self.claim(of: view, along: axis, across: across) }
+    }
+
+    /// `claimedLength`, worked out.
+    private static func claim(of view: View, along axis: LayoutAxis, across: Double) -> Double {
         if let fixed = view.fixedLength(along: axis) { return fixed }
-        guard view.isFlexible(along: axis) else {
-            return axis.length(
-                of: view.sizeThatFits(axis == .horizontal ? Size(width: .infinity, height: across) : Size(width: across, height: .infinity))
-            )
+        guard LayoutPass.isFlexible(view, along: axis) else {
+            let proposal = axis == .horizontal ? Size(width: .infinity, height: across) : Size(width: across, height: .infinity)
+            return axis.length(of: LayoutPass.size(of: view, fitting: proposal))
         }
-        guard let stack = view as? StackView else { return view.minimumLength(along: axis) }
+        guard let stack = view as? StackView else { return LayoutPass.minimumLength(of: view, along: axis) }
         let views = stack.visibleArrangedSubviews
         let margins =
             axis == .horizontal
@@ -204,8 +209,8 @@ open class StackView: View {
     /// in a dimension where it has no intrinsic size (a spacer), its `sizeThatFits` otherwise.
     /// The stack's own size adds these up: what its content would like, flexible or not.
     private func measure(_ view: View, across: Double) -> (along: Double?, across: Double?) {
-        let fit = split(view.sizeThatFits(joined(along: .infinity, across: across)))
-        let intrinsic = split(view.intrinsicContentSize)
+        let fit = split(LayoutPass.size(of: view, fitting: joined(along: .infinity, across: across)))
+        let intrinsic = split(LayoutPass.intrinsicSize(of: view))
         return (
             view.fixedLength(along: axis) ?? (intrinsic.0 == Self.noIntrinsicMetric ? nil : fit.0),
             view.fixedLength(along: axis.across) ?? (intrinsic.1 == Self.noIntrinsicMetric ? nil : fit.1)
@@ -242,8 +247,10 @@ open class StackView: View {
     /// Its views' intrinsic sizes added up along the axis, the largest across it, with the
     /// spacing and margins: what its content would like, even where the stack is flexible.
     open override var intrinsicContentSize: Size {
-        let views = visibleArrangedSubviews
-        return size(of: views.map { measure($0, across: .infinity) }, gaps: gaps(between: views))
+        LayoutPass.run {
+            let views = visibleArrangedSubviews
+            return size(of: views.map { measure($0, across: .infinity) }, gaps: gaps(between: views))
+        }
     }
 
     /// Its views measured at the width (a column) or height (a row) `size` gives, added up as
@@ -251,6 +258,10 @@ open class StackView: View {
     /// a row's width, each view is measured across at the width it would get there, so a row
     /// holding a wrapping label answers with the label's wrapped height.
     open override func sizeThatFits(_ size: Size) -> Size {
+        LayoutPass.run { fitting(size) }
+    }
+
+    private func fitting(_ size: Size) -> Size {
         let (alongSize, acrossSize) = split(size)
         let (marginAlong, marginAcross) = marginTotals
         let room = max(0, acrossSize - marginAcross)
@@ -259,7 +270,7 @@ open class StackView: View {
         guard alongSize.isFinite, !views.isEmpty else { return fits }
         let (lengths, _) = arrangement(of: views, length: alongSize - marginAlong, across: room)
         let across = zip(views, lengths).map { view, length in
-            measure(view, across: room).across == nil ? 0 : split(view.sizeThatFits(joined(along: length, across: room))).1
+            measure(view, across: room).across == nil ? 0 : split(LayoutPass.size(of: view, fitting: joined(along: length, across: room))).1
         }
         return joined(along: split(fits).0, across: (across.max() ?? 0) + marginAcross)
     }
@@ -297,6 +308,10 @@ open class StackView: View {
     }
 
     open override func layoutSubviews() {
+        LayoutPass.run { arrangeSubviews() }
+    }
+
+    private func arrangeSubviews() {
         let views = visibleArrangedSubviews
         guard !views.isEmpty else { return }
         let area = bounds.inset(by: layoutMargins)
@@ -307,7 +322,9 @@ open class StackView: View {
         for (index, view) in views.enumerated() {
             let from = position.rounded(), to = (position + lengths[index]).rounded()
             position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
-            let own = measure(view, across: across).across.map { _ in split(view.sizeThatFits(joined(along: to - from, across: across))).1 }
+            let own = measure(view, across: across).across.map { _ in
+                split(LayoutPass.size(of: view, fitting: joined(along: to - from, across: across))).1
+            }
             let thickness = alignment == .fill ? across : min(across, view.fixedLength(along: axis.across) ?? own ?? across)
             let offset: Double
             switch alignment {
