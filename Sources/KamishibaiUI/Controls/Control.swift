@@ -6,10 +6,10 @@ import KamishibaiGeometry
 /// value from code sends nothing, as in UIKit.
 ///
 /// ```swift
-/// let dots = PageControl()
-/// dots.addAction(for: .valueChanged) { [weak dots, weak pages] in
-///     guard let dots, let pages else { return }
-///     pages.show(page: dots.currentPage)
+/// let wifi = Switch(isOn: true)
+/// wifi.addAction(for: .valueChanged) { [weak wifi, weak settings] in
+///     guard let wifi, let settings else { return }
+///     settings.isWiFiEnabled = wifi.isOn
 /// }
 /// ```
 open class Control: View {
