@@ -52,8 +52,12 @@ import Testing
         let dots = PageControl()
         dots.numberOfPages = 3
         let window = focused(dots)
-        #expect(listed(window)[.left] == "Previous page" && listed(window)[.right] == "Next page")
+        // On the first page ← is not the dots' (it goes on, to a navigation stack's Back, say).
+        #expect(listed(window)[.left] == nil && listed(window)[.right] == "Next page")
         window.handle(.key(.right))
         #expect(dots.currentPage == 1)
+        #expect(listed(window)[.left] == "Previous page" && listed(window)[.right] == "Next page")
+        window.handle(.key(.right))
+        #expect(dots.currentPage == 2 && listed(window)[.right] == nil)
     }
 }
