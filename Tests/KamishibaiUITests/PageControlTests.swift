@@ -12,7 +12,8 @@ import Testing
 
     init() {
         dots.numberOfPages = 4
-        dots.addAction(for: .valueChanged) { [dots, sent] in sent.pages.append(dots.currentPage) }
+        // Weakly: the control keeps its actions, so a strong capture would be a cycle.
+        dots.addAction(for: .valueChanged) { [weak dots, sent] in sent.pages.append(dots?.currentPage ?? -1) }
     }
 
     private func press(column: Double) -> Bool {
