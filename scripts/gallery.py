@@ -1,0 +1,464 @@
+#!/usr/bin/env python3
+"""The demo's screenshot gallery, docs/GALLERY.md and docs/gallery/*.png: every tab and the
+states a reader wants to see (a story's sheet open, mid-drag, a scene's page, the inspector,
+help, search, the card and sidebar styles, a photo zoomed, an alert), photographed in a real
+xterm under Xvfb at 80×24, 120×40 and 200×60, in truecolor and in 256 colours.
+
+    scripts/gallery.py [--bin PATH] [--sizes LIST] [--modes LIST] [--states LIST] [--keep DIR]
+    scripts/gallery.py --check
+
+    --bin PATH     the app (default $KAMISHIBAI_BIN, else .build/debug/kamishibai; build it
+                   first with `swift build --product kamishibai`)
+    --sizes LIST   COLUMNSxROWS,… (default 80x24,120x40,200x60)
+    --modes LIST   colour modes: truecolor, 256, 16, 8, none (default truecolor,256); 16, 8
+                   and none are for a look at those modes, not for docs/ (docs/GALLERY.md
+                   lists whatever docs/gallery/ holds, so commit only what it should show)
+    --states LIST  only these states (default: all of them, in `STATES`' order); the other
+                   pictures in docs/gallery/ are kept
+    --keep DIR     the runs' own files (trace, log, a failed state's fail.png) go here
+                   (default: a temporary folder, removed unless a state failed)
+    --check        no pictures: checks that docs/GALLERY.md shows every PNG in docs/gallery/
+                   and that every picture it shows exists (cheap; `./demo.sh test` runs it)
+
+Each colour mode at each size is one run of the app in a stock xterm (DejaVu Sans Mono 9 pt,
+the window only, no border), which goes through the states in order; a state that fails (what
+it waits for does not come in time) is reported with its run's fail.png, the app is started
+afresh and the run goes on. The pictures are the terminal's window as it is once drawing has
+stopped (three looks 150 ms apart agree), stripped of metadata and losslessly recompressed, so a
+rerun changes only the pictures whose screens changed. The page is written from the pictures
+there are. Exit status 0 when every state was photographed, 1 when one was not.
+
+How each mode is made: truecolor is xterm with COLORTERM=truecolor and TERM=xterm-256color
+(what scripts/xterm-screenshot.sh gives with KAMISHIBAI_SHOT_COLORTERM=truecolor); 256 is
+TERM=xterm-256color and the app's `--color 256`; 16, 8 and none the app's `--color 16`,
+`--color 16` with TERM=xterm (8 colours), `--color none`.
+
+Needs (Debian): python3 xvfb xterm xdotool x11-utils x11-apps netpbm imagemagick
+fonts-dejavu-core; scripts/x_terminal.py drives the terminal.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from x_terminal import CheckFailed, Terminal
+from xvfb_display import Display, XvfbError
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DOCS = os.path.join(REPO, "docs")
+FOLDER = os.path.join(DOCS, "gallery")
+PAGE = os.path.join(DOCS, "GALLERY.md")
+SIZES = ["80x24", "120x40", "200x60"]
+FONT_SIZE = 9
+
+# Each colour mode: its title on the page, what is exported inside the terminal, and the
+# app's arguments.
+MODES = {
+    "truecolor": ("Truecolor (xterm, `COLORTERM=truecolor`)",
+                  {"TERM": "xterm-256color", "COLORTERM": "truecolor"}, []),
+    "256": ("256 colours (xterm, `--color 256`)", {"TERM": "xterm-256color"}, ["--color", "256"]),
+    "16": ("16 colours (xterm, `--color 16`)", {"TERM": "xterm-256color"}, ["--color", "16"]),
+    "8": ("8 colours (xterm, `TERM=xterm`)", {"TERM": "xterm"}, []),
+    "none": ("No colour (`--color none`)", {"TERM": "xterm-256color"}, ["--color", "none"]),
+}
+
+
+# The states, in the order a run goes through them. Each function finds the app as `prepare`
+# left it for it (the Sheets tab's list, unless `EXPECTS` says otherwise), brings it to its
+# state, photographs it with `shot()`, and says where it leaves the app in `LEAVES`.
+
+def since(t):
+    return len(t.events())
+
+
+def stable(t):
+    """The window's pixels once three looks 150 ms apart agree: a debug build may take a
+    moment over a frame (the Shapes tab draws with Cairo), so two that agree are not enough.
+    At most the terminal's timeout; an animation that never stops is taken as it is then."""
+    looks = [t._grab()]
+    deadline = time.monotonic() + t.timeout
+    while time.monotonic() < deadline and (len(looks) < 3 or len(set(looks[-3:])) > 1):
+        time.sleep(0.15)
+        looks.append(t._grab())
+    return looks[-1]
+
+
+def repainted(t):
+    """The window's pixels once the terminal has painted it afresh from what it holds, all of
+    it in its own order, after the screen has settled. Without this, a cell's pixels may
+    depend on when its neighbours were drawn (xterm leaves a pixel-wide sliver of a block
+    glyph at a cell's edge, which a neighbour drawn later covers and one drawn earlier does
+    not), so the same screen reached by another sequence of frames would give another picture."""
+    stable(t)
+    window = t.window[0]
+    t.xdotool("windowunmap", "--sync", window)
+    t.xdotool("windowmap", "--sync", window)
+    return stable(t)
+
+
+def press(t, *keys):
+    """`keys` pressed, once the screen has changed for them and then stopped changing (a key
+    that changes nothing is a failure: the state is not what it should be)."""
+    before = t._grab()
+    t.key(*keys)
+    t.wait_for(f"the screen to change for {' '.join(keys)}", lambda: t._grab() != before)
+    stable(t)
+
+
+def wait_presented(t, mark, what):
+    t.wait_event("presentationDidEnd", lambda e: e.get("completed"), what=what, since=mark)
+
+
+def wait_dismissed(t, mark, what):
+    t.wait_event("dismissalDidEnd", lambda e: e.get("completed"), what=what, since=mark)
+
+
+def open_story(t):
+    mark = since(t)
+    t.key("Return")
+    wait_presented(t, mark, "the story's sheet to open")
+    stable(t)
+
+
+def close_presented(t, what="the sheet to close"):
+    mark = since(t)
+    t.key("Escape")
+    wait_dismissed(t, mark, what)
+    stable(t)
+
+
+def toggled(key):
+    """A state that a key shows and the same key takes away again."""
+    def state(t, shot):
+        press(t, key)
+        shot()
+        press(t, key)
+    return state
+
+
+def sheets(t, shot):
+    shot()
+
+
+def search(t, shot):
+    press(t, "slash")
+    press(t, "t", "a")
+    shot()
+    press(t, "Escape")
+
+
+def sheet(t, shot):
+    open_story(t)
+    shot()
+
+
+def scene(t, shot):
+    """A scene's page pushed in the sheet (Tab picks the first scene, Enter pushes it)."""
+    press(t, "Tab")
+    mark = since(t)
+    t.key("Return")
+    t.wait_event("navigationPush", lambda e: e.get("completed"), what="the scene's page", since=mark)
+    shot()
+    mark = since(t)
+    t.key("Left")
+    t.wait_event("navigationPop", lambda e: e.get("completed"), what="the page to pop", since=mark)
+    stable(t)
+
+
+def drag(t, shot):
+    """Half way through a drag that dismisses the sheet: pressed on its title row (its top
+    border is at half the height), moved down a quarter of the screen, photographed, then on
+    to the last row and let go."""
+    x, top = t.cell(t.columns // 2, t.rows // 2 + 1)
+    _, middle = t.cell(t.columns // 2, t.rows // 2 + 1 + t.rows // 4)
+    _, bottom = t.cell(t.columns // 2, t.rows - 1)
+    t.move(x, top)
+    time.sleep(0.05)
+    mark = since(t)
+    t.press()
+    steps = 8
+    for i in range(1, steps + 1):
+        time.sleep(0.03)
+        t.move(x, top + (middle - top) * i // steps)
+    t.wait_event("interactionUpdate", what="the drag to move the sheet", since=mark)
+    shot()
+    for i in range(1, steps + 1):
+        time.sleep(0.03)
+        t.move(x, middle + (bottom - middle) * i // steps)
+    time.sleep(0.05)
+    t.release()
+    wait_dismissed(t, mark, "the drag to dismiss the sheet")
+    t.move(*t.cell(t.columns // 2, t.rows // 2))
+    stable(t)
+
+
+def styled(presses, restore):
+    """A story presented in the style `s` reaches after `presses` presses; `restore` more
+    bring the sheet back."""
+    def state(t, shot):
+        press(t, *["s"] * presses)
+        open_story(t)
+        shot()
+        close_presented(t)
+        press(t, *["s"] * restore)
+    return state
+
+
+def show_tab(t, name):
+    """The tab `name` selected, once it has appeared and been drawn (the Shapes tab's first
+    frame takes a debug build over a second)."""
+    before, mark = t._grab(), since(t)
+    t.key(TABS[name])
+    t.wait_event("viewDidAppear", lambda e: e.get("screen") == name, what=f"the {name} tab", since=mark)
+    t.wait_for(f"the {name} tab to be drawn", lambda: t._grab() != before)
+    stable(t)
+
+
+def tab(name):
+    def state(t, shot):
+        show_tab(t, name)
+        shot()
+    return state
+
+
+def presented(what):
+    """Enter on the tab in view presents `what`; Esc takes it away."""
+    def state(t, shot):
+        mark = since(t)
+        t.key("Return")
+        wait_presented(t, mark, what)
+        shot()
+        close_presented(t, f"{what} to close")
+    return state
+
+
+# (name, caption, function): the name is the picture's, MODE-SIZE-NAME.png.
+STATES = [
+    ("sheets", "Sheets: the story list", sheets),
+    ("help", "Help (`?`) over the list", toggled("question")),
+    ("search", "Search (`/`, typed `ta`)", search),
+    ("sheet", "A story's sheet (Enter)", sheet),
+    ("sheet-help", "Help over the sheet", toggled("question")),
+    ("inspector", "The inspector (`i`) over the sheet", toggled("i")),
+    ("scene", "A scene's page pushed in the sheet (Tab, Enter)", scene),
+    ("drag", "Mid-drag: the sheet pulled down a quarter of the screen", drag),
+    ("card", "The card style (`s` twice, Enter)", styled(2, 3)),
+    ("sidebar", "The sidebar style (`s` three times, Enter)", styled(3, 2)),
+    ("paging", "Paging (tab 2)", tab("paging")),
+    ("shapes", "Shapes (tab 3)", tab("shapes")),
+    ("photos", "Photos (tab 4)", tab("photos")),
+    ("photo", "A photo zoomed (Enter)", presented("the photo's zoom")),
+    ("modals", "Modals (tab 5)", tab("modals")),
+    ("alert", "An alert (Enter on its row)", presented("the alert")),
+]
+# What a state expects before it (the tab in view, None for any; whether a story's sheet is
+# open), and what it leaves (the tab, the sheet): how a run that starts part way, or a
+# choice of states, brings the app to each.
+TABS = {"sheets": "1", "paging": "2", "shapes": "3", "photos": "4", "modals": "5"}
+EXPECTS = {"sheet-help": ("sheets", True), "inspector": ("sheets", True), "scene": ("sheets", True),
+           "drag": ("sheets", True), "paging": (None, False), "shapes": (None, False), "photos": (None, False),
+           "modals": (None, False), "photo": ("photos", False), "alert": ("modals", False)}
+LEAVES = {"sheet": ("sheets", True), "paging": ("paging", False), "shapes": ("shapes", False),
+          "photos": ("photos", False), "modals": ("modals", False)}
+
+
+def prepare(t, name, where):
+    """The app brought from `where` (tab, sheet open) to what state `name` expects; where it is
+    after the state."""
+    tab, open_ = EXPECTS.get(name, ("sheets", False))
+    if where[1] and not open_:
+        close_presented(t)
+    if tab and tab != where[0]:
+        show_tab(t, tab)
+    if open_ and not where[1]:
+        open_story(t)
+    return LEAVES.get(name, (tab or where[0], open_ if name != "drag" else False))
+
+
+def picture_name(mode, size, state):
+    return f"{mode}-{size}-{state}.png"
+
+
+def save(image_ppm, path):
+    """The screenshot as a PNG without metadata (no time, no software name), as small as
+    lossless compression makes it: the same screen gives the same bytes."""
+    raw = path + ".raw.png"
+    with open(raw, "wb") as file:
+        subprocess.run(["pnmtopng"], input=image_ppm, stdout=file, stderr=subprocess.DEVNULL, check=True)
+    subprocess.run(["convert", raw, "-strip", "-define", "png:compression-level=9",
+                    "-define", "png:exclude-chunks=date,time", path], check=True)
+    os.remove(raw)
+
+
+def run(display, mode, size, states, binary, work, failures):
+    """One run of the app in xterm: the `states` (names) at `size` in `mode`, each written
+    to docs/gallery/. Returns the pictures written."""
+    columns, rows = (int(n) for n in size.split("x"))
+    _, env, args = MODES[mode]
+    written = []
+    pending = [s for s in STATES if s[0] in states]
+    folder = os.path.join(work, f"{mode}-{size}")
+    terminal = None
+    try:
+        while pending:
+            if terminal:
+                terminal.close()
+                folder += "-again"
+            where = (EXPECTS.get(pending[0][0], ("sheets", False))[0] or "sheets", False)
+            terminal = Terminal(display, "xterm", folder, app=[binary, "--start", where[0], *args],
+                                columns=columns, rows=rows, font_size=FONT_SIZE, env=env)
+            terminal.launch()
+            stable(terminal)
+            while pending:
+                name, _, function = pending[0]
+                path = os.path.join(FOLDER, picture_name(mode, size, name))
+
+                def shot(path=path, terminal=terminal):
+                    save(repainted(terminal), path)
+                    written.append(path)
+
+                try:
+                    after = prepare(terminal, name, where)
+                    function(terminal, shot)
+                    where = after
+                    pending.pop(0)
+                except (CheckFailed, subprocess.CalledProcessError) as error:
+                    terminal.screenshot(f"fail-{name}", settle=False)
+                    failures.append(f"{mode} {size} {name}: {error} (see {terminal.run}/fail-{name}.png)")
+                    pending.pop(0)
+                    break
+    finally:
+        if terminal:
+            terminal.close()
+    return written
+
+
+# The page
+
+def size_title(size):
+    return size.replace("x", "×")
+
+
+def write_page():
+    """docs/GALLERY.md from the pictures in docs/gallery/: a section per colour mode, a row
+    per state, a column per size."""
+    pictures = set(os.listdir(FOLDER)) if os.path.isdir(FOLDER) else set()
+    lines = [
+        "# Gallery",
+        "",
+        "The demo in a stock xterm (DejaVu Sans Mono 9 pt) under Xvfb, every tab and the states a",
+        "reader wants to see, at three sizes. Each picture is the terminal's window, pixel for pixel;",
+        "click one to see it at full size. `scripts/gallery.py` makes them all again (see its header",
+        "and [TESTING.md](TESTING.md#the-gallery)); `scripts/gallery.py --check` checks this page",
+        "against the pictures.",
+        "",
+    ]
+    for mode, (title, _, _) in MODES.items():
+        found = {m[1] for p in pictures if (m := re.match(rf"{re.escape(mode)}-(\d+x\d+)-", p))}
+        sizes = sorted(found, key=lambda s: [int(n) for n in s.split("x")])
+        if not sizes:
+            continue
+        lines += [f"## {title}", "", "| State | " + " | ".join(size_title(s) for s in sizes) + " |",
+                  "|---|" + "---|" * len(sizes)]
+        for name, caption, _ in STATES:
+            cells = []
+            for s in sizes:
+                picture = picture_name(mode, s, name)
+                cells.append(f"[![{mode} {size_title(s)} {name}](gallery/{picture})](gallery/{picture})"
+                             if picture in pictures else "—")
+            if any(c != "—" for c in cells):
+                lines.append(f"| {caption} | " + " | ".join(cells) + " |")
+        lines.append("")
+    with open(PAGE, "w") as file:
+        file.write("\n".join(lines))
+
+
+def check():
+    """Every PNG in docs/gallery/ is on the page, and every picture the page shows exists.
+    The problems found (none: an empty list)."""
+    problems = []
+    if not os.path.isfile(PAGE):
+        return [f"{PAGE} is missing"]
+    with open(PAGE) as file:
+        page = file.read()
+    shown = re.findall(r"\]\((gallery/[^)\s]+)\)", page)
+    for target in sorted(set(shown)):
+        if not os.path.isfile(os.path.join(DOCS, target)):
+            problems.append(f"docs/GALLERY.md shows {target}, which does not exist")
+    on_page = {os.path.basename(t) for t in shown}
+    present = sorted(f for f in os.listdir(FOLDER) if f.endswith(".png")) if os.path.isdir(FOLDER) else []
+    for picture in present:
+        if picture not in on_page:
+            problems.append(f"docs/gallery/{picture} is not on docs/GALLERY.md (run scripts/gallery.py, or remove it)")
+    if not present:
+        problems.append("docs/gallery/ holds no pictures")
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--bin", default=os.environ.get("KAMISHIBAI_BIN", os.path.join(REPO, ".build/debug/kamishibai")))
+    parser.add_argument("--sizes", default=",".join(SIZES))
+    parser.add_argument("--modes", default="truecolor,256")
+    parser.add_argument("--states", default=",".join(name for name, _, _ in STATES))
+    parser.add_argument("--keep")
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    if args.check:
+        problems = check()
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        if not problems:
+            print(f"docs/GALLERY.md shows the {len(os.listdir(FOLDER))} pictures in docs/gallery/")
+        return 1 if problems else 0
+    sizes, modes, states = (a.split(",") for a in (args.sizes, args.modes, args.states))
+    if bad := [s for s in sizes if not re.fullmatch(r"\d+x\d+", s)]:
+        parser.error(f"a size is COLUMNSxROWS, not {bad}")
+    if bad := [m for m in modes if m not in MODES]:
+        parser.error(f"unknown modes {bad}; there are {list(MODES)}")
+    if bad := [s for s in states if s not in {n for n, _, _ in STATES}]:
+        parser.error(f"unknown states {bad}; there are {[n for n, _, _ in STATES]}")
+    if not os.access(args.bin, os.X_OK):
+        parser.error(f"no app at {args.bin} (swift build --product kamishibai)")
+    for tool in ("xterm", "xdotool", "xwd", "xwdtopnm", "pnmtopng", "convert"):
+        if not shutil.which(tool):
+            parser.error(f"{tool} is missing (apt-get install xterm xdotool x11-apps netpbm imagemagick)")
+    binary = os.path.abspath(args.bin)
+    work = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="gallery-")
+    os.makedirs(FOLDER, exist_ok=True)
+    if set(states) == {n for n, _, _ in STATES} and set(sizes) == set(SIZES) and set(modes) == {"truecolor", "256"}:
+        # A full run: pictures of states that are no longer made go.
+        for old in os.listdir(FOLDER):
+            os.remove(os.path.join(FOLDER, old))
+    started = time.monotonic()
+    failures, written = [], []
+    try:
+        with Display(work) as display:
+            for mode in modes:
+                for size in sizes:
+                    begun = time.monotonic()
+                    pictures = run(display, mode, size, states, binary, work, failures)
+                    written += pictures
+                    print(f"{mode} {size}: {len(pictures)} pictures in {time.monotonic() - begun:.1f} s", flush=True)
+    except XvfbError as error:
+        print(f"no X server: {error}", file=sys.stderr)
+        return 1
+    write_page()
+    total = sum(os.path.getsize(p) for p in written)
+    print(f"{len(written)} pictures, {total / 1e6:.1f} MB, in {time.monotonic() - started:.0f} s; docs/GALLERY.md written")
+    for failure in failures:
+        print(f"FAILED {failure}", file=sys.stderr)
+    if not failures and not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+    elif failures:
+        print(f"the runs' files: {work}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
