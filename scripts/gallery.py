@@ -6,6 +6,7 @@ xterm under Xvfb at 80×24, 120×40 and 200×60, in truecolor and in 256 colours
 
     scripts/gallery.py [--bin PATH] [--sizes LIST] [--modes LIST] [--states LIST] [--keep DIR]
     scripts/gallery.py --check
+    scripts/gallery.py --page
 
     --bin PATH     the app (default $KAMISHIBAI_BIN, else .build/debug/kamishibai; build it
                    first with `swift build --product kamishibai`)
@@ -19,19 +20,23 @@ xterm under Xvfb at 80×24, 120×40 and 200×60, in truecolor and in 256 colours
                    (default: a temporary folder, removed unless a state failed)
     --check        no pictures: checks that docs/GALLERY.md shows every PNG in docs/gallery/
                    and that every picture it shows exists (cheap; `./demo.sh test` runs it)
+    --page         no pictures: writes docs/GALLERY.md from the pictures in docs/gallery/
+                   (after removing some, or after merging two branches' galleries)
 
-Each colour mode at each size is one run of the app in a stock xterm (DejaVu Sans Mono 9 pt,
-the window only, no border), which goes through the states in order; a state that fails (what
-it waits for does not come in time) is reported with its run's fail.png, the app is started
-afresh and the run goes on. The pictures are the terminal's window as it is once drawing has
-stopped (three looks 150 ms apart agree), stripped of metadata and losslessly recompressed, so a
-rerun changes only the pictures whose screens changed. The page is written from the pictures
-there are. Exit status 0 when every state was photographed, 1 when one was not.
+Each colour mode at each size is one run of the app in a stock xterm (DejaVu Sans Mono 9 pt),
+which goes through the states in order; a state that fails (what it waits for does not come
+in time) is reported with its run's fail.png, the app is started afresh and the run goes on.
+The pictures are the terminal's cells (its window less its border) once drawing has
+stopped (three looks 150 ms apart agree), repainted by the terminal from its cells, stripped of
+metadata and compressed (with a palette of 256 colours where that moves no pixel by more than
+a tenth, else losslessly), so a rerun changes only the pictures whose screens changed. The
+page is written from the pictures there are. Exit status 0 when every state was photographed,
+1 when one was not.
 
 How each mode is made: truecolor is xterm with COLORTERM=truecolor and TERM=xterm-256color
 (what scripts/xterm-screenshot.sh gives with KAMISHIBAI_SHOT_COLORTERM=truecolor); 256 is
-TERM=xterm-256color and the app's `--color 256`; 16, 8 and none the app's `--color 16`,
-`--color 16` with TERM=xterm (8 colours), `--color none`.
+TERM=xterm-256color and the app's `--color 256`; 16 and none the app's `--color 16` and
+`--color none`; 8 is stock xterm's own TERM=xterm (8 colours by its terminfo).
 
 Needs (Debian): python3 xvfb xterm xdotool x11-utils x11-apps netpbm imagemagick
 fonts-dejavu-core; scripts/x_terminal.py drives the terminal.
@@ -41,13 +46,14 @@ import argparse
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
 
 from x_terminal import CheckFailed, Terminal
-from xvfb_display import Display, XvfbError
+from xvfb_display import Display, Image, XvfbError
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOCS = os.path.join(REPO, "docs")
@@ -158,7 +164,8 @@ def sheet(t, shot):
 
 
 def scene(t, shot):
-    """A scene's page pushed in the sheet (Tab picks the first scene, Enter pushes it)."""
+    """A scene's page pushed in the sheet (Tab picks the next scene, the second; Enter pushes
+    it), then popped with ←."""
     press(t, "Tab")
     mark = since(t)
     t.key("Return")
@@ -245,7 +252,7 @@ STATES = [
     ("sheet", "A story's sheet (Enter)", sheet),
     ("sheet-help", "Help over the sheet", toggled("question")),
     ("inspector", "The inspector (`i`) over the sheet", toggled("i")),
-    ("scene", "A scene's page pushed in the sheet (Tab, Enter)", scene),
+    ("scene", "A scene's page pushed in the sheet (Tab picks the second scene, Enter)", scene),
     ("drag", "Mid-drag: the sheet pulled down a quarter of the screen", drag),
     ("card", "The card style (`s` twice, Enter)", styled(2, 3)),
     ("sidebar", "The sidebar style (`s` three times, Enter)", styled(3, 2)),
@@ -284,14 +291,34 @@ def picture_name(mode, size, state):
     return f"{mode}-{size}-{state}.png"
 
 
-def save(image_ppm, path):
-    """The screenshot as a PNG without metadata (no time, no software name), as small as
-    lossless compression makes it: the same screen gives the same bytes."""
-    raw = path + ".raw.png"
+# The most a pixel may change when a picture is given a palette of 256 colours: a tenth of a
+# channel's range, which the glyphs' antialiased edges stay within and the photos' gradients
+# do not (decision 121).
+PALETTE_ERROR = 0.1
+
+
+def save(image_ppm, path, columns, rows):
+    """The screenshot's cells, `columns` × `rows` (xterm's border of a few pixels in its own
+    white left out), as a PNG without metadata (no time, no software name), so the same
+    screen gives the same bytes: with a palette of 256 colours (ImageMagick's, not dithered)
+    where no pixel changes by more than `PALETTE_ERROR` for it, else lossless."""
+    raw, palette = path + ".raw.png", path + ".palette.png"
+    image = Image(image_ppm)
+    width, height = image.width // columns * columns, image.height // rows * rows
+    grid = f"{width}x{height}+{(image.width - width) // 2}+{(image.height - height) // 2}"
     with open(raw, "wb") as file:
         subprocess.run(["pnmtopng"], input=image_ppm, stdout=file, stderr=subprocess.DEVNULL, check=True)
-    subprocess.run(["convert", raw, "-strip", "-define", "png:compression-level=9",
-                    "-define", "png:exclude-chunks=date,time", path], check=True)
+    subprocess.run(["convert", raw, "-crop", grid, "+repage", raw], check=True)
+    plain = ["-strip", "-define", "png:compression-level=9", "-define", "png:exclude-chunks=date,time"]
+    subprocess.run(["convert", raw, *plain, path], check=True)
+    subprocess.run(["convert", raw, "+dither", "-colors", "256", *plain, palette], check=True)
+    # compare says "ABSOLUTE (NORMALISED)" on its standard error, and exits 1 when they differ.
+    said = subprocess.run(["compare", "-metric", "PAE", raw, palette, "null:"], capture_output=True, text=True).stderr
+    error = re.search(r"\(([0-9.e+-]+)\)", said)
+    if error and float(error[1]) <= PALETTE_ERROR and os.path.getsize(palette) < os.path.getsize(path):
+        os.replace(palette, path)
+    else:
+        os.remove(palette)
     os.remove(raw)
 
 
@@ -310,16 +337,21 @@ def run(display, mode, size, states, binary, work, failures):
                 terminal.close()
                 folder += "-again"
             where = (EXPECTS.get(pending[0][0], ("sheets", False))[0] or "sheets", False)
-            terminal = Terminal(display, "xterm", folder, app=[binary, "--start", where[0], *args],
-                                columns=columns, rows=rows, font_size=FONT_SIZE, env=env)
-            terminal.launch()
-            stable(terminal)
+            try:
+                terminal = Terminal(display, "xterm", folder, app=[binary, "--start", where[0], *args],
+                                    columns=columns, rows=rows, font_size=FONT_SIZE, env=env)
+                terminal.launch()
+                stable(terminal)
+            except CheckFailed as error:
+                missed = ", ".join(n for n, _, _ in pending)
+                failures.append(f"{mode} {size}: no app to photograph, so none of {missed}: {error}")
+                break
             while pending:
                 name, _, function = pending[0]
                 path = os.path.join(FOLDER, picture_name(mode, size, name))
 
                 def shot(path=path, terminal=terminal):
-                    save(repainted(terminal), path)
+                    save(repainted(terminal), path, columns, rows)
                     written.append(path)
 
                 try:
@@ -408,7 +440,11 @@ def main():
     parser.add_argument("--states", default=",".join(name for name, _, _ in STATES))
     parser.add_argument("--keep")
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--page", action="store_true")
     args = parser.parse_args()
+    if args.page:
+        write_page()
+        return 0
     if args.check:
         problems = check()
         for problem in problems:
@@ -429,6 +465,8 @@ def main():
         if not shutil.which(tool):
             parser.error(f"{tool} is missing (apt-get install xterm xdotool x11-apps netpbm imagemagick)")
     binary = os.path.abspath(args.bin)
+    # Ended, it ends its terminals and X server first (their `close`), as on Ctrl-C.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     work = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="gallery-")
     os.makedirs(FOLDER, exist_ok=True)
     if set(states) == {n for n, _, _ in STATES} and set(sizes) == set(SIZES) and set(modes) == {"truecolor", "256"}:
@@ -450,7 +488,8 @@ def main():
         return 1
     write_page()
     total = sum(os.path.getsize(p) for p in written)
-    print(f"{len(written)} pictures, {total / 1e6:.1f} MB, in {time.monotonic() - started:.0f} s; docs/GALLERY.md written")
+    took = time.monotonic() - started
+    print(f"{len(written)} pictures, {total / 1e6:.1f} MB, in {took:.0f} s; docs/GALLERY.md written")
     for failure in failures:
         print(f"FAILED {failure}", file=sys.stderr)
     if not failures and not args.keep:
