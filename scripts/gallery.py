@@ -383,11 +383,12 @@ def write_page():
     lines = [
         "# Gallery",
         "",
-        "The demo in a stock xterm (DejaVu Sans Mono 9 pt) under Xvfb, every tab and the states a",
-        "reader wants to see, at three sizes. Each picture is the terminal's window, pixel for pixel;",
-        "click one to see it at full size. `scripts/gallery.py` makes them all again (see its header",
-        "and [TESTING.md](TESTING.md#the-gallery)); `scripts/gallery.py --check` checks this page",
-        "against the pictures.",
+        "The demo in a stock xterm (DejaVu Sans Mono 9 pt, cells of 8 × 15 pixels) under Xvfb: every",
+        "tab and the states a reader wants to see, at three sizes, in truecolor and in 256 colours.",
+        "Each picture is the terminal's cells, pixel for pixel; click one to see it at full size.",
+        "`scripts/gallery.py` makes them all again (see its header and",
+        "[TESTING.md](TESTING.md#the-gallery)); `scripts/gallery.py --check` checks this page against",
+        "the pictures.",
         "",
     ]
     for mode, (title, _, _) in MODES.items():
