@@ -16,6 +16,8 @@ xterm under Xvfb at 80×24, 120×40 and 200×60, in truecolor and in 256 colours
                    lists whatever docs/gallery/ holds, so commit only what it should show)
     --states LIST  only these states (default: all of them, in `STATES`' order); the other
                    pictures in docs/gallery/ are kept
+    --out DIR      the gallery in DIR/GALLERY.md and DIR/gallery/ rather than docs/ (for a look
+                   at other modes or another build without touching docs/)
     --keep DIR     the runs' own files (trace, log, a failed state's fail.png) go here
                    (default: a temporary folder, removed unless a state failed)
     --check        no pictures: checks that docs/GALLERY.md shows every PNG in docs/gallery/
@@ -82,15 +84,42 @@ def since(t):
     return len(t.events())
 
 
+def app_process(t):
+    """The process id of the app in terminal `t` (the one given `t`'s trace), or None."""
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as file:
+                argv = file.read().split(b"\0")
+        except OSError:
+            continue
+        if t.trace.encode() in argv and b"--trace" in argv:
+            return pid
+    return None
+
+
+def cpu_time(pid):
+    """The clock ticks process `pid` has run for (user and system), or None once it has gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as file:
+            fields = file.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 def stable(t):
-    """The window's pixels once three looks 150 ms apart agree: a debug build may take a
-    moment over a frame (the Shapes tab draws with Cairo), so two that agree are not enough.
-    At most the terminal's timeout; an animation that never stops is taken as it is then."""
-    looks = [t._grab()]
+    """The window's pixels once three looks 150 ms apart agree and the app has used no CPU
+    time between the last two: a debug build on a busy machine may take over a second over a
+    frame (the Shapes tab's first, a zoomed photo's at rest), during which the screen agrees
+    with itself. At most the terminal's timeout; an animation that never stops is taken as
+    it is then."""
+    pid = app_process(t)
+    looks, ticks = [t._grab()], [cpu_time(pid) if pid else None]
     deadline = time.monotonic() + t.timeout
-    while time.monotonic() < deadline and (len(looks) < 3 or len(set(looks[-3:])) > 1):
+    while time.monotonic() < deadline and (len(looks) < 3 or len(set(looks[-3:])) > 1 or ticks[-1] != ticks[-2]):
         time.sleep(0.15)
         looks.append(t._grab())
+        ticks.append(cpu_time(pid) if pid else None)
     return looks[-1]
 
 
@@ -99,7 +128,9 @@ def repainted(t):
     it in its own order, after the screen has settled. Without this, a cell's pixels may
     depend on when its neighbours were drawn (xterm leaves a pixel-wide sliver of a block
     glyph at a cell's edge, which a neighbour drawn later covers and one drawn earlier does
-    not), so the same screen reached by another sequence of frames would give another picture."""
+    not), so the same screen reached by another sequence of frames would give another picture.
+    (Not xterm's `redraw()` bound to a key: a key pressed mid-drag spoilt the drag, and its
+    pictures differed more.)"""
     stable(t)
     window = t.window[0]
     t.xdotool("windowunmap", "--sync", window)
@@ -193,7 +224,8 @@ def drag(t, shot):
         time.sleep(0.03)
         t.move(x, top + (middle - top) * i // steps)
     t.wait_event("interactionUpdate", what="the drag to move the sheet", since=mark)
-    shot()
+    # Not repainted: the window unmapped mid-drag loses the focus, and the app cancels the drag.
+    shot(repaint=False)
     for i in range(1, steps + 1):
         time.sleep(0.03)
         t.move(x, middle + (bottom - middle) * i // steps)
@@ -208,11 +240,13 @@ def styled(presses, restore):
     """A story presented in the style `s` reaches after `presses` presses; `restore` more
     bring the sheet back."""
     def state(t, shot):
-        press(t, *["s"] * presses)
+        # (Not `press`: the style need not show anywhere until a story is presented in it.)
+        t.key(*["s"] * presses)
         open_story(t)
         shot()
         close_presented(t)
-        press(t, *["s"] * restore)
+        t.key(*["s"] * restore)
+        stable(t)
     return state
 
 
@@ -350,8 +384,8 @@ def run(display, mode, size, states, binary, work, failures):
                 name, _, function = pending[0]
                 path = os.path.join(FOLDER, picture_name(mode, size, name))
 
-                def shot(path=path, terminal=terminal):
-                    save(repainted(terminal), path, columns, rows)
+                def shot(repaint=True, path=path, terminal=terminal):
+                    save(repainted(terminal) if repaint else stable(terminal), path, columns, rows)
                     written.append(path)
 
                 try:
@@ -422,14 +456,14 @@ def check():
     shown = re.findall(r"\]\((gallery/[^)\s]+)\)", page)
     for target in sorted(set(shown)):
         if not os.path.isfile(os.path.join(DOCS, target)):
-            problems.append(f"docs/GALLERY.md shows {target}, which does not exist")
+            problems.append(f"{PAGE} shows {target}, which does not exist")
     on_page = {os.path.basename(t) for t in shown}
     present = sorted(f for f in os.listdir(FOLDER) if f.endswith(".png")) if os.path.isdir(FOLDER) else []
     for picture in present:
         if picture not in on_page:
-            problems.append(f"docs/gallery/{picture} is not on docs/GALLERY.md (run scripts/gallery.py, or remove it)")
+            problems.append(f"{FOLDER}/{picture} is not on {PAGE} (run scripts/gallery.py --page, or remove it)")
     if not present:
-        problems.append("docs/gallery/ holds no pictures")
+        problems.append(f"{FOLDER} holds no pictures")
     return problems
 
 
@@ -439,10 +473,15 @@ def main():
     parser.add_argument("--sizes", default=",".join(SIZES))
     parser.add_argument("--modes", default="truecolor,256")
     parser.add_argument("--states", default=",".join(name for name, _, _ in STATES))
+    parser.add_argument("--out")
     parser.add_argument("--keep")
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--page", action="store_true")
     args = parser.parse_args()
+    if args.out:
+        global DOCS, FOLDER, PAGE
+        DOCS = os.path.abspath(args.out)
+        FOLDER, PAGE = os.path.join(DOCS, "gallery"), os.path.join(DOCS, "GALLERY.md")
     if args.page:
         write_page()
         return 0
@@ -451,7 +490,7 @@ def main():
         for problem in problems:
             print(problem, file=sys.stderr)
         if not problems:
-            print(f"docs/GALLERY.md shows the {len(os.listdir(FOLDER))} pictures in docs/gallery/")
+            print(f"{PAGE} shows the {len(os.listdir(FOLDER))} pictures in {FOLDER}")
         return 1 if problems else 0
     sizes, modes, states = (a.split(",") for a in (args.sizes, args.modes, args.states))
     if bad := [s for s in sizes if not re.fullmatch(r"\d+x\d+", s)]:
@@ -470,10 +509,6 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     work = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="gallery-")
     os.makedirs(FOLDER, exist_ok=True)
-    if set(states) == {n for n, _, _ in STATES} and set(sizes) == set(SIZES) and set(modes) == {"truecolor", "256"}:
-        # A full run: pictures of states that are no longer made go.
-        for old in os.listdir(FOLDER):
-            os.remove(os.path.join(FOLDER, old))
     started = time.monotonic()
     failures, written = [], []
     try:
@@ -487,6 +522,12 @@ def main():
     except XvfbError as error:
         print(f"no X server: {error}", file=sys.stderr)
         return 1
+    full = set(states) == {n for n, _, _ in STATES} and set(sizes) == set(SIZES) and set(modes) == {"truecolor", "256"}
+    if full and not failures:
+        # Pictures of states, sizes or modes no longer made go (only after a whole run that
+        # worked: one cut short leaves the gallery as it was, but for what it rewrote).
+        for old in set(os.listdir(FOLDER)) - {os.path.basename(p) for p in written}:
+            os.remove(os.path.join(FOLDER, old))
     write_page()
     total = sum(os.path.getsize(p) for p in written)
     took = time.monotonic() - started
