@@ -448,28 +448,29 @@ def write_page():
 def check():
     """Every PNG in docs/gallery/ is on the page, and every picture the page shows exists.
     The problems found (none: an empty list)."""
-    problems = []
+    problems, page_name, folder_name = [], os.path.relpath(PAGE), os.path.relpath(FOLDER)
     if not os.path.isfile(PAGE):
-        return [f"{PAGE} is missing"]
+        return [f"{page_name} is missing"]
     with open(PAGE) as file:
         page = file.read()
     shown = re.findall(r"\]\((gallery/[^)\s]+)\)", page)
     for target in sorted(set(shown)):
         if not os.path.isfile(os.path.join(DOCS, target)):
-            problems.append(f"{PAGE} shows {target}, which does not exist")
+            problems.append(f"{page_name} shows {target}, which does not exist")
     on_page = {os.path.basename(t) for t in shown}
     present = sorted(f for f in os.listdir(FOLDER) if f.endswith(".png")) if os.path.isdir(FOLDER) else []
     for picture in present:
         if picture not in on_page:
-            problems.append(f"{FOLDER}/{picture} is not on {PAGE} (run scripts/gallery.py --page, or remove it)")
+            problems.append(f"{folder_name}/{picture} is not on {page_name} (scripts/gallery.py --page, or remove it)")
     if not present:
-        problems.append(f"{FOLDER} holds no pictures")
+        problems.append(f"{folder_name} holds no pictures")
     return problems
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bin", default=os.environ.get("KAMISHIBAI_BIN", os.path.join(REPO, ".build/debug/kamishibai")))
+    default_bin = os.environ.get("KAMISHIBAI_BIN", os.path.join(REPO, ".build/debug/kamishibai"))
+    parser.add_argument("--bin", default=default_bin)
     parser.add_argument("--sizes", default=",".join(SIZES))
     parser.add_argument("--modes", default="truecolor,256")
     parser.add_argument("--states", default=",".join(name for name, _, _ in STATES))
@@ -490,7 +491,8 @@ def main():
         for problem in problems:
             print(problem, file=sys.stderr)
         if not problems:
-            print(f"{PAGE} shows the {len(os.listdir(FOLDER))} pictures in {FOLDER}")
+            count = len(os.listdir(FOLDER))
+            print(f"{os.path.relpath(PAGE)} shows the {count} pictures in {os.path.relpath(FOLDER)}")
         return 1 if problems else 0
     sizes, modes, states = (a.split(",") for a in (args.sizes, args.modes, args.states))
     if bad := [s for s in sizes if not re.fullmatch(r"\d+x\d+", s)]:
