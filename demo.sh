@@ -99,6 +99,8 @@ elif [ "${1:-}" = test ]; then
     scripts/check-api-names.sh
     # The UI core links no Cairo, chafa or ncurses; no product an app links holds the test tools.
     scripts/check-layers.sh
+    # docs/GALLERY.md shows every picture in docs/gallery/, and each it shows exists.
+    python3 scripts/gallery.py --check
     # The code's format, as .swift-format says (`swift format format -i -r Sources Tests
     # Examples Snippets Package.swift` fixes most of what this finds).
     swift format lint --strict -r Sources Tests Examples Snippets Package.swift
