@@ -25,7 +25,9 @@ final class ScenePageView: View {
 
     init(story: Story, scene number: Int) {
         let scenes = story.sceneList
-        scene = scenes.isEmpty ? StoryScene(title: story.title, text: story.synopsis, picture: 0) : scenes[min(max(0, number - 1), scenes.count - 1)]
+        scene =
+            scenes.isEmpty
+            ? StoryScene(title: story.title, text: story.synopsis, picture: 0) : scenes[min(max(0, number - 1), scenes.count - 1)]
         let index = scene.picture
         picture = DrawingView(canvasColor: Theme.surface) { context, size in PhotoArtwork.draw(index, in: context, size: size) }
         // Where the terminal shows pixels, the card is shown in them while nothing moves.

@@ -20,11 +20,14 @@ final class SheetBodyView: StackView {
         self.story = story
         let scenes = story.sceneList
         let digits = String(max(1, scenes.count)).count
-        sceneRows = scenes.isEmpty ? [SceneRow(number: "1.", title: story.title)] : scenes.enumerated().map { index, scene in
-            // Numbers right-aligned, so the titles keep one column past 9.
-            let number = "\(index + 1)."
-            return SceneRow(number: String(repeating: " ", count: digits + 1 - number.count) + number, title: scene.title)
-        }
+        sceneRows =
+            scenes.isEmpty
+            ? [SceneRow(number: "1.", title: story.title)]
+            : scenes.enumerated().map { index, scene in
+                // Numbers right-aligned, so the titles keep one column past 9.
+                let number = "\(index + 1)."
+                return SceneRow(number: String(repeating: " ", count: digits + 1 - number.count) + number, title: scene.title)
+            }
         sceneRows[0].isSelected = true
         super.init(axis: .vertical)
         let synopsis = Label(story.synopsis)

@@ -35,7 +35,10 @@ public final class NavigationStackView: View {
     /// The divider's line, unless set: a sheet's border colour on its surface, or outside a
     /// sheet the theme's ``Theme/separator`` on the bar's background.
     public var dividerStyle: TextStyle {
-        get { chosenDividerStyle ?? sheet().map { TextStyle($0.chrome.border).with(background: barStyle.background) } ?? barStyle.with(foreground: traitCollection.theme.separator) }
+        get {
+            chosenDividerStyle ?? sheet().map { TextStyle($0.chrome.border).with(background: barStyle.background) }
+                ?? barStyle.with(foreground: traitCollection.theme.separator)
+        }
         set { chosenDividerStyle = newValue }
     }
     /// Rows the bar takes above the pages: 2 with the divider, 1 without.
