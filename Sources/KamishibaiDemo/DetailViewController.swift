@@ -43,7 +43,8 @@ final class DetailViewController: NavigationController {
         stackView.horizontalMargin = 3
         stackView.barStyle = Theme.secondaryLabel
         stackView.backStyle = Theme.accentLabel
-        sheet.contentHeight = { [weak page] in page?.contentHeight(width: $0) ?? 0 }
+        let stack = stackView
+        sheet.contentHeight = { [weak page, weak stack] in (stack?.barHeight ?? 0) + (page?.contentHeight(width: $0) ?? 0) }
         let delegate = StyledTransitioningDelegate(style: style, interactor: dismissal.interactor) { [weak sheet] in
             sheet?.preferredHeight(width: $0) ?? .infinity
         }

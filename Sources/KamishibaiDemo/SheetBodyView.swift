@@ -1,56 +1,41 @@
 import KamishibaiUI
 
-/// The scrolling part of a story's sheet: the synopsis, then the story scene by scene as a
-/// kamishibai performer would play its cards, one scene selected. Long enough to scroll on
-/// most terminals. A column of labels and scene rows: its height at a width is what a fitted
-/// sheet rests at.
+/// The scrolling part of a story's sheet: the synopsis, then the story's scenes as a
+/// kamishibai performer would play its cards, one selected. Long enough to scroll on most
+/// terminals. A column of labels and scene rows: its height at a width is what a fitted sheet
+/// rests at. Its keys' hints are the footer's, not text here.
 final class SheetBodyView: StackView {
     let story: Story
     var showsScenes = true {
-        didSet {
-            for view in [scenesTitle] + sceneRows { view.isHidden = !showsScenes }
-            hint.text = Self.hint(showsScenes: showsScenes)
-        }
+        didSet { for view in [scenesTitle] + sceneRows { view.isHidden = !showsScenes } }
     }
     /// The scene Enter opens, 1-based.
     var selectedScene = 1 {
         didSet { for (index, row) in sceneRows.enumerated() { row.isSelected = index + 1 == selectedScene } }
     }
-    private let scenesTitle = Label("Scenes · ⏎ opens one, Tab picks")
+    private let scenesTitle = Label("Scenes")
     private let sceneRows: [SceneRow]
-    private let hint = Label(hint(showsScenes: true))
-
-    /// How a performer moves through the cards: one line per scene, in turn.
-    static let sceneCaptions = [
-        "The narrator claps the wooden clappers and the children gather",
-        "The first card slides out slowly, to a hush",
-        "Half the card is pulled: the picture is revealed bit by bit",
-        "A quick pull, and the scene changes in a blink",
-        "The narrator's voice drops for the quiet moment",
-        "The audience shouts a warning to the hero",
-        "A card held still while the tension builds",
-        "A laugh, a gasp, and the next card is already moving",
-    ]
-
-    static func caption(ofScene scene: Int) -> String { sceneCaptions[(scene - 1) % sceneCaptions.count] }
-
-    private static func hint(showsScenes: Bool) -> String {
-        "Drag to dismiss · PgUp/PgDn scroll · m \(showsScenes ? "hides" : "shows") the scenes"
-    }
 
     init(story: Story) {
         self.story = story
-        sceneRows = (1...max(1, story.scenes)).map { SceneRow("\($0). \(Self.caption(ofScene: $0))") }
+        let scenes = story.sceneList
+        let digits = String(max(1, scenes.count)).count
+        sceneRows =
+            scenes.isEmpty
+            ? [SceneRow(number: "1.", title: story.title)]
+            : scenes.enumerated().map { index, scene in
+                // Numbers right-aligned, so the titles keep one column past 9.
+                let number = "\(index + 1)."
+                return SceneRow(number: String(repeating: " ", count: digits + 1 - number.count) + number, title: scene.title)
+            }
         sceneRows[0].isSelected = true
         super.init(axis: .vertical)
         let synopsis = Label(story.synopsis)
         synopsis.numberOfLines = 0
         scenesTitle.style = Theme.accentLabel
-        hint.style = Theme.secondaryLabel
-        for view in [synopsis, scenesTitle] + sceneRows + [hint] { addArrangedSubview(view) }
-        // A blank row after the synopsis, and after the scenes while they show.
+        for view in [synopsis, scenesTitle] + sceneRows { addArrangedSubview(view) }
+        // A blank row after the synopsis, as above it (under the bar).
         setCustomSpacing(1, after: synopsis)
-        setCustomSpacing(1, after: sceneRows[sceneRows.count - 1])
     }
 
     var sceneCount: Int { sceneRows.count }
@@ -82,13 +67,13 @@ final class SheetBodyView: StackView {
     }
 }
 
-/// One scene's line: its caption after a column for the selection's marker.
+/// One scene's line: its number and title after a column for the selection's marker.
 private final class SceneRow: View {
     let text: String
     var isSelected = false
 
-    init(_ text: String) {
-        self.text = text
+    init(number: String, title: String) {
+        text = number + " " + title
         super.init()
     }
 

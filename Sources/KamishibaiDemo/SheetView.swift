@@ -17,7 +17,7 @@ final class SheetView: View {
             setNeedsLayout()
         }
     }
-    /// How many rows the content below the header needs at a width.
+    /// How many rows the content below the header (its bar included) needs at a width.
     var contentHeight: (Int) -> Double = { _ in 0 }
 
     /// The height that shows everything at `width`: the header and the whole content.
@@ -58,32 +58,34 @@ final class SheetView: View {
         didSet { if frame.minY != oldValue.minY { setNeedsLayout() } }
     }
 
-    /// Rows above the content's pages: border, title, subtitle, and the content's own first
-    /// row (a navigation bar).
+    /// Rows above the content (a navigation stack, its bar first): border, title, subtitle,
+    /// and a blank row, as above the story's scenes.
     private static let headerRows = 4.0
 
     override func layoutSubviews() {
         let insets = SheetChrome.contentInsets(of: self)
         let borderRow = insets.top - 1
-        let top = borderRow + Self.headerRows - 1
+        let top = borderRow + Self.headerRows
         // Full width: the stack keeps the border and padding as its margin, so a pop drag
         // may start on the sheet's left border.
         content?.frame = Rect(x: 0, y: top, width: frame.width, height: max(0, frame.height - top - insets.bottom))
     }
 
     /// The title and controls on the first row inside the border, the subtitle below, at
-    /// the cells the chrome's border leaves (see `SheetChromeView`).
+    /// the cells the chrome's border leaves (see `SheetChromeView`): the title and subtitle
+    /// start where the story's readable column does, the controls keep to the right edge.
     override func draw(in context: inout DrawContext) {
         let width = Int(frame.width.rounded())
         // The border lies on the first row the view covers whole.
         let borderRow = Int(context.originFraction.y.rounded(.up))
         guard width >= 2, context.bounds.maxY - borderRow >= 1 else { return }
-        let x = 3
-        let room = width - 6
+        let inset = Int(View.readableFrame(in: Rect(x: 0, y: 0, width: frame.width - 6, height: 1)).minX)
+        let x = 3 + inset
+        let room = width - 6 - 2 * inset
         guard room > 0 else { return }
         var y = borderRow + 1
         let controls = controls(width: Double(width))
-        let titleRoom = (controls.last.map { Int($0.x) - 5 } ?? room)
+        let titleRoom = min(room, controls.last.map { Int($0.x) - 2 - x } ?? room)
         context.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: max(0, titleRoom))
         for control in controls {
             context.write(control.label, x: Int(control.x), y: y, style: Theme.bodyMuted)

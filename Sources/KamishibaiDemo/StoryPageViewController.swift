@@ -28,7 +28,8 @@ final class StoryPageViewController: ViewController {
         }
     }
 
-    func contentHeight(width: Int) -> Double { content.contentHeight(width: width) }
+    /// Rows the text needs on a page `width` columns wide, set in its readable column.
+    func contentHeight(width: Int) -> Double { content.contentHeight(width: Int(min(Double(width), View.readableWidth))) }
 
     /// The page is its text, scrolling.
     override func viewDidLoad() {
@@ -36,11 +37,13 @@ final class StoryPageViewController: ViewController {
         body.addSubview(content)
     }
 
-    /// The text fills the page, as tall as it needs.
+    /// The text scrolls across the page, set in its readable column (centred on a wide
+    /// screen), as tall as it needs.
     override func viewDidLayoutSubviews() {
         body.frame = Rect(origin: .zero, size: view.frame.size)
-        content.frame = Rect(x: 0, y: 0, width: body.frame.width, height: content.contentHeight(width: Int(body.frame.width)))
-        body.contentSize = content.frame.size
+        let column = View.readableFrame(in: Rect(origin: .zero, size: body.frame.size))
+        content.frame = Rect(x: column.minX, y: 0, width: column.width, height: content.contentHeight(width: Int(column.width)))
+        body.contentSize = Size(width: body.frame.width, height: content.frame.height)
     }
 
     /// Selects `scene` and scrolls just enough to show its line.

@@ -73,7 +73,9 @@ struct InboxExampleEndToEndTests {
         try tmux.sendKeys("r")
         try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "sheet/reply" && $0.completed == true }
         #expect(try tmux.trace.events().contains { $0.event == .focus(view: "reply", focused: true) })
-        try waitForSheetAt(tmux, row: 2, showing: "‹ Momotarō, the new cards  Reply")
+        // The back control at the bar's leading edge, the page's title centred on it.
+        try waitForSheetAt(tmux, row: 2, showing: "‹ Momotarō, the new cards")
+        try waitForSheetAt(tmux, row: 2, showing: "Reply")
         try tmux.sendKeys("-l", "Dear Hanako, a fine peach")
         // The field is the row two below "To Hanako", the focused field's cursor after the text.
         try tmux.waitForScreen("the text in the field") { screen in

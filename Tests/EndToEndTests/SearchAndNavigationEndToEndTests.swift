@@ -111,7 +111,9 @@ struct SearchAndNavigationEndToEndTests {
         try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "detail-1" && $0.completed == true }
         try tmux.sendKeys("Tab", "Enter")
         try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "detail-1/scene-2" && $0.completed == true }
-        try tmux.waitForScreen(containing: "‹ Story  Scene 2 of 12")
+        try tmux.waitForScreen("the bar of scene 2, its title centred") { screen in
+            screen.split(separator: "\n").contains { $0.contains("‹ Story") && $0.contains("Scene 2 of 12") }
+        }
         try tmux.sendKeys("Escape")
         try tmux.trace.waitForEvent(.navigationPop) { $0.screen == "detail-1/scene-2" && $0.completed == true }
         #expect(try named(.dismissalWillBegin, tmux.trace.events()).isEmpty, "Esc popped; it did not close the sheet")

@@ -5,8 +5,8 @@ import Testing
 @testable import KamishibaiDemo
 
 /// The navigation stack inside a story's sheet at 80×24, at exact virtual times: the sheet
-/// rests from row 12, its bar on row 15, the first story's synopsis on rows 16–18 and its
-/// scenes from row 21 (scene 1), one per row.
+/// rests from row 12, a blank row, its bar on row 16 and the bar's divider on row 17, the
+/// first story's synopsis from row 18, then its scenes, one per row.
 @Suite struct SheetNavigationTests {
     func open(_ events: [(Double, InputEvent)]) -> DemoHarness {
         let h = DemoHarness()
@@ -19,15 +19,23 @@ import Testing
     @Test func enterPushesTheSelectedSceneAndEscPops() {
         let h = open([(1.5, .key(.tab)), (1.6, .key(.enter))])
         #expect(detail(h)?.viewControllers.map(\.name) == ["story", "scene-2"], "as the demo named them")
-        #expect(h.screen.contains("‹ Story  Scene 2 of 12") && h.screen.contains("← Esc back"))
+        #expect(h.screen.contains("‹ Story") && h.screen.contains("Scene 2 of 12") && h.screen.contains("← Esc back"))
+        #expect(h.screen.contains("The peach opens"), "Momotarō's own second scene")
         let back = open([(1.5, .key(.enter)), (2.5, .key(.escape))])
         #expect(detail(back)?.viewControllers.count == 1, "popped, the sheet stays")
         #expect(back.lifecycle.suffix(2) == ["navigationPush true", "navigationPop true"])
     }
 
+    /// At the large detent, where the scenes show: a click on scene 2's line opens it.
     @Test func aClickOnASceneLineOpensIt() {
-        let h = open(DemoHarness.click(10, 21).map { (1.5, $0) })
-        #expect(detail(h)?.topViewController?.name == "scene-2")
+        let h = open([(1.0, .key(.character("e")))])
+        guard let page = detail(h)?.page, let row = page.content.row(ofScene: 2) else {
+            Issue.record("no sheet, or no scenes")
+            return
+        }
+        let y = Int(page.content.frameInRoot.minY) + row
+        h.run(timed: DemoHarness.click(10, y).map { (2.5, $0) })
+        #expect(detail(h)?.topViewController?.name == "scene-2", "\(h.screen)")
     }
 
     /// From the page's first columns, or from the sheet's own left border and padding.

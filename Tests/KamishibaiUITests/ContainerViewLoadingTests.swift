@@ -91,7 +91,9 @@ import Testing
         fixture.window.rootView.layoutIfNeeded()
         var canvas = Canvas(columns: 40, rows: 10, fill: Style(foreground: .white, background: .black))
         fixture.window.render(into: &canvas)
-        #expect(canvas.line(0) == "‹   reply" + String(repeating: " ", count: 31), "no back title under an unnamed root")
+        #expect(
+            canvas.line(0) == "‹" + String(repeating: " ", count: 16) + "reply" + String(repeating: " ", count: 18),
+            "no back title under an unnamed root; the title centred")
         #expect(fixture.screens("navigationPush") == ["reply"], "the trace names it")
         let anonymous = ViewController()
         stack.push(anonymous, animated: false)

@@ -46,39 +46,39 @@ import Testing
     @Test func theBarWearsTheSheetsSurfaceTwoColumnsInsideItsBorder() {
         let canvas = render()
         #expect(stack.stackView.horizontalMargin == 2)
-        #expect(canvas.line(7) == "│  Message" + String(repeating: " ", count: 19) + "│")
-        #expect(canvas[3, 7].style == Self.surface.adding(.bold, monochrome: .bold), "the title, bold on the surface")
-        #expect((11...26).allSatisfy { canvas[$0, 7].style == Self.surface }, "the bar filled with the surface, not black")
-        #expect(stack.stackView.contentView.frameInRoot == Rect(x: 3, y: 8, width: 24, height: 4), "the pages keep the margin")
+        // The title centred on the bar's 24 columns (3 to 26), as UIKit's.
+        #expect(canvas.line(7) == "│" + String(repeating: " ", count: 10) + "Message" + String(repeating: " ", count: 11) + "│")
+        #expect(canvas[11, 7].style == Self.surface.adding(.bold, monochrome: .bold), "the title, bold on the surface")
+        #expect((3...10).allSatisfy { canvas[$0, 7].style == Self.surface }, "the bar filled with the surface, not black")
+        #expect(stack.stackView.contentView.frameInRoot == Rect(x: 3, y: 9, width: 24, height: 3), "the pages keep the margin")
     }
 
-    @Test func theBackControlIsInTheTintOnTheSurface() {
-        pushReply()
+    /// Under the bar, a hairline row in the sheet's border colour on its surface, across the
+    /// bar's columns: the pages start below it.
+    @Test func aDividerRowSeparatesTheBarFromThePages() {
         let canvas = render()
-        #expect(canvas.line(7).hasPrefix("│  ‹ Message  Reply"))
-        #expect(canvas[3, 7].style == Self.back && canvas[14, 7].style == Self.surface.adding(.bold, monochrome: .bold))
+        #expect(stack.stackView.barHeight == 2)
+        #expect(canvas.line(8) == "│  " + String(repeating: "─", count: 24) + "  │")
+        let border = Self.chrome.border
+        #expect(canvas[3, 8].style == Style(foreground: border.foreground, background: Self.surface.background))
     }
 
-    /// A stack that is the presented view covers the border's column: the margin takes it too.
-    @Test func aStackOverTheBorderKeepsOffIt() {
-        let bare = NavigationBarInASheetTests(hosted: false)
-        bare.window.rootView.layoutIfNeeded()
-        #expect(bare.stack.stackView.horizontalMargin == 3)
+    /// Without the divider the bar is one row, as before, and the pages take the row.
+    @Test func withoutTheDividerTheBarIsOneRow() {
+        let plain = NavigationBarInASheetTests { $0.showsDivider = false }
+        let canvas = plain.render()
+        #expect(plain.stack.stackView.barHeight == 1)
+        #expect(!canvas.line(8).contains("─"))
+        #expect(plain.stack.stackView.contentView.frameInRoot == Rect(x: 3, y: 8, width: 24, height: 4))
     }
 
-    @Test func theAppsOwnChoicesWin() {
-        let bar = Style(foreground: .white, background: RGB(hex: 0x400000))
-        let back = Style(foreground: RGB(hex: 0xE5A45A), background: RGB(hex: 0x400000))
-        let chosen = NavigationBarInASheetTests {
-            $0.barStyle = TextStyle(bar)
-            $0.backStyle = TextStyle(back)
-            $0.horizontalMargin = 1
-        }
-        chosen.pushReply()
-        let canvas = chosen.render()
-        #expect(chosen.stack.stackView.horizontalMargin == 1)
-        #expect(canvas.line(7).hasPrefix("│ ‹ Message  Reply"))
-        #expect(canvas[2, 7].style == back && canvas[20, 7].style == bar)
+    /// A divider of the app's colour wins too; outside a sheet it is the theme's separator.
+    @Test func theDividerTakesTheAppsStyleOrTheSeparator() {
+        let line = TextStyle(foreground: RGB(hex: 0xFF0000))
+        let chosen = NavigationBarInASheetTests { $0.dividerStyle = line }
+        #expect(chosen.stack.stackView.dividerStyle == line)
+        #expect(chosen.render()[10, 8].style.foreground == RGB(hex: 0xFF0000))
+        #expect(NavigationStackView().dividerStyle == TextStyle(foreground: Theme.standard.separator))
     }
 
     /// A bar of the app's colour carries the back control on it.

@@ -138,7 +138,7 @@ import Testing
         #expect(b.view.frame.minX > 0 && b.view.frame.minX < 60 && a.view.frame.minX < 0, "sliding: B from the right, A a little left")
         settle(until: 1 + NavigationSlideAnimator.duration)
         #expect(log.calls == ["B willAppear", "A willDisappear", "B didAppear", "A didDisappear"])
-        #expect(b.view.frame == Rect(x: 0, y: 0, width: 60, height: 19) && a.view.superview == nil)
+        #expect(b.view.frame == Rect(x: 0, y: 0, width: 60, height: 18) && a.view.superview == nil)
         log.calls = []
         #expect(nav.pop(animated: true) != nil)
         settle(until: 2)
@@ -209,7 +209,9 @@ import Testing
         let (nav, _, _) = presentedStack()
         var canvas = Canvas(columns: 60, rows: 20, fill: Style(foreground: .white, background: .black))
         window.render(into: &canvas)
-        #expect(canvas.line(0).hasPrefix("‹ A  B"), "\(canvas.line(0))")
+        // The title centred on the bar, as UIKit's; the divider under it.
+        #expect(canvas.line(0) == "‹ A" + String(repeating: " ", count: 26) + "B" + String(repeating: " ", count: 30), "\(canvas.line(0))")
+        #expect(canvas.line(1) == String(repeating: "─", count: 60))
         mouse(.press(.left), column: 1, row: 0, at: 1)
         #expect(nav.isTransitioning)
         settle(until: 2)

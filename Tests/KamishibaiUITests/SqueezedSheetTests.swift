@@ -41,7 +41,9 @@ import Testing
         }
         #expect(
             Array(rows[9...]) == [
-                "The kamishibai performance", "", "From Tarō", "The cards are ready.", "", "See you at the shrine at six.",
+                // The bar's title, its divider, then the page: one more gap gives way to the divider.
+                "The kamishibai performance", String(repeating: "─", count: 54), "", "From Tarō", "The cards are ready.",
+                "See you at the shrine at six.",
                 "[ Reply (r) ]   drag ↑ larger   drag ↓ or Esc close",
             ], "the gaps and the spacer gave way; the margin row stays")
         #expect(from.frameInRoot.height == 1 && reply.frameInRoot == Rect(x: 3, y: 15, width: 13, height: 1))

@@ -198,7 +198,7 @@ open class NavigationController: ViewController {
         // From the stack's own left edge (its host's border, inside its margin) to
         // `edgeWidth` columns into the pages, below the bar.
         let local = stackView.convertFromRoot(point)
-        return local.y >= 1 && local.x < stackView.horizontalMargin + NavigationStackView.edgeWidth
+        return local.y >= stackView.barHeight && local.x < stackView.horizontalMargin + NavigationStackView.edgeWidth
     }
 
     /// The keys whose hold drags the pop, and their steps (only the across part counts): ←

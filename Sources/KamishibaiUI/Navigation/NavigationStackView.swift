@@ -1,10 +1,12 @@
 import KamishibaiCanvas
 import KamishibaiGeometry
 
-/// What a navigation stack shows: a one-row bar (a back control naming the page below, then
-/// the top page's title) over the area where the pages slide. A press on the back control
-/// pops (←, Esc and Backspace are its controller's key commands); a drag that starts on the
-/// area's left edge pops interactively.
+/// What a navigation stack shows: a bar over the area where the pages slide, as UIKit's
+/// `UINavigationBar` — the back control naming the page below at the leading edge, the top
+/// page's title centred (moved right of the back control if they would meet), and a hairline
+/// divider row under them unless ``showsDivider`` is off. A press on the back control pops
+/// (←, Esc and Backspace are its controller's key commands); a drag that starts on the area's
+/// left edge pops interactively.
 /// It knows its controller only through the closures the controller sets, so it is harmless
 /// if it outlives it.
 ///
@@ -25,6 +27,22 @@ public final class NavigationStackView: View {
         get { chosenBackStyle ?? barStyle.with(foreground: traitCollection.theme.tint).adding(.bold, monochrome: .bold) }
         set { chosenBackStyle = newValue }
     }
+    /// Whether a hairline (a row of `─`) divides the bar from the pages, as UIKit's bar shadow
+    /// does; off, the bar is its one row.
+    public var showsDivider = true {
+        didSet { if showsDivider != oldValue { setNeedsLayout() } }
+    }
+    /// The divider's line, unless set: a sheet's border colour on its surface, or outside a
+    /// sheet the theme's ``Theme/separator`` on the bar's background.
+    public var dividerStyle: TextStyle {
+        get {
+            chosenDividerStyle ?? sheet().map { TextStyle($0.chrome.border).with(background: barStyle.background) }
+                ?? barStyle.with(foreground: traitCollection.theme.separator)
+        }
+        set { chosenDividerStyle = newValue }
+    }
+    /// Rows the bar takes above the pages: 2 with the divider, 1 without.
+    public var barHeight: Double { showsDivider ? 2 : 1 }
     /// A drag that starts this many columns from the area's left edge pops interactively.
     public static let edgeWidth = 2.0
     /// Columns on each side that belong to the stack but show nothing of it: the border and
@@ -43,6 +61,7 @@ public final class NavigationStackView: View {
 
     private var chosenBarStyle: TextStyle?
     private var chosenBackStyle: TextStyle?
+    private var chosenDividerStyle: TextStyle?
     private var chosenMargin: Double?
 
     /// The sheet the stack lies in, when the library draws it: its chrome, and the presented
@@ -71,7 +90,8 @@ public final class NavigationStackView: View {
 
     public override func layoutSubviews() {
         contentView.frame = Rect(
-            x: horizontalMargin, y: 1, width: max(0, frame.width - 2 * horizontalMargin), height: max(0, frame.height - 1))
+            x: horizontalMargin, y: barHeight, width: max(0, frame.width - 2 * horizontalMargin),
+            height: max(0, frame.height - barHeight))
         onLayout?()
     }
 
@@ -80,12 +100,21 @@ public final class NavigationStackView: View {
         let row = CellRect(x: margin, y: 0, width: max(0, context.bounds.width - 2 * margin), height: 1)
         context.fill(row, style: barStyle)
         let (back, title) = bar()
-        var x = row.minX
+        var after = row.minX
         if let back {
-            x += context.write(Self.backLabel(back), x: x, y: row.minY, style: backStyle, maxWidth: row.width / 2)
-            x += 2
+            after += context.write(Self.backLabel(back), x: after, y: row.minY, style: backStyle, maxWidth: row.width / 2) + 2
         }
+        let x = Self.titleColumn(titleWidth: CharacterWidth.of(title), in: row.minX..<row.maxX, after: after)
         context.write(title, x: x, y: row.minY, style: barStyle.adding(.bold, monochrome: .bold), maxWidth: max(0, row.maxX - x))
+        if showsDivider, row.width > 0 {
+            context.write(String(repeating: "─", count: row.width), x: row.minX, y: 1, style: dividerStyle)
+        }
+    }
+
+    /// Where a title `titleWidth` columns wide starts on the bar's `columns`: centred on them,
+    /// unless that would put it before `after` (the end of the back control and its gap).
+    static func titleColumn(titleWidth: Int, in columns: Range<Int>, after: Int) -> Int {
+        max(after, columns.lowerBound + (columns.count - titleWidth) / 2)
     }
 
     public override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
