@@ -7,7 +7,8 @@ import KamishibaiUI
 /// (`CellScale`: 3 per column, 6 per row) over `canvasColor`, and the pixels become cells
 /// (chafa's symbols, in the window's `symbols` unless this view's `symbols` is set, and colours from the
 /// window's `colorMode`, so a 16-colour or colourless terminal gets the best cells it can
-/// show rather than a mapping of truecolor ones). The cells are kept
+/// show rather than a mapping of truecolor ones: with a palette, entries dithered in OKLab;
+/// without colour, shades of the picture's light; `canvasColor` stays plain, as around it). The cells are kept
 /// until the size, the symbols or `setNeedsDisplay()` asks for new ones, so a still drawing
 /// costs a copy of its cells per frame; what is drawn over it (dimming, a sheet) diffs as
 /// any other view.
@@ -92,12 +93,14 @@ open class DrawingView: View, LiveResizing {
         // Half blocks need only two pixels a cell, upper and lower, sampled twice each way.
         let density = prefersSpeed ? (x: 2, y: 4) : (x: CellScale.pixelsPerColumn, y: CellScale.pixelsPerRow)
         guard let bitmap = paint(columns: columns, rows: rows, pixelsPerColumn: density.x, pixelsPerRow: density.y) else { return [] }
-        if prefersSpeed { return HalfBlockMapper.cells(of: bitmap, columns: columns, rows: rows, colorMode: colorMode) }
+        if prefersSpeed {
+            return HalfBlockMapper.cells(of: bitmap, columns: columns, rows: rows, colorMode: colorMode, backdrop: canvasColor)
+        }
         let symbols = symbols ?? window?.symbols ?? SymbolSetTrait.defaultValue
         if mapper?.symbols != symbols || mapper?.colorMode != colorMode {
             mapper = CellMapper(symbols: symbols, colorMode: colorMode)
         }
-        return mapper?.cells(of: bitmap, columns: columns, rows: rows) ?? []
+        return mapper?.cells(of: bitmap, columns: columns, rows: rows, backdrop: canvasColor) ?? []
     }
 
     /// The drawing over `canvasColor` in a bitmap of `columns` × `rows` cells of the given
