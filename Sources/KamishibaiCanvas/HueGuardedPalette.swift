@@ -67,10 +67,11 @@ struct HueGuardedPalette: Sendable {
         return firstIndex + best
     }
 
-    /// `colour`'s hue as a unit vector in the a–b plane; nil when it is too faint to follow.
-    func hueDirection(of colour: OKLab) -> (a: Double, b: Double)? {
+    /// `colour`'s hue as a unit vector in the a–b plane; nil when it is too faint to follow
+    /// (under `neutralChroma`, the palette's own unless given).
+    func hueDirection(of colour: OKLab, neutralChroma: Double? = nil) -> (a: Double, b: Double)? {
         let chroma = colour.chroma
-        guard chroma >= neutralChroma, chroma > 0 else { return nil }
+        guard chroma >= neutralChroma ?? self.neutralChroma, chroma > 0 else { return nil }
         return (colour.a / chroma, colour.b / chroma)
     }
 

@@ -35,15 +35,25 @@ extension HueGuardedPalette {
     /// quarter of the way to the next entry be dithered, and not one a tenth of the way.
     static let mixContrastWeight = 0.25
 
+    /// From this chroma a colour mixes in an entry of its hue. Lower than the palette's own
+    /// `neutralChroma` (0.066 for the ANSI colours, whose least colourful is blue): a muted
+    /// sky is a grey alone, but a grey and a little cyan in a mix.
+    static let mixNeutralChroma = 0.02
+
+    /// How much more a mix's error in hue and colourfulness (a, b) counts than in lightness:
+    /// a dither that keeps a sky blue from afar beats one of greys that only keeps its light.
+    static let hueWeight = 2.0
+
     /// The nearest allowed entry and the allowed entry that, mixed with it, comes nearest
-    /// `color` (ΔE_OK² of the mix plus its contrast), and how much of that one.
+    /// `color` (ΔE_OK² of the mix, its a and b weighted by `hueWeight`, plus its contrast), and how much of that one.
     func mix(_ color: RGB) -> PaletteMix {
         let first = nearest(color)
         let target = OKLab(color)
         let near = entries[first - firstIndex].lab
-        let hue = hueDirection(of: target)
+        let hue = hueDirection(of: target, neutralChroma: min(neutralChroma, Self.mixNeutralChroma))
         var best = PaletteMix(first: first, second: first, share: 0)
-        var bestCost = target.distance(to: near)
+        let alone = (l: near.l - target.l, a: near.a - target.a, b: near.b - target.b)
+        var bestCost = alone.l * alone.l + Self.hueWeight * (alone.a * alone.a + alone.b * alone.b)
         guard bestCost > 0 else { return best }
         for (offset, entry) in entries.enumerated()
         where offset != first - firstIndex && allows(entry, hue: hue, minimumCosine: minimumCosine) {
@@ -54,7 +64,7 @@ extension HueGuardedPalette {
             let (dl, da, db) = (
                 near.l + share * step.l - target.l, near.a + share * step.a - target.a, near.b + share * step.b - target.b
             )
-            let cost = dl * dl + da * da + db * db + Self.mixContrastWeight * share * (1 - share) * length
+            let cost = dl * dl + Self.hueWeight * (da * da + db * db) + Self.mixContrastWeight * share * (1 - share) * length
             if cost < bestCost { (best, bestCost) = (PaletteMix(first: first, second: firstIndex + offset, share: share), cost) }
         }
         return best

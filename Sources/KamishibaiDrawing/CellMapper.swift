@@ -135,13 +135,21 @@ public final class CellMapper {
             self.backdrop = backdrop.map { ($0, dither.nearest($0)) }
         }
 
-        /// `cell` in the palette's entries at (`x`, `y`); a cell whose two colours become one
-        /// entry is a space in it.
+        /// `cell` in the palette's entries at (`x`, `y`). A cell of one colour is dithered by
+        /// its halves, on the grid of half rows `HalfBlockMapper` uses (a pattern of cells
+        /// twice as fine, and a picture at rest dithered as it was in flight); a cell whose two
+        /// colours become one entry is a space in it.
         func cell(_ cell: Cell, x: Int, y: Int) -> Cell {
-            func shown(_ colour: RGB) -> RGB {
+            func shown(_ colour: RGB, _ y: Int) -> RGB {
                 colour == backdrop?.colour ? backdrop?.shown ?? colour : dither.colour(colour, x: x, y: y)
             }
-            let (ink, paper) = (shown(cell.style.foreground), shown(cell.style.background))
+            let isFlat = cell.grapheme == " " || cell.grapheme == "█"
+            if isFlat {
+                let colour = cell.grapheme == " " ? cell.style.background : cell.style.foreground
+                let (upper, lower) = (shown(colour, 2 * y), shown(colour, 2 * y + 1))
+                return Cell(upper == lower ? " " : "▀" as Unicode.Scalar, style: Style(foreground: upper, background: lower))
+            }
+            let (ink, paper) = (shown(cell.style.foreground, 2 * y), shown(cell.style.background, 2 * y))
             guard ink != paper else { return Cell(" " as Unicode.Scalar, style: Style(foreground: ink, background: paper)) }
             var cell = cell
             (cell.style.foreground, cell.style.background) = (ink, paper)
