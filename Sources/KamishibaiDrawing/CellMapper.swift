@@ -12,24 +12,29 @@ import KamishibaiCanvas
 /// 16 or 8 colours chafa is given the drawing in the palette's own colours, outlined where two
 /// colours would become one entry (`FewColours`), and the cells' colours are entries.
 ///
-/// With 256, 16 or 8 colours the cells' colours are palette entries, ordered-dithered in OKLab
-/// from cell to cell (`PaletteDither`), so a gradient stays a gradient and a muted or dark
-/// colour keeps its hue; the `backdrop` colour is its nearest entry, as the view around the
-/// drawing. Without colours, cells chafa fills or leaves empty are shades of their light
-/// (` ░▒▓█`, dithered), so a photo is drawn by its light rather than as solid blocks.
+/// With `dithers`, for pictures (a photo, a painted scene) rather than flat figures: with 256,
+/// 16 or 8 colours the cells' colours are palette entries, ordered-dithered in OKLab from
+/// cell to cell (`PaletteDither`), so a gradient stays a gradient and a muted or dark colour
+/// keeps its hue; the `backdrop` colour is its nearest entry, as the view around the drawing.
+/// Without colours, cells chafa fills or leaves empty are shades of their light (` ░▒▓█`,
+/// dithered), so a photo is drawn by its light rather than as solid blocks. A flat figure is
+/// better without: its fill would be a pattern where the nearest entry is one colour.
 public final class CellMapper {
     public let symbols: SymbolSet
     public let colorMode: ColorMode
+    /// Whether colours the palette lacks are dithered, and tones without colour shaded.
+    public let dithers: Bool
     private let map: OpaquePointer
     /// Work factor 0…1: how hard chafa searches for the best symbol.
     private let workFactor: Float
     /// On only for tests that look at chafa's own choice, before `PureSides` and `FlatCells`.
     var showsChafasChoice = false
 
-    public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5) {
+    public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5, dithers: Bool = false) {
         _ = Self.chafaIsReady
         self.symbols = symbols
         self.colorMode = colorMode
+        self.dithers = dithers
         self.workFactor = workFactor
         map = chafa_symbol_map_new()
         chafa_symbol_map_apply_selectors(map, symbols.selectors, nil)
@@ -60,8 +65,8 @@ public final class CellMapper {
     public func cells(of bitmap: Bitmap, columns: Int, rows: Int, backdrop: RGB? = nil) -> [Cell] {
         guard columns > 0, rows > 0 else { return [] }
         let cell = (width: max(1, bitmap.width / columns), height: max(1, bitmap.height / rows))
-        let bitmap = FewColours.outlined(bitmap, mode: colorMode, cell: cell, backdrop: backdrop) ?? bitmap
-        let palette = Palette(mode: colorMode, backdrop: backdrop)
+        let bitmap = FewColours.outlined(bitmap, mode: colorMode, cell: cell, dithered: dithers, backdrop: backdrop) ?? bitmap
+        let palette = dithers ? Palette(mode: colorMode, backdrop: backdrop) : nil
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
@@ -96,7 +101,8 @@ public final class CellMapper {
                         x0: x * bitmap.width / columns, x1: (x + 1) * bitmap.width / columns, y0: y * bitmap.height / rows,
                         y1: (y + 1) * bitmap.height / rows)
                     guard colorMode != .none else {
-                        cells.append(lit(scalar, area: area, of: bitmap, x: x, y: y))
+                        cells.append(
+                            dithers ? lit(scalar, area: area, of: bitmap, x: x, y: y) : Cell(scalar, style: Style(foreground: ink, background: paper)))
                         continue
                     }
                     let tidy = tidied(scalar, ink: ink, paper: paper, area: area, of: bitmap, data: data, pixels: &pixels)

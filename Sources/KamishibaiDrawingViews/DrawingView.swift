@@ -7,8 +7,8 @@ import KamishibaiUI
 /// (`CellScale`: 3 per column, 6 per row) over `canvasColor`, and the pixels become cells
 /// (chafa's symbols, in the window's `symbols` unless this view's `symbols` is set, and colours from the
 /// window's `colorMode`, so a 16-colour or colourless terminal gets the best cells it can
-/// show rather than a mapping of truecolor ones: with a palette, entries dithered in OKLab;
-/// without colour, shades of the picture's light; `canvasColor` stays plain, as around it). The cells are kept
+/// show rather than a mapping of truecolor ones; with `dithers`, for pictures, entries
+/// dithered in OKLab, or without colour shades of the picture's light). The cells are kept
 /// until the size, the symbols or `setNeedsDisplay()` asks for new ones, so a still drawing
 /// costs a copy of its cells per frame; what is drawn over it (dimming, a sheet) diffs as
 /// any other view.
@@ -39,6 +39,14 @@ open class DrawingView: View, LiveResizing {
     /// few milliseconds a frame instead of twenty.
     public var prefersSpeed = false {
         didSet { if prefersSpeed != oldValue { setNeedsDisplay() } }
+    }
+
+    /// For a picture (a photo, a painted scene) rather than flat figures: below true colour its
+    /// colours are dithered between palette entries in OKLab, so gradients and muted hues
+    /// survive, and without colour its tones are shades (`CellMapper.dithers`). `canvasColor`
+    /// stays its nearest entry, as the views around it.
+    public var dithers = false {
+        didSet { if dithers != oldValue { setNeedsDisplay() } }
     }
 
     /// Shows the drawing in the terminal's own pixels while the window is at rest
@@ -94,11 +102,12 @@ open class DrawingView: View, LiveResizing {
         let density = prefersSpeed ? (x: 2, y: 4) : (x: CellScale.pixelsPerColumn, y: CellScale.pixelsPerRow)
         guard let bitmap = paint(columns: columns, rows: rows, pixelsPerColumn: density.x, pixelsPerRow: density.y) else { return [] }
         if prefersSpeed {
-            return HalfBlockMapper.cells(of: bitmap, columns: columns, rows: rows, colorMode: colorMode, backdrop: canvasColor)
+            return HalfBlockMapper.cells(
+                of: bitmap, columns: columns, rows: rows, colorMode: colorMode, dithers: dithers, backdrop: canvasColor)
         }
         let symbols = symbols ?? window?.symbols ?? SymbolSetTrait.defaultValue
-        if mapper?.symbols != symbols || mapper?.colorMode != colorMode {
-            mapper = CellMapper(symbols: symbols, colorMode: colorMode)
+        if mapper?.symbols != symbols || mapper?.colorMode != colorMode || mapper?.dithers != dithers {
+            mapper = CellMapper(symbols: symbols, colorMode: colorMode, dithers: dithers)
         }
         return mapper?.cells(of: bitmap, columns: columns, rows: rows, backdrop: canvasColor) ?? []
     }

@@ -40,15 +40,13 @@ import Testing
     }
 
     @Test func aFigureOfItsOwnEntryIsNotOutlined() {
-        let mapper = CellMapper(colorMode: .palette8)
-        let cells = entries(mapper.cells(of: drawing(RGB(hex: 0xC62F3A)), columns: 12, rows: 6, backdrop: Self.paper), count: 8)
+        let cells = entries(CellMapper(colorMode: .palette8).cells(of: drawing(RGB(hex: 0xC62F3A)), columns: 12, rows: 6), count: 8)
         #expect(cells.allSatisfy { $0.isSubset(of: [1, 7]) }, "red on white only: \(cells)")
         #expect(cells.contains { $0.contains(1) })
     }
 
     @Test func with16ColoursWhiteAndPaperAreTwoEntriesAndTheCellsThePalettesColours() {
-        // The paper, a warm grey, is the backdrop: alone it would be dithered with yellow.
-        let cells = CellMapper(colorMode: .palette16).cells(of: drawing(.white), columns: 12, rows: 6, backdrop: Self.paper)
+        let cells = CellMapper(colorMode: .palette16).cells(of: drawing(.white), columns: 12, rows: 6)
         let colours = Set(cells.flatMap { [$0.style.foreground, $0.style.background] }).subtracting([.black])
         #expect(colours.isSubset(of: Set(ColorMapping.ansi16)), "\(colours)")
         #expect(Set(entries(cells, count: 16).flatMap { $0 }) == [7, 15])
