@@ -102,7 +102,9 @@ public final class CellMapper {
                         y1: (y + 1) * bitmap.height / rows)
                     guard colorMode != .none else {
                         cells.append(
-                            dithers ? lit(scalar, area: area, of: bitmap, x: x, y: y) : Cell(scalar, style: Style(foreground: ink, background: paper)))
+                            dithers
+                                ? lit(scalar, area: area, of: bitmap, x: x, y: y)
+                                : Cell(scalar, style: Style(foreground: ink, background: paper)))
                         continue
                     }
                     let tidy = tidied(scalar, ink: ink, paper: paper, area: area, of: bitmap, data: data, pixels: &pixels)

@@ -37,7 +37,8 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
     let sky = (RGB(hex: 0x1040C0), RGB(hex: 0x70B8FF))
 
     @Test func aSkyIn256ColoursIsManyBluesAndNoGrey() {
-        let cells = HalfBlockMapper.cells(of: gradient(128, 16, from: sky.0, to: sky.1), columns: 64, rows: 4, colorMode: .palette256, dithers: true)
+        let cells = HalfBlockMapper.cells(
+            of: gradient(128, 16, from: sky.0, to: sky.1), columns: 64, rows: 4, colorMode: .palette256, dithers: true)
         let shown = colours(cells)
         #expect(shown.count >= 12)
         #expect(shown.allSatisfy { !isGrey($0) })
@@ -62,7 +63,8 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
     }
 
     @Test func aSkyIn16ColoursMixesBlueIn() {
-        let cells = HalfBlockMapper.cells(of: gradient(128, 16, from: sky.0, to: sky.1), columns: 64, rows: 4, colorMode: .palette16, dithers: true)
+        let cells = HalfBlockMapper.cells(
+            of: gradient(128, 16, from: sky.0, to: sky.1), columns: 64, rows: 4, colorMode: .palette16, dithers: true)
         let entries = Set(colours(cells).map { ColorMapping.ansi($0, count: 16) })
         #expect(entries.contains(4) || entries.contains(12))
         #expect(entries.count >= 3)
@@ -71,7 +73,8 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
     @Test func theBackdropIsItsNearestEntryUndithered() {
         let surface = RGB(hex: 0x1E2030)
         for mode in [ColorMode.palette256, .palette16, .palette8] {
-            let cells = HalfBlockMapper.cells(of: flat(32, 32, surface), columns: 16, rows: 8, colorMode: mode, dithers: true, backdrop: surface)
+            let cells = HalfBlockMapper.cells(
+                of: flat(32, 32, surface), columns: 16, rows: 8, colorMode: mode, dithers: true, backdrop: surface)
             let nearest = PaletteDither.forMode(mode)!.nearest(surface)
             #expect(colours(cells) == [nearest])
             let chafa = CellMapper(colorMode: mode, dithers: true).cells(of: flat(64, 64, surface), columns: 8, rows: 4, backdrop: surface)
@@ -80,7 +83,8 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
     }
 
     @Test func chafasCellsIn256ColoursAreDitheredEntries() {
-        let cells = CellMapper(colorMode: .palette256, dithers: true).cells(of: gradient(512, 64, from: sky.0, to: sky.1), columns: 64, rows: 4)
+        let cells = CellMapper(colorMode: .palette256, dithers: true).cells(
+            of: gradient(512, 64, from: sky.0, to: sky.1), columns: 64, rows: 4)
         let shown = colours(cells)
         #expect(shown.count >= 12)
         #expect(shown.allSatisfy { !isGrey($0) && ColorMapping.rgb(ofXterm256: ColorMapping.xterm256($0)) == $0 })
@@ -91,7 +95,8 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
         let halves = Set(HalfBlockMapper.cells(of: ramp, columns: 64, rows: 4, colorMode: .none, dithers: true).map(\.grapheme))
         #expect(halves == [" ", "░", "▒", "▓", "█"])
         let chafa = Set(
-            CellMapper(colorMode: .none, dithers: true).cells(of: gradient(512, 64, from: .black, to: .white), columns: 64, rows: 4).map(\.grapheme))
+            CellMapper(colorMode: .none, dithers: true).cells(of: gradient(512, 64, from: .black, to: .white), columns: 64, rows: 4).map(
+                \.grapheme))
         #expect(chafa.count >= 4)
     }
 
