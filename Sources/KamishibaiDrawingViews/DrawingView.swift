@@ -44,7 +44,8 @@ open class DrawingView: View, LiveResizing {
     /// For a picture (a photo, a painted scene) rather than flat figures: below true colour its
     /// colours are dithered between palette entries in OKLab, so gradients and muted hues
     /// survive, and without colour its tones are shades (`CellMapper.dithers`). `canvasColor`
-    /// stays its nearest entry, as the views around it.
+    /// stays its nearest entry, as the views around it. Only while the window is at rest
+    /// (`Window.isAtRest`): a dithered picture in flight costs several times the bytes.
     public var dithers = false {
         didSet { if dithers != oldValue { setNeedsDisplay() } }
     }
@@ -57,7 +58,7 @@ open class DrawingView: View, LiveResizing {
     public var showsPixelsAtRest = false
 
     private var mapper: CellMapper?
-    private var cached: (columns: Int, rows: Int, cells: [Cell])?
+    private var cached: (columns: Int, rows: Int, dithered: Bool, cells: [Cell])?
     private let pixels = PixelRendition()
 
     public init(frame: Rect = .zero, canvasColor: RGB, drawing: ((GraphicsContext, Size) -> Void)? = nil) {
@@ -75,8 +76,11 @@ open class DrawingView: View, LiveResizing {
     open override func draw(in context: inout DrawContext) {
         let columns = Int(frame.width.rounded()), rows = Int(frame.height.rounded())
         guard columns > 0, rows > 0 else { return }
-        if cached?.columns != columns || cached?.rows != rows {
-            cached = (columns, rows, render(columns: columns, rows: rows))
+        // A dithered picture in flight would cost five to eight times the bytes a frame (every
+        // other cell a colour change): it moves in nearest entries, and is dithered once at rest.
+        let dithered = dithers && window?.isAtRest != false
+        if cached?.columns != columns || cached?.rows != rows || cached?.dithered != dithered {
+            cached = (columns, rows, dithered, render(columns: columns, rows: rows, dithered: dithered))
         }
         if let cached { context.blit(cached.cells, width: columns, x: 0, y: 0) }
         if showsPixelsAtRest, let image = pixelImage(columns: columns, rows: rows) { context.place(image, x: 0, y: 0) }
@@ -96,7 +100,9 @@ open class DrawingView: View, LiveResizing {
     }
 
     /// The drawing as cells, `columns` × `rows`.
-    public func render(columns: Int, rows: Int) -> [Cell] {
+    public func render(columns: Int, rows: Int) -> [Cell] { render(columns: columns, rows: rows, dithered: dithers) }
+
+    private func render(columns: Int, rows: Int, dithered dithers: Bool) -> [Cell] {
         let colorMode = window?.colorMode ?? .truecolor
         // Half blocks need only two pixels a cell, upper and lower, sampled twice each way.
         let density = prefersSpeed ? (x: 2, y: 4) : (x: CellScale.pixelsPerColumn, y: CellScale.pixelsPerRow)
