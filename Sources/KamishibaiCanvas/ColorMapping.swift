@@ -64,8 +64,8 @@ public enum ColorMapping {
         return palette.nearest(undimmed ? before : color, hueOf: before, hueMargin: margin)
     }
 
-    private static let xterm256Palette = HueGuardedPalette(
+    static let xterm256Palette = HueGuardedPalette(
         (16...255).map(rgb(ofXterm256:)), firstIndex: 16, hueTolerance: xterm256HueTolerance)
-    private static let ansi16Palette = HueGuardedPalette(ansi16, firstIndex: 0, hueTolerance: ansiHueTolerance)
-    private static let ansi8Palette = HueGuardedPalette(Array(ansi16.prefix(8)), firstIndex: 0, hueTolerance: ansiHueTolerance)
+    static let ansi16Palette = HueGuardedPalette(ansi16, firstIndex: 0, hueTolerance: ansiHueTolerance)
+    static let ansi8Palette = HueGuardedPalette(Array(ansi16.prefix(8)), firstIndex: 0, hueTolerance: ansiHueTolerance)
 }

@@ -10,7 +10,7 @@ import Foundation
 /// colourful entry's, nearer that entry's colourfulness than grey's) and the entry's hue is
 /// within `hueTolerance` of it.
 struct HueGuardedPalette: Sendable {
-    private struct Entry: Sendable {
+    struct Entry: Sendable {
         var lab: OKLab
         /// The hue as a unit vector in the a–b plane (0 for a grey), so that the guard is a
         /// dot product against the cosine of the tolerance rather than an `atan2` per entry.
@@ -23,9 +23,9 @@ struct HueGuardedPalette: Sendable {
     /// their least colourful other entries (xterm's 195, `#d7ffff`) 0.04.
     static let greyChroma = 0.01
 
-    private let entries: [Entry]
-    private let firstIndex: Int
-    private let minimumCosine: Double
+    let entries: [Entry]
+    let firstIndex: Int
+    let minimumCosine: Double
     /// Below this chroma a colour's hue is too faint to follow: it gets a grey.
     let neutralChroma: Double
 
@@ -58,18 +58,29 @@ struct HueGuardedPalette: Sendable {
 
     private func nearest(_ color: RGB, hueOf reference: OKLab, minimumCosine: Double) -> Int {
         let target = OKLab(color)
-        let chroma = reference.chroma
-        let hasHue = chroma >= neutralChroma && chroma > 0
-        let (hueA, hueB) = hasHue ? (reference.a / chroma, reference.b / chroma) : (0, 0)
+        let hue = hueDirection(of: reference)
         var best = 0, bestDistance = Double.infinity
-        for (offset, entry) in entries.enumerated() {
-            if !entry.isGrey {
-                guard hasHue, entry.hueA * hueA + entry.hueB * hueB >= minimumCosine else { continue }
-            }
+        for (offset, entry) in entries.enumerated() where allows(entry, hue: hue, minimumCosine: minimumCosine) {
             let d = target.distance(to: entry.lab)
             if d < bestDistance { (best, bestDistance) = (offset, d) }
         }
         return firstIndex + best
+    }
+
+    /// `colour`'s hue as a unit vector in the a–b plane; nil when it is too faint to follow
+    /// (under `neutralChroma`, the palette's own unless given).
+    func hueDirection(of colour: OKLab, neutralChroma: Double? = nil) -> (a: Double, b: Double)? {
+        let chroma = colour.chroma
+        guard chroma >= neutralChroma ?? self.neutralChroma, chroma > 0 else { return nil }
+        return (colour.a / chroma, colour.b / chroma)
+    }
+
+    /// The guard: a grey always; a coloured entry for a colour of `hue` within the tolerance
+    /// whose cosine is `minimumCosine`.
+    func allows(_ entry: Entry, hue: (a: Double, b: Double)?, minimumCosine: Double) -> Bool {
+        guard !entry.isGrey else { return true }
+        guard let hue else { return false }
+        return entry.hueA * hue.a + entry.hueB * hue.b >= minimumCosine
     }
 
     /// How far, in degrees, the hue of a colour within `levels` of `color` on each channel

@@ -44,5 +44,6 @@ final class PhotoViewController: ViewController {
 final class PhotoView: DrawingView {
     init(index: Int) {
         super.init(canvasColor: .black) { context, size in PhotoArtwork.draw(index, in: context, size: size) }
+        dithers = true
     }
 }

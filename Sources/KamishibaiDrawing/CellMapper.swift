@@ -11,19 +11,30 @@ import KamishibaiCanvas
 /// a space in the mean of its pixels (`FlatCells`), so soft gradients have no hairlines. With
 /// 16 or 8 colours chafa is given the drawing in the palette's own colours, outlined where two
 /// colours would become one entry (`FewColours`), and the cells' colours are entries.
+///
+/// With `dithers`, for pictures (a photo, a painted scene) rather than flat figures: with 256,
+/// 16 or 8 colours the cells' colours are palette entries, ordered-dithered in OKLab from
+/// cell to cell (`PaletteDither`), so a gradient stays a gradient and a muted or dark colour
+/// keeps its hue; the `backdrop` colour is its nearest entry, as the view around the drawing.
+/// Without colours, cells chafa fills or leaves empty are shades of their light (` ░▒▓█`,
+/// dithered), so a photo is drawn by its light rather than as solid blocks. A flat figure is
+/// better without: its fill would be a pattern where the nearest entry is one colour.
 public final class CellMapper {
     public let symbols: SymbolSet
     public let colorMode: ColorMode
+    /// Whether colours the palette lacks are dithered, and tones without colour shaded.
+    public let dithers: Bool
     private let map: OpaquePointer
     /// Work factor 0…1: how hard chafa searches for the best symbol.
     private let workFactor: Float
     /// On only for tests that look at chafa's own choice, before `PureSides` and `FlatCells`.
     var showsChafasChoice = false
 
-    public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5) {
+    public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5, dithers: Bool = false) {
         _ = Self.chafaIsReady
         self.symbols = symbols
         self.colorMode = colorMode
+        self.dithers = dithers
         self.workFactor = workFactor
         map = chafa_symbol_map_new()
         chafa_symbol_map_apply_selectors(map, symbols.selectors, nil)
@@ -49,11 +60,13 @@ public final class CellMapper {
         return true
     }()
 
-    /// `columns` × `rows` cells, row by row, showing the whole of `bitmap`.
-    public func cells(of bitmap: Bitmap, columns: Int, rows: Int) -> [Cell] {
+    /// `columns` × `rows` cells, row by row, showing the whole of `bitmap`. `backdrop` is the
+    /// colour the drawing is painted over, which a palette shows undithered.
+    public func cells(of bitmap: Bitmap, columns: Int, rows: Int, backdrop: RGB? = nil) -> [Cell] {
         guard columns > 0, rows > 0 else { return [] }
         let cell = (width: max(1, bitmap.width / columns), height: max(1, bitmap.height / rows))
-        let bitmap = FewColours.outlined(bitmap, mode: colorMode, cell: cell) ?? bitmap
+        let bitmap = FewColours.outlined(bitmap, mode: colorMode, cell: cell, dithered: dithers, backdrop: backdrop) ?? bitmap
+        let palette = dithers ? Palette(mode: colorMode, backdrop: backdrop) : nil
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
@@ -80,14 +93,22 @@ public final class CellMapper {
                     var foreground: Int32 = 0, background: Int32 = 0
                     chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
                     let ink = rgb(foreground, isInk: true), paper = rgb(background, isInk: false)
-                    guard !showsChafasChoice, colorMode != .none else {
+                    guard !showsChafasChoice else {
                         cells.append(Cell(scalar, style: Style(foreground: ink, background: paper)))
                         continue
                     }
                     let area = Area(
                         x0: x * bitmap.width / columns, x1: (x + 1) * bitmap.width / columns, y0: y * bitmap.height / rows,
                         y1: (y + 1) * bitmap.height / rows)
-                    cells.append(tidied(scalar, ink: ink, paper: paper, area: area, of: bitmap, data: data, pixels: &pixels))
+                    guard colorMode != .none else {
+                        cells.append(
+                            dithers
+                                ? lit(scalar, area: area, of: bitmap, x: x, y: y)
+                                : Cell(scalar, style: Style(foreground: ink, background: paper)))
+                        continue
+                    }
+                    let tidy = tidied(scalar, ink: ink, paper: paper, area: area, of: bitmap, data: data, pixels: &pixels)
+                    cells.append(palette?.cell(tidy, x: x, y: y) ?? tidy)
                 }
             }
         }
@@ -97,6 +118,51 @@ public final class CellMapper {
     /// A cell's pixels in the bitmap: [x0, x1) × [y0, y1).
     private struct Area {
         var x0: Int, x1: Int, y0: Int, y1: Int
+    }
+
+    /// Without colours: chafa's symbol where it draws an edge; where it fills the cell or
+    /// leaves it empty, the shade of the cell's light, so that tones are not one solid field.
+    private func lit(_ scalar: Unicode.Scalar, area: Area, of bitmap: Bitmap, x: Int, y: Int) -> Cell {
+        guard scalar == " " || scalar == "█" else {
+            return Cell(scalar, style: Style(foreground: .white, background: .black))
+        }
+        let middle = (area.y0 + area.y1) / 2
+        let upper = OKLab(bitmap.meanColor(x0: area.x0, x1: area.x1, y0: area.y0, y1: max(area.y0 + 1, middle))).l
+        let lower = OKLab(bitmap.meanColor(x0: area.x0, x1: area.x1, y0: middle, y1: max(middle + 1, area.y1))).l
+        return Shades.cell(upper: upper, lower: lower, x: x, y: y)
+    }
+
+    /// A palette's cells: each colour dithered, the backdrop's plain.
+    private struct Palette {
+        let dither: PaletteDither
+        let backdrop: (colour: RGB, shown: RGB)?
+
+        init?(mode: ColorMode, backdrop: RGB?) {
+            guard let dither = PaletteDither.forMode(mode) else { return nil }
+            self.dither = dither
+            self.backdrop = backdrop.map { ($0, dither.nearest($0)) }
+        }
+
+        /// `cell` in the palette's entries at (`x`, `y`). A cell of one colour is dithered by
+        /// its halves, on the grid of half rows `HalfBlockMapper` uses (a pattern of cells
+        /// twice as fine, and a picture at rest dithered as it was in flight); a cell whose two
+        /// colours become one entry is a space in it.
+        func cell(_ cell: Cell, x: Int, y: Int) -> Cell {
+            func shown(_ colour: RGB, _ y: Int) -> RGB {
+                colour == backdrop?.colour ? backdrop?.shown ?? colour : dither.colour(colour, x: x, y: y)
+            }
+            let isFlat = cell.grapheme == " " || cell.grapheme == "█"
+            if isFlat {
+                let colour = cell.grapheme == " " ? cell.style.background : cell.style.foreground
+                let (upper, lower) = (shown(colour, 2 * y), shown(colour, 2 * y + 1))
+                return Cell(upper == lower ? " " : "▀" as Unicode.Scalar, style: Style(foreground: upper, background: lower))
+            }
+            let (ink, paper) = (shown(cell.style.foreground, 2 * y), shown(cell.style.background, 2 * y))
+            guard ink != paper else { return Cell(" " as Unicode.Scalar, style: Style(foreground: ink, background: paper)) }
+            var cell = cell
+            (cell.style.foreground, cell.style.background) = (ink, paper)
+            return cell
+        }
     }
 
     /// chafa's cell with its sides' colours made pure (`PureSides`), then in the palette's

@@ -32,8 +32,14 @@ enum FewColours {
 
     /// The bitmap in the palette's own colours, with outlines; nil for true colour, 256
     /// colours and no colour, where it is mapped as it is. `cell` is a cell's size in pixels.
-    static func outlined(_ bitmap: Bitmap, mode: ColorMode, cell: (width: Int, height: Int)) -> Bitmap? {
+    /// Each colour is its nearest entry or, `dithered`, dithered from cell to cell
+    /// (`PaletteDither`: a cell's pixels of one colour are one entry, so chafa sees flat
+    /// cells, not a pattern in each), except `backdrop`, which is its nearest entry.
+    static func outlined(
+        _ bitmap: Bitmap, mode: ColorMode, cell: (width: Int, height: Int), dithered: Bool = false, backdrop: RGB? = nil
+    ) -> Bitmap? {
         guard applies(to: mode), let copy = bitmap.copy() else { return nil }
+        let dither = dithered ? PaletteDither.forMode(mode) : nil
         let census = Census(bitmap, count: mode == .palette8 ? 8 : 16)
         let lost = census.lostEdges(minimumArea: cell.width * cell.height)
         let (width, height, stride) = (copy.width, copy.height, copy.stride)
@@ -47,9 +53,10 @@ enum FewColours {
         copy.withMutablePixels { data in
             for y in 0..<height {
                 for x in 0..<width {
-                    let entry = census.colours[Int(census.pixels[y * width + x])].entry
-                    var shown = ColorMapping.ansi16[entry]
-                    if let edge = lost[entry], outline[y * width + x] { shown = edge.outline }
+                    let colour = census.colours[Int(census.pixels[y * width + x])]
+                    var shown = ColorMapping.ansi16[colour.entry]
+                    if let dither, colour.rgb != backdrop { shown = dither.colour(colour.rgb, x: x / cell.width, y: y / cell.height) }
+                    if let edge = lost[colour.entry], outline[y * width + x] { shown = edge.outline }
                     let p = data + y * stride + x * 4
                     (p[0], p[1], p[2], p[3]) = (shown.b, shown.g, shown.r, 255)
                 }

@@ -4,12 +4,22 @@ import KamishibaiCanvas
 /// each cell shows its upper half in the foreground of `▀` and its lower half in the
 /// background, each the average of its pixels. No search, so it costs a pass over the pixels;
 /// chafa's choice among many symbols looks better and is for drawings at rest.
+///
+/// With `dithers` (for pictures, as `CellMapper.dithers`), with 256, 16 or 8 colours each half
+/// is an entry of the palette, ordered-dithered in OKLab (`PaletteDither`) so that gradients
+/// and muted hues survive; the colour `backdrop` (what the drawing is painted over) is its
+/// nearest entry, as the view around it is. Without colours a cell is then a shade of its
+/// light (` ░▒▓█`, dithered) or a half block at an edge; otherwise each half is ink where it
+/// is light.
 public enum HalfBlockMapper {
-    /// `columns` × `rows` cells, row by row, showing the whole of `bitmap`. Without colours
-    /// each half is ink where it is light, as `CellMapper` draws.
-    public static func cells(of bitmap: Bitmap, columns: Int, rows: Int, colorMode: ColorMode = .truecolor) -> [Cell] {
+    /// `columns` × `rows` cells, row by row, showing the whole of `bitmap` in `colorMode`.
+    public static func cells(
+        of bitmap: Bitmap, columns: Int, rows: Int, colorMode: ColorMode = .truecolor, dithers: Bool = false, backdrop: RGB? = nil
+    ) -> [Cell] {
         guard columns > 0, rows > 0 else { return [] }
         let stride = bitmap.stride
+        let dither = dithers ? PaletteDither.forMode(colorMode) : nil
+        let plainBackdrop = backdrop.flatMap { dither?.nearest($0) }
         return bitmap.withPixels { data in
             var cells: [Cell] = []
             cells.reserveCapacity(columns * rows)
@@ -31,9 +41,18 @@ public enum HalfBlockMapper {
                 for column in 0..<columns {
                     let left = column * bitmap.width / columns, right = (column + 1) * bitmap.width / columns
                     var upper = average(left, right, top, middle), lower = average(left, right, middle, bottom)
+                    if colorMode == .none, dithers {
+                        cells.append(Shades.cell(upper: OKLab(upper).l, lower: OKLab(lower).l, x: column, y: row))
+                        continue
+                    }
                     if colorMode == .none {
                         upper = OKLab(upper).l > 0.5 ? .white : .black
                         lower = OKLab(lower).l > 0.5 ? .white : .black
+                    }
+                    if let dither {
+                        // Halves are about square: the dither's grid is half rows.
+                        upper = upper == backdrop ? plainBackdrop ?? upper : dither.colour(upper, x: column, y: 2 * row)
+                        lower = lower == backdrop ? plainBackdrop ?? lower : dither.colour(lower, x: column, y: 2 * row + 1)
                     }
                     cells.append(Cell("▀" as Unicode.Scalar, style: Style(foreground: upper, background: lower)))
                 }

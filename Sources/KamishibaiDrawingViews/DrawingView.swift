@@ -7,7 +7,8 @@ import KamishibaiUI
 /// (`CellScale`: 3 per column, 6 per row) over `canvasColor`, and the pixels become cells
 /// (chafa's symbols, in the window's `symbols` unless this view's `symbols` is set, and colours from the
 /// window's `colorMode`, so a 16-colour or colourless terminal gets the best cells it can
-/// show rather than a mapping of truecolor ones). The cells are kept
+/// show rather than a mapping of truecolor ones; with `dithers`, for pictures, entries
+/// dithered in OKLab, or without colour shades of the picture's light). The cells are kept
 /// until the size, the symbols or `setNeedsDisplay()` asks for new ones, so a still drawing
 /// costs a copy of its cells per frame; what is drawn over it (dimming, a sheet) diffs as
 /// any other view.
@@ -40,6 +41,15 @@ open class DrawingView: View, LiveResizing {
         didSet { if prefersSpeed != oldValue { setNeedsDisplay() } }
     }
 
+    /// For a picture (a photo, a painted scene) rather than flat figures: below true colour its
+    /// colours are dithered between palette entries in OKLab, so gradients and muted hues
+    /// survive, and without colour its tones are shades (`CellMapper.dithers`). `canvasColor`
+    /// stays its nearest entry, as the views around it. Only while the window is at rest
+    /// (`Window.isAtRest`): a dithered picture in flight costs several times the bytes.
+    public var dithers = false {
+        didSet { if dithers != oldValue { setNeedsDisplay() } }
+    }
+
     /// Shows the drawing in the terminal's own pixels while the window is at rest
     /// (`Window.isAtRest`), where the terminal can (`Window.pixelGraphics`: sixel or kitty
     /// graphics, a cell size known, a fast link); in symbols while anything moves or covers
@@ -48,7 +58,7 @@ open class DrawingView: View, LiveResizing {
     public var showsPixelsAtRest = false
 
     private var mapper: CellMapper?
-    private var cached: (columns: Int, rows: Int, cells: [Cell])?
+    private var cached: (columns: Int, rows: Int, dithered: Bool, cells: [Cell])?
     private let pixels = PixelRendition()
 
     public init(frame: Rect = .zero, canvasColor: RGB, drawing: ((GraphicsContext, Size) -> Void)? = nil) {
@@ -66,8 +76,11 @@ open class DrawingView: View, LiveResizing {
     open override func draw(in context: inout DrawContext) {
         let columns = Int(frame.width.rounded()), rows = Int(frame.height.rounded())
         guard columns > 0, rows > 0 else { return }
-        if cached?.columns != columns || cached?.rows != rows {
-            cached = (columns, rows, render(columns: columns, rows: rows))
+        // A dithered picture in flight would cost five to eight times the bytes a frame (every
+        // other cell a colour change): it moves in nearest entries, and is dithered once at rest.
+        let dithered = dithers && window?.isAtRest != false
+        if cached?.columns != columns || cached?.rows != rows || cached?.dithered != dithered {
+            cached = (columns, rows, dithered, render(columns: columns, rows: rows, dithered: dithered))
         }
         if let cached { context.blit(cached.cells, width: columns, x: 0, y: 0) }
         if showsPixelsAtRest, let image = pixelImage(columns: columns, rows: rows) { context.place(image, x: 0, y: 0) }
@@ -87,17 +100,22 @@ open class DrawingView: View, LiveResizing {
     }
 
     /// The drawing as cells, `columns` × `rows`.
-    public func render(columns: Int, rows: Int) -> [Cell] {
+    public func render(columns: Int, rows: Int) -> [Cell] { render(columns: columns, rows: rows, dithered: dithers) }
+
+    private func render(columns: Int, rows: Int, dithered dithers: Bool) -> [Cell] {
         let colorMode = window?.colorMode ?? .truecolor
         // Half blocks need only two pixels a cell, upper and lower, sampled twice each way.
         let density = prefersSpeed ? (x: 2, y: 4) : (x: CellScale.pixelsPerColumn, y: CellScale.pixelsPerRow)
         guard let bitmap = paint(columns: columns, rows: rows, pixelsPerColumn: density.x, pixelsPerRow: density.y) else { return [] }
-        if prefersSpeed { return HalfBlockMapper.cells(of: bitmap, columns: columns, rows: rows, colorMode: colorMode) }
-        let symbols = symbols ?? window?.symbols ?? SymbolSetTrait.defaultValue
-        if mapper?.symbols != symbols || mapper?.colorMode != colorMode {
-            mapper = CellMapper(symbols: symbols, colorMode: colorMode)
+        if prefersSpeed {
+            return HalfBlockMapper.cells(
+                of: bitmap, columns: columns, rows: rows, colorMode: colorMode, dithers: dithers, backdrop: canvasColor)
         }
-        return mapper?.cells(of: bitmap, columns: columns, rows: rows) ?? []
+        let symbols = symbols ?? window?.symbols ?? SymbolSetTrait.defaultValue
+        if mapper?.symbols != symbols || mapper?.colorMode != colorMode || mapper?.dithers != dithers {
+            mapper = CellMapper(symbols: symbols, colorMode: colorMode, dithers: dithers)
+        }
+        return mapper?.cells(of: bitmap, columns: columns, rows: rows, backdrop: canvasColor) ?? []
     }
 
     /// The drawing over `canvasColor` in a bitmap of `columns` × `rows` cells of the given

@@ -101,5 +101,8 @@ private func painted(_ width: Int, _ height: Int, painting fills: [(Rect, RGB)])
         let mono = HalfBlockMapper.cells(of: bitmap, columns: 2, rows: 1, colorMode: .none)
         // Without colours a half is ink where it is light: dark blue is paper, bright green ink.
         #expect(mono[0].style.background == .black && mono[1].style.background == .white)
+        // Dithered, a cell is a shade of its light: red over dark blue is darker than red over
+        // bright green (L 0.47 at the Bayer tile's first place, 0.65 at its second).
+        #expect(HalfBlockMapper.cells(of: bitmap, columns: 2, rows: 1, colorMode: .none, dithers: true).map(\.grapheme) == ["░", "▓"])
     }
 }
