@@ -9,7 +9,7 @@ extension ShapeFigure {
     static let ink = RGBA(Theme.text)
     static let red = RGBA(RGB(hex: 0xE0454F))
     static let indigo = RGBA(RGB(hex: 0x6C8CE8))
-    static let front = RGBA(RGB(hex: 0xF4F1EA))
+    static let front = RGBA(.white)
     /// Two-thirds of a cell down and a third across: zero-offset soft shadows read as a grey
     /// halo, not as a shadow (decision 118).
     static let dropShadow = Shadow(offset: Point(x: 3, y: 4), blur: 3, opacity: 0.7)
