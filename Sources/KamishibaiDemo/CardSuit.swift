@@ -62,6 +62,12 @@ enum CardSuit: String, CaseIterable {
             path.addArc(
                 withCenter: Point(x: mid + radius, y: mid + drop), radius: radius, startAngle: .pi, endAngle: 3 * .pi,
                 clockwise: true)
+            // The three circles leave a pinhole where they nearly meet (their centres'
+            // circumcircle is a little wider than a lobe), which showed as a grey speck: a
+            // disc at the centre, turning the same way, fills it.
+            path.addArc(
+                withCenter: Point(x: mid, y: mid), radius: radius / 2, startAngle: .pi / 2, endAngle: 5 * .pi / 2,
+                clockwise: true)
             addStem(to: &path, mid: mid, radius: radius, bottom: mid + size / 2)
         }
         path.close()

@@ -9,6 +9,8 @@ import KamishibaiUI
 enum PhotoArtwork {
     struct Scene {
         let title: String
+        /// What the grid's caption says where the title does not fit its thumbnail.
+        var shortTitle: String?
         let sky: [RGB]  // top to horizon
         let orb: (color: RGB, x: Double, y: Double, radius: Double)
         let far: RGB, near: RGB
@@ -21,7 +23,8 @@ enum PhotoArtwork {
             title: "Peach river", sky: [RGB(hex: 0x9BC8E8), RGB(hex: 0xF4D9B0)], orb: (RGB(hex: 0xFFF1C2), 0.78, 0.22, 0.08),
             far: RGB(hex: 0x7C9A6E), near: RGB(hex: 0x4E7042), water: RGB(hex: 0x6FA3C8)),
         Scene(
-            title: "Palace under the sea", sky: [RGB(hex: 0x0B3954), RGB(hex: 0x087E8B)], orb: (RGB(hex: 0xBFD7EA), 0.25, 0.3, 0.06),
+            title: "Palace under the sea", shortTitle: "Sea palace", sky: [RGB(hex: 0x0B3954), RGB(hex: 0x087E8B)],
+            orb: (RGB(hex: 0xBFD7EA), 0.25, 0.3, 0.06),
             far: RGB(hex: 0x0A6A73), near: RGB(hex: 0x06444B), water: nil),
         Scene(
             title: "Bamboo moon", sky: [RGB(hex: 0x1B1F3B), RGB(hex: 0x4B4E7A)], orb: (RGB(hex: 0xF6F1D5), 0.62, 0.25, 0.12),
@@ -30,7 +33,8 @@ enum PhotoArtwork {
             title: "Ogre island", sky: [RGB(hex: 0x5A2A27), RGB(hex: 0xE08E45)], orb: (RGB(hex: 0xF9C74F), 0.3, 0.35, 0.1),
             far: RGB(hex: 0x6B3E26), near: RGB(hex: 0x3A2618), water: RGB(hex: 0x8C4A2F)),
         Scene(
-            title: "Golden boy's mountain", sky: [RGB(hex: 0x87BFFF), RGB(hex: 0xDFF3FF)], orb: (RGB(hex: 0xFFFFFF), 0.2, 0.18, 0.07),
+            title: "Golden boy's mountain", shortTitle: "Kintarō's hill", sky: [RGB(hex: 0x87BFFF), RGB(hex: 0xDFF3FF)],
+            orb: (RGB(hex: 0xFFFFFF), 0.2, 0.18, 0.07),
             far: RGB(hex: 0x9AA9B8), near: RGB(hex: 0x55784B), water: nil),
         Scene(
             title: "Blossoms", sky: [RGB(hex: 0xF7C5D0), RGB(hex: 0xFFF0F3)], orb: (RGB(hex: 0xFF8FA3), 0.8, 0.28, 0.09),

@@ -93,8 +93,10 @@ final class PhotosDemoView: View {
                     CellRect(x: cells.minX - 1, y: cells.minY - 1, width: cells.width + 2, height: cells.height + 2),
                     style: Style(foreground: Theme.accent, background: Theme.stage))
             }
-            // The title in the row under the picture (the selection's bottom edge).
-            let title = PhotoArtwork.all[index].title
+            // The title in the row under the picture (the selection's bottom edge), or its
+            // short form where it does not fit with a space either side.
+            let scene = PhotoArtwork.all[index]
+            let title = CharacterWidth.of(scene.title) + 2 > cells.width ? scene.shortTitle ?? scene.title : scene.title
             let width = min(CharacterWidth.of(title) + 2, cells.width)
             context.write(
                 " \(title) ", x: cells.minX + (cells.width - width) / 2, y: cells.maxY, style: style, maxWidth: cells.width)

@@ -1,31 +1,37 @@
 import KamishibaiDrawingViews
 import KamishibaiUI
 
-/// Every figure of the articles' drawing sections, in points, on the Shapes page's paper.
+/// Every figure of the articles' drawing sections, in points, on the app's own dark surface
+/// (a light page flashed when the tab was switched to): the black suits are drawn in the
+/// palette's light ink, and the shadows fall down and to the right, as light from above casts them.
 extension ShapeFigure {
-    static let paper = RGB(hex: 0xD9D2C3)
-    static let ink = RGBA(RGB(hex: 0x1E1E26))
-    static let red = RGBA(RGB(hex: 0xC62F3A))
-    static let indigo = RGBA(RGB(hex: 0x3B58A8))
+    static let paper = Theme.surface
+    static let ink = RGBA(Theme.text)
+    static let red = RGBA(RGB(hex: 0xE0454F))
+    static let indigo = RGBA(RGB(hex: 0x6C8CE8))
     static let front = RGBA(.white)
+    /// Two-thirds of a cell down and a third across: zero-offset soft shadows read as a grey
+    /// halo, not as a shadow (decision 118).
+    static let dropShadow = Shadow(offset: Point(x: 3, y: 4), blur: 3, opacity: 0.7)
     static let scannerBlue = RGBA(RGB(hex: 0x2F7CF6))
 
     static func catalog(morph: MorphView) -> [ShapeFigure] {
         CardSuit.allCases.map(suit) + [corners, roundedShadow, border, erase, scanner, morphFigure(morph)]
     }
 
-    /// A suit on the paper with a soft shadow, as the suit views of "iOS. UI. Приёмы. Часть 1" cast one.
+    /// A suit with a soft shadow, as the suit views of "iOS. UI. Приёмы. Часть 1" cast one.
     private static func suit(_ suit: CardSuit) -> ShapeFigure {
         let side = 72.0
         let view = ShapeView(path: suit.path(side: side, inset: 10), fillColor: suit.isRed ? red : ink, canvasColor: paper)
-        view.shadow = Shadow(blur: 6, opacity: 0.5)
+        view.shadow = dropShadow
         return ShapeFigure(title: suit.rawValue.capitalized, word: suit.rawValue, size: Size(width: side, height: side), view: view)
     }
 
     /// A 60 × 30 view with only its bottom-left corner rounded, radius 24, drawn as a path;
-    /// beside it the rounded-rect helper asked for the same, which clamps the radius to 15.
+    /// under it the rounded-rect helper asked for the same, which clamps the radius to 15.
+    /// One above the other, the figure is about as wide as the others on screen.
     private static var corners: ShapeFigure {
-        let size = Size(width: 60, height: 30), gap = 9.0
+        let size = Size(width: 60, height: 30), gap = 12.0
         var drawn = BezierPath()
         drawn.move(to: .zero)
         drawn.addLine(to: Point(x: size.width, y: 0))
@@ -34,38 +40,58 @@ extension ShapeFigure {
         drawn.addArc(withCenter: Point(x: 24, y: size.height - 24), radius: 24, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
         drawn.close()
         let helper = BezierPath(
-            roundedRect: Rect(origin: Point(x: size.width + gap, y: 0), size: size), byRoundingCorners: .bottomLeft,
+            roundedRect: Rect(origin: Point(x: 0, y: size.height + gap), size: size), byRoundingCorners: .bottomLeft,
             cornerRadii: Size(width: 24, height: 24))
         var both = drawn
         both.append(helper)
         let view = ShapeView(path: both, fillColor: indigo, canvasColor: paper)
         return ShapeFigure(
-            title: "Corner r24 path | helper r15", word: "corner", size: Size(width: 2 * size.width + gap, height: size.height),
-            span: 2, view: view)
+            title: "Corner r24 / r15", word: "corner", size: Size(width: size.width, height: 2 * size.height + gap),
+            view: view)
     }
 
     private static func morphFigure(_ morph: MorphView) -> ShapeFigure {
-        ShapeFigure(title: "Morph, m or click", word: "morph", size: Size(width: 72, height: 72), view: morph)
+        ShapeFigure(title: "Morph: m or click", word: "morph", size: Size(width: 72, height: 72), view: morph)
     }
 
     /// The custom border: corners cut on two sides and rounded on the other two, with a
-    /// shadow of exactly that shape (a layer's `shadowPath`).
+    /// shadow of exactly that shape (a layer's `shadowPath`). Drawn in the frame's own points
+    /// (not scaled from a native size) so each cut runs through whole cells, two columns
+    /// across for every row down (45° on screen): each row of a cut is then the same pair of
+    /// eighth blocks, a quarter and three quarters full, one row up and two columns over
+    /// from the last, a straight ramp; scaled, the cut fell across cells unevenly and its
+    /// steps read as a curve (decision 118).
     private static var border: ShapeFigure {
-        let size = Size(width: 120, height: 90), margin = 12.0, cut = 20.0
-        let (left, top) = (margin, margin), (right, bottom) = (size.width - margin, size.height - margin)
+        let view = DrawingView(canvasColor: paper) { context, size in
+            context.withShadow(Shadow(offset: Point(x: 4, y: 6), blur: 4, opacity: 0.8)) {
+                context.fill(cutCornerPath(in: size), with: front)
+            }
+        }
+        return ShapeFigure(title: "Cut and round corners", word: "border", size: Size(width: 120, height: 90), scaled: false, view: view)
+    }
+
+    /// The border in `size` points: two columns and a row of margin, more on the shadow's
+    /// side; each cut and each round corner `n` rows tall and `2n` columns wide, `n` a
+    /// third of the border's height.
+    static func cutCornerPath(in size: Size) -> BezierPath {
+        let (column, row) = (CellScale.pointsPerColumn, CellScale.pointsPerRow)
+        let (left, top) = (2 * column, row)
+        let (right, bottom) = (size.width - 3 * column, size.height - 2 * row)
+        let cells = max(1, min(((bottom - top) / row / 3).rounded(.down), ((right - left) / column / 6).rounded(.down)))
+        let (cutX, cutY, radius) = (cells * 2 * column, cells * row, cells * row)
         var path = BezierPath()
-        path.move(to: Point(x: left, y: top + cut))
-        path.addLine(to: Point(x: left + cut, y: top))
-        path.addLine(to: Point(x: right - cut, y: top))
-        path.addArc(withCenter: Point(x: right - cut, y: top + cut), radius: cut, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        path.addLine(to: Point(x: right, y: bottom - cut))
-        path.addLine(to: Point(x: right - cut, y: bottom))
-        path.addLine(to: Point(x: left + cut, y: bottom))
-        path.addArc(withCenter: Point(x: left + cut, y: bottom - cut), radius: cut, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+        path.move(to: Point(x: left, y: top + cutY))
+        path.addLine(to: Point(x: left + cutX, y: top))
+        path.addLine(to: Point(x: right - radius, y: top))
+        path.addArc(
+            withCenter: Point(x: right - radius, y: top + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+        path.addLine(to: Point(x: right, y: bottom - cutY))
+        path.addLine(to: Point(x: right - cutX, y: bottom))
+        path.addLine(to: Point(x: left + radius, y: bottom))
+        path.addArc(
+            withCenter: Point(x: left + radius, y: bottom - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
         path.close()
-        let view = ShapeView(path: path, fillColor: front, canvasColor: paper)
-        view.shadow = Shadow(blur: 10, opacity: 0.9)
-        return ShapeFigure(title: "Cut-corner border", word: "border", size: size, view: view)
+        return path
     }
 
     /// A rounded rectangle (radius 20) with a curve 70 points wide, round-capped, cut out of
@@ -79,7 +105,7 @@ extension ShapeFigure {
         curve.addQuadCurve(
             to: Point(x: box.minX + box.width * 3 / 4, y: box.minY + box.height * 3 / 4), controlPoint: Point(x: box.maxX, y: box.minY))
         let view = DrawingView(canvasColor: paper) { context, _ in
-            context.withShadow(Shadow(blur: 10, opacity: 0.9)) {
+            context.withShadow(Shadow(offset: Point(x: 4, y: 6), blur: 4, opacity: 0.8)) {
                 context.withTransparencyLayer {
                     context.fill(BezierPath(roundedRect: box, cornerRadius: 20), with: front)
                     context.blendMode = .xor
@@ -87,7 +113,7 @@ extension ShapeFigure {
                 }
             }
         }
-        return ShapeFigure(title: "Even-odd erase", word: "erase", size: size, span: 2, view: view)
+        return ShapeFigure(title: "Even-odd erase", word: "erase", size: size, view: view)
     }
 
     /// A rounded view whose shadow is rounded too: offset (5, 5), blur 5, opacity 0.5.

@@ -2,8 +2,7 @@ import KamishibaiDrawingViews
 import KamishibaiUI
 
 /// One figure of the Shapes page: the view that draws it, its size in points (`CellScale`),
-/// how many of the board's columns it spans, and its caption, which ends with the figure's
-/// word in parentheses so a reader (or a test) can find it.
+/// its title (the caption under it) and a word a test or the morph's click finds it by.
 ///
 /// The view draws the figure at `size` but is given any frame: its drawing is scaled to the
 /// frame, which `cells(scale:)` keeps to the figure's aspect within a cell, so the board can
@@ -12,13 +11,14 @@ struct ShapeFigure {
     let title: String
     let word: String
     let size: Size
-    let span: Int
     let view: DrawingView
 
-    init(title: String, word: String, size: Size, span: Int = 1, view: DrawingView) {
-        (self.title, self.word, self.size, self.span, self.view) = (title, word, size, span, view)
+    /// `scaled`: the drawing is made for `size` and scaled to the frame; otherwise it draws
+    /// in the frame's own points (`size` then gives only the figure's shape).
+    init(title: String, word: String, size: Size, scaled: Bool = true, view: DrawingView) {
+        (self.title, self.word, self.size, self.view) = (title, word, size, view)
         let native = size
-        if let drawing = view.drawing {
+        if scaled, let drawing = view.drawing {
             // Stretched to the frame rather than letterboxed: a figure with a backdrop of its
             // own (the scanner's) would show bands of its canvas colour around it.
             view.drawing = { context, frame in
@@ -28,7 +28,8 @@ struct ShapeFigure {
         }
     }
 
-    var caption: String { "\(title) (\(word))" }
+    /// Columns per row on screen: a cell is half as wide as it is tall.
+    var aspect: Double { (size.width / CellScale.pointsPerColumn) / (size.height / CellScale.pointsPerRow) }
 
     /// The size in cells at `scale`, rounded so the aspect is kept to the nearest cell.
     func cells(scale: Double = 1) -> (columns: Int, rows: Int) {

@@ -11,7 +11,7 @@ final class ShapesDemoView: View {
         morph = MorphView(side: 48, margin: 12, canvasColor: ShapeFigure.paper)
         board = ShapesBoardView(figures: ShapeFigure.catalog(morph: morph))
         super.init()
-        background = Style(foreground: RGB(hex: 0x3A3A46), background: ShapeFigure.paper)
+        background = Style(foreground: Theme.text, background: ShapeFigure.paper)
         scrollView.addSubview(board)
         addSubview(scrollView)
         scrollView.onTap = { [weak self] point in

@@ -6,12 +6,15 @@ import Testing
 /// symbols that draw them, the morph by a click, and the `--symbols` option.
 @Suite("Shapes, end to end")
 struct ShapesEndToEndTests {
-    static let words = ["spade", "heart", "diamond", "club", "corner", "shadow", "border", "erase", "scanner", "morph"]
+    static let captions = [
+        "Spade", "Heart", "Diamond", "Club", "Corner r24 / r15", "Rounded shadow", "Cut and round corners", "Even-odd erase",
+        "QR scanner", "Morph: m or click",
+    ]
 
     private func startShapes(_ arguments: [String] = []) throws -> (TmuxSession, String) {
         let tmux = try TmuxSession(appArguments: ["--start", "shapes"] + arguments, columns: 200, rows: 60)
         let screen = try tmux.waitForScreen("every caption of the Shapes tab") { screen in
-            Self.words.allSatisfy { screen.contains("(\($0))") }
+            Self.captions.allSatisfy { screen.contains($0) }
         }
         return (tmux, screen)
     }
@@ -28,8 +31,9 @@ struct ShapesEndToEndTests {
         let (tmux, square) = try startShapes()
         // The caption's row and centre; the figure ends on the row above it.
         let lines = square.components(separatedBy: "\n")
-        let row = try #require(lines.firstIndex { $0.contains("(morph)") })
-        let column = try #require(lines[row].range(of: "(morph)")).lowerBound.utf16Offset(in: lines[row]) - 6
+        let caption = "Morph: m or click"
+        let row = try #require(lines.firstIndex { $0.contains(caption) })
+        let column = try #require(lines[row].range(of: caption)).lowerBound.utf16Offset(in: lines[row]) + caption.count / 2
         try tmux.sendMouse(button: 0, column: column + 1, row: row - 1)
         try tmux.sendMouse(button: 0, column: column + 1, row: row - 1, release: true)
         let clicked = Date()

@@ -26,7 +26,11 @@ import Testing
         h.run(timed: [(0.5, .key(.enter))])
         let photo = try #require(h.app.presentedSheet as? PhotoViewController)
         #expect(jsonLines(h, "presentationDidEnd").last?.contains("\"completed\":true") == true)
-        #expect(photo.view.frame == Rect(x: 2, y: 1, width: 116, height: 37), "the whole area less a margin of backdrop")
+        #expect(photo.view.frame == Rect(x: 2, y: 1, width: 116, height: 38), "the whole area less a margin of backdrop")
+        // The picture is where it was; the row under it is its title's.
+        let picture = try #require((photo.view as? TitledPhotoView)?.photo)
+        #expect(picture.frameInRoot == Rect(x: 2, y: 1, width: 116, height: 37))
+        #expect(h.terminal.screen.line(38).contains("Peach river"))
         #expect(h.app.photosView.openIndex == 0)
         // Mid-flight: the picture is between the thumbnail and its full frame; the snapshot
         // shows the grid fading to black around it, the thumbnail's place empty.

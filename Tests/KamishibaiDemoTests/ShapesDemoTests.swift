@@ -37,13 +37,22 @@ import Testing
         return (text.joined(separator: "\n"), palette.joined(separator: "\n"))
     }
 
-    @Test func everyFigureIsOnScreenWithItsCaption() {
-        let screen = harness(.palette256).screen
-        #expect(harness(.palette256).app.shapesView.words == Self.words)
-        for word in Self.words { #expect(screen.contains("(\(word))"), "caption of \(word)") }
+    @Test func everyFigureIsOnScreenWithItsCaptionOnce() {
+        let harness = harness(.palette256)
+        let screen = harness.screen
+        #expect(harness.app.shapesView.words == Self.words)
+        for title in Self.captions {
+            #expect(screen.components(separatedBy: title).count == 2, "\(title) once")
+        }
+        #expect(!screen.contains("("), "no word in parentheses after a caption")
         let blocks = screen.unicodeScalars.count { (0x2580...0x259F).contains($0.value) }
         #expect(blocks > 300, "block symbols draw the figures: \(blocks)")
     }
+
+    static let captions = [
+        "Spade", "Heart", "Diamond", "Club", "Corner r24 / r15", "Rounded shadow", "Cut and round corners", "Even-odd erase",
+        "QR scanner", "Morph: m or click",
+    ]
 
     @Test(arguments: words)
     func in256Colours(_ word: String) throws {
@@ -82,58 +91,121 @@ import Testing
     }
 }
 
-/// The board flows its figures over the whole width: as many columns as fit, the figures
-/// scaled to them.
+/// The board lays its figures out in justified rows that fill the screen: no figure alone on
+/// a row, none touching another or another's caption, the whole board on one screen where
+/// the figures can be eight rows tall, and the rows at 80×24 scrolling.
 @Suite struct ShapesBoardLayoutTests {
-    func frames(columns: Int, rows: Int) -> (harness: DemoHarness, frames: [String: Rect]) {
+    func frames(columns: Int, rows: Int) -> (harness: DemoHarness, frames: [CellRect]) {
         let harness = DemoHarness(columns: columns, rows: rows, start: .shapes)
         harness.run([])
         let view = harness.app.shapesView
-        let frames = Dictionary(
-            uniqueKeysWithValues: view.words.compactMap { word in view.figureView(named: word).map { (word, $0.frameInRoot) } })
-        return (harness, frames)
+        return (harness, view.words.compactMap { view.figureView(named: $0).map { CellRect($0.frameInRoot) } })
     }
 
+    /// Spade, heart, diamond, club; corner, shadow, border; erase, scanner, morph: rows of
+    /// 4, 3 and 3 at every size, one height a row.
+    static let expected: [String: [CellRect]] = [
+        "80x24": [
+            CellRect(x: 2, y: 2, width: 16, height: 8), CellRect(x: 22, y: 2, width: 16, height: 8),
+            CellRect(x: 41, y: 2, width: 16, height: 8), CellRect(x: 61, y: 2, width: 16, height: 8),
+            CellRect(x: 2, y: 12, width: 15, height: 9), CellRect(x: 21, y: 12, width: 29, height: 9),
+            CellRect(x: 53, y: 12, width: 24, height: 9),
+            CellRect(x: 3, y: 23, width: 26, height: 9), CellRect(x: 33, y: 23, width: 22, height: 9),
+            CellRect(x: 59, y: 23, width: 18, height: 9),
+        ],
+        "120x40": [
+            CellRect(x: 9, y: 2, width: 18, height: 9), CellRect(x: 37, y: 2, width: 18, height: 9),
+            CellRect(x: 65, y: 2, width: 18, height: 9), CellRect(x: 93, y: 2, width: 18, height: 9),
+            CellRect(x: 10, y: 14, width: 17, height: 10), CellRect(x: 39, y: 14, width: 32, height: 10),
+            CellRect(x: 82, y: 14, width: 27, height: 10),
+            CellRect(x: 11, y: 26, width: 29, height: 10), CellRect(x: 52, y: 26, width: 25, height: 10),
+            CellRect(x: 89, y: 26, width: 20, height: 10),
+        ],
+        "200x60": [
+            CellRect(x: 15, y: 2, width: 30, height: 15), CellRect(x: 61, y: 2, width: 30, height: 15),
+            CellRect(x: 108, y: 2, width: 30, height: 15), CellRect(x: 154, y: 2, width: 30, height: 15),
+            CellRect(x: 17, y: 20, width: 28, height: 17), CellRect(x: 64, y: 20, width: 54, height: 17),
+            CellRect(x: 137, y: 20, width: 45, height: 17),
+            CellRect(x: 18, y: 39, width: 49, height: 17), CellRect(x: 86, y: 39, width: 42, height: 17),
+            CellRect(x: 147, y: 39, width: 34, height: 17),
+        ],
+    ]
+
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
-    func theFiguresFillTheWidthWithoutOverlapping(columns: Int, rows: Int) {
+    func theFiguresSitInRowsOfTwoOrMoreApartFromEachOthersCaptions(columns: Int, rows: Int) {
         let (_, frames) = frames(columns: columns, rows: rows)
         #expect(frames.count == ShapesDemoTests.words.count)
-        let rightmost = frames.values.map(\.maxX).max() ?? 0
-        #expect(rightmost >= Double(columns - 4), "the rightmost figure ends at \(rightmost)")
-        #expect(frames.values.allSatisfy { $0.minX >= 0 && $0.maxX <= Double(columns) })
-        let pairs = frames.sorted { $0.key < $1.key }
-        for (i, a) in pairs.enumerated() {
-            for b in pairs[(i + 1)...] {
-                // A figure's caption is the row under it: that may not overlap either.
-                let (ra, rb) = (a.value.inset(by: Insets(top: 0, left: 0, bottom: -1, right: 0)), b.value)
-                #expect(
-                    ra.intersection(rb).isEmpty && rb.inset(by: Insets(top: 0, left: 0, bottom: -1, right: 0)).intersection(ra).isEmpty,
-                    "\(a.key) \(a.value) and \(b.key) \(b.value)")
+        #expect(frames == Self.expected["\(columns)x\(rows)"])
+        let rowsOfFigures = Dictionary(grouping: frames, by: \.maxY)
+        #expect(rowsOfFigures.values.allSatisfy { $0.count >= 2 }, "no figure alone on a row: \(rowsOfFigures.mapValues(\.count))")
+        #expect(frames.allSatisfy { $0.minX >= 2 && $0.maxX <= columns - 2 })
+        for (i, a) in frames.enumerated() {
+            for b in frames[(i + 1)...] {
+                // With its caption (the row under it) and a cell around it.
+                let around = CellRect(x: a.x - 1, y: a.y - 1, width: a.width + 2, height: a.height + 3)
+                #expect(around.intersection(b).isEmpty, "\(a) and \(b)")
             }
         }
     }
 
     @Test(arguments: [(120, 40), (200, 60)])
-    func theFirstScreenUsesItsRightHalfAndEveryFigureIsLarge(columns: Int, rows: Int) {
-        let (_, frames) = frames(columns: columns, rows: rows)
-        let firstScreen = frames.values.filter { $0.minY < Double(rows - 2) }
-        #expect(firstScreen.contains { $0.minX >= Double(columns) / 2 }, "a figure starts in the right half")
-        // Wide enough that the border's cut corners (a sixth of it) are cells, not a pixel.
-        #expect((frames["border"]?.width ?? 0) >= 30)
-        #expect((frames["corner"]?.height ?? 0) >= 6, "the corner figure's two radii are rows apart")
+    func theWholeBoardIsOnOneScreen(columns: Int, rows: Int) {
+        let (harness, frames) = frames(columns: columns, rows: rows)
+        // The page runs from under the tab bar (row 1) to above the footer (rows - 2).
+        #expect(frames.allSatisfy { $0.minY >= 1 && $0.maxY + 1 <= rows - 2 }, "\(frames)")
+        #expect(harness.app.shapesView.scrollView.maximumContentOffset.y == 0)
     }
 
-    @Test func theEvenOddFigureFitsOneScreenAt120x40() throws {
-        let (_, frames) = frames(columns: 120, rows: 40)
-        let erase = try #require(frames["erase"])
-        // The Shapes page runs from under the tab bar (row 1) to above the footer (row 38).
-        #expect(erase.height + 1 <= 38, "\(erase) and its caption")
-        #expect(erase.width >= 60)
+    @Test func theRowsScrollAt80x24() {
+        let (harness, _) = frames(columns: 80, rows: 24)
+        #expect(harness.app.shapesView.scrollView.maximumContentOffset.y > 0)
+    }
+
+    @Test func theLayoutOfTenFiguresConsidersEveryWayToBreakThem() {
+        #expect(ShapesBoardLayout.compositions(of: 10).count == 34)
+        #expect(ShapesBoardLayout.compositions(of: 10).allSatisfy { $0.reduce(0, +) == 10 && $0.allSatisfy { $0 >= 2 } })
+        #expect(ShapesBoardLayout.compositions(of: 1) == [[1]])
     }
 
     @Test func snapshotAt120x40() {
         let (harness, _) = frames(columns: 120, rows: 40)
         assertSnapshot(of: harness.screen, as: .lines)
+    }
+}
+
+/// The border's cuts run through whole cells, two columns for every row, so each row of a
+/// cut is the same pair of eighth blocks two columns over from the last: a straight ramp.
+@Suite struct CutCornerTests {
+    /// The border's cells, a line of graphemes a row.
+    func border(columns: Int, rows: Int) throws -> [[String]] {
+        let harness = DemoHarness(columns: columns, rows: rows, start: .shapes)
+        harness.run([])
+        let frame = CellRect(try #require(harness.app.shapesView.figureView(named: "border")).frameInRoot)
+        let screen = harness.terminal.screen
+        return (frame.minY..<frame.maxY).map { y in (frame.minX..<frame.maxX).map { screen[$0, y].grapheme } }
+    }
+
+    /// Where the pair ▃▅ starts on each line, searching the left half (the top-left cut) or
+    /// the right half from its end (the bottom-right cut).
+    func ramps(_ lines: [[String]], rightHalf: Bool) -> [Int] {
+        lines.compactMap { line in
+            let starts = (0..<line.count - 1).filter { line[$0] == "▃" && line[$0 + 1] == "▅" }
+            return rightHalf ? starts.last { $0 >= line.count / 2 } : starts.first { $0 < line.count / 2 }
+        }
+    }
+
+    @Test(arguments: [(120, 40, 2), (200, 60, 4)])
+    func eachCutIsAStraightRampTwoColumnsARow(columns: Int, rows: Int, cut: Int) throws {
+        let lines = try border(columns: columns, rows: rows)
+        let text = lines.map { $0.joined() }.joined(separator: "\n")
+        // The top-left cut: rows 1 to `cut`, each starting two columns left of the one above.
+        let topLeft = ramps(Array(lines[1...cut]), rightHalf: false)
+        #expect(topLeft == (0..<cut).map { 2 * (cut - 1 - $0) + 2 }, "\(topLeft)\n\(text)")
+        // The bottom-right cut, in the last `cut` rows of the border (above its shadow's row).
+        let bottom = Array(lines[(lines.count - 2 - cut)..<(lines.count - 2)])
+        let bottomRight = ramps(bottom, rightHalf: true)
+        #expect(bottomRight.count == cut, "\(bottomRight)\n\(text)")
+        #expect(zip(bottomRight, bottomRight.dropFirst()).allSatisfy { $0 - $1 == 2 }, "\(bottomRight)\n\(text)")
     }
 }
 
