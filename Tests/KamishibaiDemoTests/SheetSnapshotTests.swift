@@ -10,7 +10,7 @@ import Testing
         let harness = DemoHarness()
         harness.run(timed: [(0.1, .key(.enter))])
         let frame = harness.frame(at: 0.2)
-        #expect("▁▂▃▅▆▇".contains { frame.text.contains($0) }, "a partial row, not a whole one")
+        #expect("▂▃▄▅▆▔".contains { frame.text.contains($0) }, "a partial row, not a whole one")
         assertSnapshot(of: frame.text, as: .lines)
     }
 
