@@ -36,7 +36,7 @@ import Testing
 
     @Test func theOpacityGrowsAsTheUpperPageCoversTheOneBeneath() {
         #expect(ParallaxDimmingView.opacity(upperMinX: 40, width: 40) == 0)
-        #expect(ParallaxDimmingView.opacity(upperMinX: 20, width: 40) == 0.15)
+        #expect(abs(ParallaxDimmingView.opacity(upperMinX: 20, width: 40) - 0.15) < 1e-9)
         #expect(ParallaxDimmingView.opacity(upperMinX: 0, width: 40) == 0.25)
     }
 

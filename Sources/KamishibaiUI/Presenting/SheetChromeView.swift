@@ -38,7 +38,8 @@ final class SheetChromeView: View {
         let bottom = Int((top + rect.height).rounded())
         guard width >= 2, bottom > Int(top.rounded(.up)) else { return }
         let floats = SheetChrome.contentInsets(of: view).bottom > 0
-        let edge = SheetEdge(frameTop: top, frameBottom: floats ? top + rect.height : nil)
+        let lined = SheetEdge.isLined(in: window?.colorMode ?? .truecolor)
+        let edge = SheetEdge(frameTop: top, frameBottom: floats ? top + rect.height : nil, lined: lined)
         // A sheet that runs off the container's top (a sidebar) has no top edge, as a bottom
         // sheet has no bottom one.
         let topless = view.frame.minY <= 0
@@ -76,6 +77,7 @@ final class SheetChromeView: View {
             case nil: continue
             case .fill: context.put(" ", x: x, y: row, style: chrome.surface)
             case .surface(let glyph): context.put(glyph, x: x, y: row, foreground: surface)
+            case .border(let glyph): context.put(glyph, x: x, y: row, style: chrome.border)
             case .backdrop(let glyph):
                 guard let behind = context.background(atX: x, y: row) else { continue }
                 context.put(glyph, x: x, y: row, style: Style(foreground: behind, background: surface))
