@@ -43,7 +43,7 @@ do {
     let settings = window.rootViewController.presentedViewController
     precondition(settings?.view.frame == Rect(x: 66, y: 12, width: 68, height: 36), "a form sheet, centred")
     precondition(settings?.presentationController?.presentationStyle == .formSheet)
-    precondition(screen.line(12).contains("╭") && screen.line(47).contains("╯"), "rounded on every corner")
+    precondition(screen.line(12).contains("▗") && screen.line(47).contains("▘"), "rounded on every corner")
     precondition(screen.text.contains("Sync every hour"), "the sheet shows the settings")
     window.resize(columns: 90, rows: 30)
     precondition(settings?.presentationController?.adaptedFrom == .formSheet, "below 100 columns, the full-width sheet")

@@ -27,13 +27,13 @@ import Testing
         let harness = Self.present("Form sheet", columns: 200, rows: 60)
         let screen = lines(harness)
         // The container is the window less the tab bar and footer; the sheet is centred in it.
-        let top = try #require(screen.firstIndex { $0.contains("╭") && $0.contains("╮") && !$0.contains("Modals") })
-        let left = Array(screen[top]).firstIndex(of: "╭")!, right = Array(screen[top]).lastIndex(of: "╮")!
-        // The sheet's bottom border: the first row below its top with a corner in its column.
-        let bottom = try #require(screen.indices.first { $0 > top && Array(screen[$0]).dropFirst(left).first == "╰" })
+        let top = try #require(screen.firstIndex { $0.contains("▗") && $0.contains("▖") })
+        let left = Array(screen[top]).firstIndex(of: "▗")!, right = Array(screen[top]).lastIndex(of: "▖")!
+        // The sheet's bottom row: the first row below its top with a corner in its column.
+        let bottom = try #require(screen.indices.first { $0 > top && Array(screen[$0]).dropFirst(left).first == "▝" })
         #expect(right - left + 1 == 68 && bottom - top + 1 == 36, "68 × 36")
         #expect(left == 200 - 1 - right, "as many columns at either side")
-        #expect(Array(screen[bottom]).dropFirst(right).first == "╯")
+        #expect(Array(screen[bottom]).dropFirst(right).first == "▘")
         #expect(harness.traceLines.contains { $0.contains(#""screen":"form-sheet","completed":true,"style":"formSheet""#) })
         assertSnapshot(of: harness.screen, as: .lines)
     }
@@ -50,7 +50,7 @@ import Testing
             harness.traceLines.contains {
                 $0.contains(#""screen":"form-sheet","completed":true,"style":"sheet","adaptedFrom":"formSheet""#)
             })
-        #expect(lines(harness).contains { $0.hasPrefix("╭") && $0.hasSuffix("╮") }, "full width")
+        #expect(lines(harness).contains { $0.hasPrefix("▗") && $0.hasSuffix("▖") }, "full width")
         assertSnapshot(of: harness.screen, as: .lines)
     }
 }

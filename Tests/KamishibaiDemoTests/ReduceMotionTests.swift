@@ -9,7 +9,7 @@ import Testing
 @Suite struct ReduceMotionTests {
     func borderRow(_ h: DemoHarness, at time: Double) -> Int? {
         h.frame(at: time).text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-            $0.contains("╭") && $0.contains("━━━━━━")
+            $0.hasPrefix("▗") && $0.contains("━━━━━━")
         }
     }
 

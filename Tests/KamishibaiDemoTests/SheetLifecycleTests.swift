@@ -72,7 +72,7 @@ import Testing
         #expect(harness.lifecycle.suffix(4) == ["dismissalWillBegin", "interactionBegan", "interactionCancel", "dismissalDidEnd false"])
         #expect(harness.app.presentedSheet != nil)
         #expect(harness.screen.contains("✕ Close"), "back at rest")
-        #expect(harness.terminal.screen[0, 11].grapheme == "╭", "at rest its top row is its rounded border")
+        #expect(harness.terminal.screen[0, 11].grapheme == "▗", "at rest its top row is the surface, its corner rounded")
     }
 
     @Test func fastFlickDismissesBelowTheThreshold() {
@@ -168,7 +168,7 @@ import Testing
         ])
         #expect(harness.lifecycle.contains("dismissalDidEnd false"))
         #expect(harness.app.presentedSheet != nil)
-        #expect(harness.terminal.screen[0, 15].grapheme == "╭", "at rest for 100×31: y = 15")
+        #expect(harness.terminal.screen[0, 15].grapheme == "▗", "at rest for 100×31: y = 15")
     }
 
     /// A held ↓ cancelled by a resize is over: an Esc before the key-repeat pause runs out
@@ -189,7 +189,7 @@ import Testing
         harness.run(timed: [open, (0.2, .resize(columns: 60, rows: 20))])
         #expect(harness.lifecycle == ["presentationWillBegin", "resize", "presentationDidEnd true"])
         // 19 rows above the footer: half is 9.5, and the sheet rests on whole rows, 10 tall.
-        #expect(harness.terminal.screen[0, 9].grapheme == "╭")
+        #expect(harness.terminal.screen[0, 9].grapheme == "▗")
     }
 
     @Test func slideMovesInEighthsOfARow() {

@@ -122,9 +122,9 @@ import Testing
         let h = Harness(columns: 200, rows: 60)
         h.present()
         let canvas = h.render()
-        #expect(canvas[66, 12].grapheme == "╭" && canvas[133, 12].grapheme == "╮")
-        #expect(canvas[66, 47].grapheme == "╰" && canvas[133, 47].grapheme == "╯")
-        #expect(canvas[67, 47].grapheme == "─" && canvas[66, 30].grapheme == "│")
+        #expect(canvas[66, 12].grapheme == "▗" && canvas[133, 12].grapheme == "▖")
+        #expect(canvas[66, 47].grapheme == "▝" && canvas[133, 47].grapheme == "▘")
+        #expect(canvas[67, 47].grapheme == " " && canvas[66, 30].grapheme == "│")
         #expect(canvas[40, 30].style.background != canvas[100, 30].style.background, "the backdrop is dimmed around it")
     }
 
@@ -132,8 +132,8 @@ import Testing
         let h = Harness(columns: 80, rows: 24)
         h.present()
         let canvas = h.render()
-        #expect(canvas[0, 2].grapheme == "╭" && canvas[79, 2].grapheme == "╮")
-        #expect(!canvas.line(23).contains("╰") && canvas[0, 23].grapheme == "│")
+        #expect(canvas[0, 2].grapheme == "▗" && canvas[79, 2].grapheme == "▖")
+        #expect(!canvas.line(23).contains("▝") && canvas[0, 23].grapheme == "│")
     }
 
     // MARK: Moving

@@ -200,12 +200,12 @@ import Testing
             Array(WidgetTesting.rows(of: terminal.screen)[3...8]) == [
                 "          Open",
                 "               ▲",
-                "        ╭──────┴─────╮",
+                "        ▗            ▖",
                 "        │Details     │",
                 "        │            │",
-                "        ╰────────────╯",
+                "        ▝            ▘",
             ])
         let arrow = terminal.screen[15, 4].style
-        #expect(arrow.foreground == PopoverTestHarness.chrome.border.foreground)
+        #expect(arrow.foreground == PopoverTestHarness.chrome.border.background, "the surface's, pointing out of it")
     }
 }

@@ -46,28 +46,67 @@ import Testing
         window.handle(.mouse(MouseEvent(.release(.left), column: column, row: row)))
     }
 
+    /// The backdrop's colour on row 1, dimmed behind the sheet and out of the shadow's reach.
+    func backdrop(_ canvas: Canvas) -> RGB { canvas[5, 1].style.background }
+
     @Test func theSheetIsDrawnAroundTheScreensView() {
         let canvas = render()
-        #expect(canvas.line(6) == "╭" + String(repeating: "─", count: 11) + "━━━━━━" + String(repeating: "─", count: 11) + "╮")
+        // The top row is the surface's own, its corners lower quadrants over the backdrop.
+        #expect(canvas.line(6) == "▗" + String(repeating: " ", count: 11) + "━━━━━━" + String(repeating: " ", count: 11) + "▖")
         for row in 7..<12 { #expect(canvas.line(row) == "│" + String(repeating: " ", count: 28) + "│") }
         #expect(canvas[5, 8].style == Self.surface, "the surface fills the sheet")
-        #expect(canvas[15, 6].style == Self.chrome.grabber && canvas[3, 6].style == Self.chrome.border)
-        #expect(canvas[15, 5].style.background != canvas[15, 1].style.background, "a shadow above the sheet")
+        #expect(canvas[3, 6].style.background == Self.surface.background, "no line: the top row is the surface")
+        #expect(canvas[15, 6].style == Self.chrome.grabber && canvas[0, 8].style == Self.chrome.border)
+        for x in [0, 29] {
+            #expect(canvas[x, 6].style.foreground == Self.surface.background, "the corner's quadrant is the surface")
+            #expect(canvas[x, 6].style.background != Self.surface.background, "beside it, what is behind")
+        }
+        #expect(canvas[15, 5].style.background != backdrop(canvas), "a shadow above the sheet")
+        #expect(canvas.line(5).allSatisfy { $0 == " " }, "nothing of the sheet above its edge")
     }
 
-    @Test func aFractionalTopEdgeIsAnEighthBlockRowInTheSurfacesColour() {
-        sheet?.moveSheet(toHeight: 6.5)
+    /// The top row at fractional edges: the surface's share in eighths (▔ in the backdrop's
+    /// colour for seven), the corners rounded from half a row up.
+    @Test(arguments: [
+        (6.25, " " + String(repeating: "▂", count: 28) + " ", false),
+        (6.375, " " + String(repeating: "▃", count: 28) + " ", false),
+        (6.5, "▗" + String(repeating: "▄", count: 28) + "▖", false),
+        (6.75, "▗" + String(repeating: "▆", count: 28) + "▖", false),
+        (6.875, "▗" + String(repeating: "▔", count: 28) + "▖", true),
+    ])
+    func aFractionalTopEdgeIsFilledInEighthsOverTheBackdrop(height: Double, line: String, inverted: Bool) {
+        // Height 6.25 puts the edge at 5.75: a quarter of row 5.
+        sheet?.moveSheet(toHeight: height)
         let canvas = render()
-        #expect(canvas.line(5) == String(repeating: "▄", count: 30))
-        #expect(canvas[4, 5].style.foreground == Self.surface.background)
-        #expect(canvas.line(6).hasPrefix("╭──"))
+        #expect(canvas.line(5) == line)
+        let cell = canvas[4, 5].style
+        #expect(inverted ? cell.background == Self.surface.background : cell.foreground == Self.surface.background)
+        #expect((inverted ? cell.foreground : cell.background) != Self.surface.background, "the rest of the cell is behind")
+        if line.first == " " { #expect(canvas[0, 5].style.background != Self.surface.background, "no corner yet") }
+        #expect(canvas.line(6).hasPrefix("│ "), "below the edge row, the sides")
+        #expect(canvas.line(4).allSatisfy { $0 == " " })
     }
 
-    @Test func aCardFloatsWithABottomBorderAndASidebarsGrabberStandsOnItsSide() {
+    @Test func aRowTheSheetCoversAnEighthOfKeepsItsTextAndTheShadowFallsFromTheEdge() {
+        // As a drag in pixels may leave it: the frame's top at 5.875, an eighth of row 5.
+        sheet?.moveSheet(toHeight: 6.125)
+        var canvas = Canvas(columns: 30, rows: 12, fill: Self.backdrop)
+        for row in 0..<12 { canvas.write("Tsuru no Ongaeshi", x: 2, y: row, style: Self.backdrop) }
+        window.render(into: &canvas)
+        #expect(canvas.line(5).contains("Tsuru no Ongaeshi"), "the row keeps its text")
+        #expect(canvas.line(6).hasPrefix("▗ ") && canvas.line(6).hasSuffix(" ▖"), "the next row is the sheet's top")
+        // The shadow darkens the row right above the edge only, not the one above it.
+        let shadowed = canvas[20, 5].style.background, clear = canvas[20, 3].style.background
+        #expect(shadowed != clear)
+        #expect(canvas[20, 4].style.background == clear, "not a row too high")
+    }
+
+    @Test func aCardFloatsWithABottomEdgeAndASidebarsGrabberStandsOnItsSide() {
         let card = SheetChromeTests(style: .card).render()
-        #expect(card.line(2).contains("╭") && card.line(9).contains("╰") && card.line(9).contains("╯"))
+        #expect(card.line(2).contains("▗") && card.line(2).contains("▖"))
+        #expect(card.line(9).contains("▝") && card.line(9).contains("▘") && !card.line(9).contains("│"))
         let sidebar = SheetChromeTests(style: .sidebar).render()
-        #expect(!sidebar.line(0).contains("━"))
+        #expect(!sidebar.line(0).contains("━") && !sidebar.line(0).contains("▗"), "no top edge off the container's top")
         #expect((0..<12).filter { sidebar[15, $0].grapheme == "┃" } == [5, 6, 7])
     }
 
@@ -76,7 +115,8 @@ import Testing
         chrome.preferredCornerRadius = 0
         chrome.prefersGrabberVisible = false
         let canvas = SheetChromeTests(chrome: chrome).render()
-        #expect(canvas.line(6) == "┌" + String(repeating: "─", count: 28) + "┐")
+        #expect(canvas.line(6) == String(repeating: " ", count: 30))
+        #expect(canvas[0, 6].style.background == Self.surface.background && canvas[29, 6].style.background == Self.surface.background)
     }
 
     @Test func withoutAChromeTheViewDrawsAllOfItself() {

@@ -42,12 +42,12 @@ import Testing
             Array(WidgetTesting.rows(of: terminal.screen)[3...8]) == [
                 "          Open",
                 "               ▲",
-                "        ╭──────┴─────╮",
+                "        ▗            ▖",
                 "        │Details     │",
                 "        │            │",
-                "        ╰────────────╯",
+                "        ▝            ▘",
             ])
-        #expect(terminal.screen[15, 4].style.foreground == SheetChrome.standard.border.foreground, "the arrow in the border's colour")
+        #expect(terminal.screen[15, 4].style.foreground == SheetChrome.standard.surface.background, "the arrow in the surface's colour")
         #expect(terminal.screen[18, 7].style.background == SheetChrome.standard.surface.background)
     }
 
@@ -58,10 +58,11 @@ import Testing
         let rows = WidgetTesting.rows(of: terminal.screen)
         let side = "                │" + String(repeating: " ", count: 66) + "│"
         #expect(
-            rows == ["", "", "                ╭" + String(repeating: "─", count: 66) + "╮", side]
+            rows == ["", "", "                ▗" + String(repeating: " ", count: 66) + "▖", side]
                 + ["                │ Settings" + String(repeating: " ", count: 57) + "│"] + Array(repeating: side, count: 12)
-                + ["                ╰" + String(repeating: "─", count: 66) + "╯", "", ""])
-        #expect(terminal.screen[16, 2].style.foreground == SheetChrome.standard.border.foreground)
+                + ["                ▝" + String(repeating: " ", count: 66) + "▘", "", ""])
+        #expect(terminal.screen[16, 2].style.foreground == SheetChrome.standard.surface.background, "a corner of the surface")
+        #expect(terminal.screen[16, 3].style.foreground == SheetChrome.standard.border.foreground, "the border down the side")
         #expect(terminal.screen[40, 10].style.background == SheetChrome.standard.surface.background)
     }
 

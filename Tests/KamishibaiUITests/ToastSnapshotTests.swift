@@ -37,7 +37,7 @@ import Testing
             Self.screen(terminal, at: 3) == [
                 "",
                 "           ╭──────────────────────────╮",
-                "╭──────────│ Moved to the bin  u Undo │──────────╮",
+                "▗          │ Moved to the bin  u Undo │          ▖",
                 "│          ╰──────────────────────────╯          │",
                 "│            ╭──────────────────────╮            │",
                 "│            │ Note                 │            │",

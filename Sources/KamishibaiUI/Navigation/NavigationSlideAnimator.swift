@@ -3,7 +3,8 @@ import KamishibaiMotion
 
 /// A navigation stack's push and pop: the new page slides in from the right edge while the
 /// one it covers drifts a third of the width to the left, and a pop runs it backwards — so
-/// an interactive pop (a drag from the left edge) scrubs the same motion.
+/// an interactive pop (a drag from the left edge) scrubs the same motion. Between them, as in
+/// UIKit, the covered page dims and the upper one casts a shadow on its leading edge.
 public final class NavigationSlideAnimator: AnimatedTransitioning {
     /// UIKit's push is about this long.
     public static let duration = 0.35
@@ -32,6 +33,10 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
             (upper, beneath) = (context.toViewController.view, context.fromViewController.view)
             (upperPath, beneathPath) = ((offRight, rest), (rest, covered))
         }
+        // Between the pages: the one beneath dims, the upper one casts a shadow to its left.
+        let dimming = ParallaxDimmingView(upperView: upper)
+        dimming.frame = bounds
+        context.containerView.insertSubview(dimming, at: context.containerView.subviews.firstIndex { $0 === upper } ?? 0)
         let animator = context.animations.makeAnimator(duration: transitionDuration(using: context), curve: .easeOut)
         animator.addAnimations { [weak context] progress in
             let shown = context?.cuts == true ? (progress > 0 ? 1 : 0) : progress
@@ -39,6 +44,7 @@ public final class NavigationSlideAnimator: AnimatedTransitioning {
             beneath.frame = beneathPath.0.interpolated(to: beneathPath.1, by: shown)
         }
         animator.addCompletion { [weak context] _ in
+            dimming.removeFromSuperview()
             guard let context else { return }
             context.completeTransition(!context.transitionWasCancelled)
         }

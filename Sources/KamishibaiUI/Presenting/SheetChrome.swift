@@ -2,14 +2,17 @@ import KamishibaiCanvas
 import KamishibaiGeometry
 
 /// How a sheet is drawn around its content, as UIKit draws its sheets, in cells: a soft
-/// shadow, a top edge that moves in eighths of a row, a border with rounded top corners (and
-/// bottom ones on a card or form sheet that floats above the container's bottom edge), and a grabber on the
-/// edge the sheet is dragged by. Give it to a `DimmedPresentationController` (or to
+/// shadow, a top edge that is the surface's own and moves in eighths of a row, rounded corners
+/// drawn as quadrants over what lies behind (and bottom ones on a card or form sheet that floats
+/// above the container's bottom edge), a border down its sides, and a grabber on the edge the
+/// sheet is dragged by. In 16 colours or fewer, where the surface is the backdrop's black, the
+/// top and bottom are lines (`╭──╮`) on whole rows. Give it to a `DimmedPresentationController` (or to
 /// `StyledTransitioningDelegate`, which passes it on); the presented view then draws only its
 /// content, inside `contentInsets(of:)`.
 public struct SheetChrome: Sendable {
     /// The sheet's surface, filled under the content; the eighth-row edge takes its colour.
     public var surface: Style
+    /// The lines down the sheet's sides (and its top and bottom in 16 colours or fewer).
     public var border: Style
     public var grabber: Style
     /// A grabber on the border (UIKit's name): at the top of a bottom sheet, on the leading

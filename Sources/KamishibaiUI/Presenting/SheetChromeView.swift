@@ -29,46 +29,60 @@ final class SheetChromeView: View {
 
     override func draw(in context: inout DrawContext) {
         guard let chrome, let view = sheet else { return }
-        // The sheet's frame in this view's space (they share a superview), and its top edge
-        // on the grid of cells this view draws.
+        // The sheet's frame in this view's space (they share a superview), on the grid of
+        // cells this view draws.
         let rect = view.frame.offsetBy(dx: -frame.minX, dy: -frame.minY)
         let top = context.originFraction.y + rect.minY
         let left = Int((context.originFraction.x + rect.minX).rounded())
         let width = Int(rect.width.rounded())
         let bottom = Int((top + rect.height).rounded())
-        let partialRow = Int(top.rounded(.down))
-        let borderRow = Int(top.rounded(.up))
-        guard width >= 2 else { return }
-        // A soft shadow cast upward (and sideways, for a card narrower than the screen).
+        guard width >= 2, bottom > Int(top.rounded(.up)) else { return }
+        let floats = SheetChrome.contentInsets(of: view).bottom > 0
+        let lined = SheetEdge.isLined(in: window?.colorMode ?? .truecolor)
+        let edge = SheetEdge(frameTop: top, frameBottom: floats ? top + rect.height : nil, lined: lined)
+        // A sheet that runs off the container's top (a sidebar) has no top edge, as a bottom
+        // sheet has no bottom one.
+        let topless = view.frame.minY <= 0
+        // A soft shadow cast upward (and sideways, for a card narrower than the screen), from
+        // the edge as drawn: a row the sheet does not reach keeps its text, only darkened.
+        let shadowTop = topless ? top : edge.top
         context.dropShadow(
-            of: CellRect(x: left, y: partialRow, width: width, height: bottom - partialRow), opacity: Self.shadowOpacity,
-            offset: (0, -0.5), blur: 1.5)
-        if borderRow > partialRow {
-            let edge = EighthBlock.lower(Double(borderRow) - top)
-            for x in left..<(left + width) { context.put(edge, x: x, y: partialRow, foreground: chrome.surface.background) }
+            of: Rect(x: Double(left), y: shadowTop, width: Double(width), height: Double(bottom) - shadowTop),
+            opacity: Self.shadowOpacity, offset: (0, -0.5), blur: 1.5)
+        let rounded = (chrome.preferredCornerRadius ?? 1) > 0
+        let firstRow = topless ? Int(top.rounded()) : edge.firstWholeRow
+        let sides = CellRect(x: left, y: firstRow, width: width, height: max(0, edge.endOfSides(bottom) - firstRow))
+        context.fill(sides, style: chrome.surface)
+        if !topless { drawEdgeRow(edge.topRow, edge.topGlyphs(rounded: rounded), left: left, width: width, chrome, in: &context) }
+        if let row = edge.bottomRow, row >= firstRow {
+            drawEdgeRow(row, edge.bottomGlyphs(rounded: rounded), left: left, width: width, chrome, in: &context)
         }
-        let area = CellRect(x: left, y: borderRow, width: width, height: bottom - borderRow)
-        guard area.height >= 1 else { return }
-        context.fill(area, style: chrome.surface)
-        drawBorder(area, floats: SheetChrome.contentInsets(of: view).bottom > 0, chrome, in: &context)
-        if chrome.prefersGrabberVisible { drawGrabber(area, chrome, in: &context) }
+        for row in sides.minY..<sides.maxY {
+            context.put("│", x: left, y: row, style: chrome.border)
+            context.put("│", x: left + width - 1, y: row, style: chrome.border)
+        }
+        if chrome.prefersGrabberVisible {
+            let row = Int(top.rounded(.up))
+            drawGrabber(CellRect(x: left, y: row, width: width, height: bottom - row), chrome, in: &context)
+        }
     }
 
-    private func drawBorder(_ area: CellRect, floats: Bool, _ chrome: SheetChrome, in context: inout DrawContext) {
-        let rounded = (chrome.preferredCornerRadius ?? 1) > 0
-        let y = area.minY
-        for x in (area.minX + 1)..<(area.maxX - 1) { context.put("─", x: x, y: y, style: chrome.border) }
-        context.put(rounded ? "╭" : "┌", x: area.minX, y: y, style: chrome.border)
-        context.put(rounded ? "╮" : "┐", x: area.maxX - 1, y: y, style: chrome.border)
-        for row in (y + 1)..<max(y + 1, area.maxY) {
-            context.put("│", x: area.minX, y: row, style: chrome.border)
-            context.put("│", x: area.maxX - 1, y: row, style: chrome.border)
+    /// One row of the sheet's edge, over what lies behind it.
+    private func drawEdgeRow(
+        _ row: Int, _ glyphs: SheetEdge.Glyphs, left: Int, width: Int, _ chrome: SheetChrome, in context: inout DrawContext
+    ) {
+        let surface = chrome.surface.background
+        for x in left..<(left + width) {
+            switch x == left ? glyphs.leading : x == left + width - 1 ? glyphs.trailing : glyphs.middle {
+            case nil: continue
+            case .fill: context.put(" ", x: x, y: row, style: chrome.surface)
+            case .surface(let glyph): context.put(glyph, x: x, y: row, foreground: surface)
+            case .border(let glyph): context.put(glyph, x: x, y: row, style: chrome.border)
+            case .backdrop(let glyph):
+                guard let behind = context.background(atX: x, y: row) else { continue }
+                context.put(glyph, x: x, y: row, style: Style(foreground: behind, background: surface))
+            }
         }
-        guard floats, area.height >= 2 else { return }
-        let last = area.maxY - 1
-        for x in (area.minX + 1)..<(area.maxX - 1) { context.put("─", x: x, y: last, style: chrome.border) }
-        context.put(rounded ? "╰" : "└", x: area.minX, y: last, style: chrome.border)
-        context.put(rounded ? "╯" : "┘", x: area.maxX - 1, y: last, style: chrome.border)
     }
 
     private func drawGrabber(_ area: CellRect, _ chrome: SheetChrome, in context: inout DrawContext) {

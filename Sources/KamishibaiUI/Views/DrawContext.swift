@@ -151,6 +151,17 @@ public struct DrawContext {
         canvas.dropShadow(of: moved(rect), opacity: opacity, offset: offset, blur: blur, levels: levels)
     }
 
+    /// A soft shadow of a caster whose edges may fall part-way through cells, in this view's
+    /// cells (a `CellRect`'s coordinates, not its points): a sheet's edge drawn in eighths of a
+    /// row (`Canvas.dropShadow`).
+    public mutating func dropShadow(
+        of rect: Rect, opacity: Double, offset: (x: Double, y: Double) = (1, 0.5), blur: Double = 1, levels: Int = 4
+    ) {
+        canvas.dropShadow(
+            of: rect.offsetBy(dx: Double(self.offset.x), dy: Double(self.offset.y)), opacity: opacity, offset: offset, blur: blur,
+            levels: levels)
+    }
+
     /// Lays a block of cells, `width` to a row, with its top-left corner at (x, y)
     /// (`Canvas.blit`).
     public mutating func blit(_ block: [Cell], width: Int, x: Int, y: Int) {
