@@ -64,6 +64,26 @@ public enum ColorMapping {
         return palette.nearest(undimmed ? before : color, hueOf: before, hueMargin: margin)
     }
 
+    /// How dimmed a background must be to step down to a darker entry when the dimmed colour
+    /// maps to the entry of the colour before dimming: more than half a sheet's backdrop
+    /// (40 %), so a fade's first steps and faint shadows leave it be.
+    static let backgroundStepDown = 0.25
+
+    /// The ANSI entry (of the first `count`) for a dimmed *background*: the entry nearest the
+    /// dimmed colour, as `ansi(dimmed:by:count:undimmed:)` with `undimmed` false; where that is
+    /// still the entry of the colour before dimming (dark colours are far from black in
+    /// OKLab's lightness: a blue selection bar at 40 % black is nearest xterm's blue) and the
+    /// dimming is `backgroundStepDown` or more, the nearest darker entry of its hue or grey.
+    /// The dim attribute dims text only, so the background has to show the dimming itself.
+    public static func ansiBackground(dimmed color: RGB, by dimming: Double, count: Int = 16) -> Int {
+        let entry = ansi(dimmed: color, by: dimming, count: count, undimmed: false)
+        guard dimming >= backgroundStepDown, entry == ansi(dimmed: color, by: dimming, count: count, undimmed: true) else { return entry }
+        let palette = count >= 16 ? ansi16Palette : ansi8Palette
+        let before = color.undarkened(by: dimming)
+        let margin = palette.hueSpread(around: before, levels: 0.5 / max(1 - dimming, 1.0 / 255) + 0.5)
+        return palette.nearest(color, hueOf: before, hueMargin: margin, darkerThan: entry)
+    }
+
     static let xterm256Palette = HueGuardedPalette(
         (16...255).map(rgb(ofXterm256:)), firstIndex: 16, hueTolerance: xterm256HueTolerance)
     static let ansi16Palette = HueGuardedPalette(ansi16, firstIndex: 0, hueTolerance: ansiHueTolerance)

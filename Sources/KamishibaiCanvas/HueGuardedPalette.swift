@@ -56,11 +56,21 @@ struct HueGuardedPalette: Sendable {
         return nearest(color, hueOf: OKLab(reference), minimumCosine: tolerance > 0 ? cos(tolerance * .pi / 180) : 2)
     }
 
-    private func nearest(_ color: RGB, hueOf reference: OKLab, minimumCosine: Double) -> Int {
+    /// The same, among the entries darker (in OKLab lightness) than entry `index`; `index`
+    /// itself when none is.
+    func nearest(_ color: RGB, hueOf reference: RGB, hueMargin: Double, darkerThan index: Int) -> Int {
+        let tolerance = acos(minimumCosine) * 180 / .pi - hueMargin
+        let lightness = entries[index - firstIndex].lab.l
+        let found = nearest(
+            color, hueOf: OKLab(reference), minimumCosine: tolerance > 0 ? cos(tolerance * .pi / 180) : 2, below: lightness)
+        return entries[found - firstIndex].lab.l < lightness ? found : index
+    }
+
+    private func nearest(_ color: RGB, hueOf reference: OKLab, minimumCosine: Double, below lightness: Double = .infinity) -> Int {
         let target = OKLab(color)
         let hue = hueDirection(of: reference)
         var best = 0, bestDistance = Double.infinity
-        for (offset, entry) in entries.enumerated() where allows(entry, hue: hue, minimumCosine: minimumCosine) {
+        for (offset, entry) in entries.enumerated() where entry.lab.l < lightness && allows(entry, hue: hue, minimumCosine: minimumCosine) {
             let d = target.distance(to: entry.lab)
             if d < bestDistance { (best, bestDistance) = (offset, d) }
         }

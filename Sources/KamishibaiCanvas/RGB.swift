@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 24-bit colour. Everything inside is RGB; the terminal maps it to what it can show.
 public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var r: UInt8
@@ -56,5 +58,25 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let digits = String(hex, radix: 16)
         return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+    }
+}
+
+extension RGB {
+    /// The colour's relative luminance, 0 for black to 1 for white, as WCAG 2 defines it
+    /// (sRGB channels made linear, weighted 0.2126, 0.7152, 0.0722).
+    public var relativeLuminance: Double {
+        func linear(_ channel: UInt8) -> Double {
+            let c = Double(channel) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    /// WCAG 2's contrast ratio of this colour and `other`, 1 (the same) to 21 (black and
+    /// white): text wants 4.5 or more. Pair it with `Style.shownColors(in:dimAttribute:)` to
+    /// check a theme in the colours a palette terminal really shows.
+    public func contrastRatio(to other: RGB) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 }

@@ -5,19 +5,26 @@ import KamishibaiUI
 final class DelegateLogView: View {
     private(set) var entries: [(name: String, count: Int)] = []
     static let capacity = 8
+    /// Wide enough for the longest call with its velocity.
+    static let width = 30
+
+    /// The rows of content: one a call, or the one of the prompt before any; the panel is
+    /// sized to them.
+    var rows: Int { max(1, entries.count) }
 
     func record(_ name: String) {
+        let rowsBefore = rows
         if let last = entries.last, last.name == name, name == "didScroll" {
             entries[entries.count - 1].count += 1
         } else {
             entries.append((name, 1))
             if entries.count > Self.capacity { entries.removeFirst() }
         }
+        if rows != rowsBefore { superview?.setNeedsLayout() }
     }
 
     override func draw(in context: inout DrawContext) {
         let box = context.bounds
-        context.dropShadow(of: box, opacity: 0.3)
         context.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Delegate", titleStyle: Theme.panelKey)
         let width = box.width - 4
         guard width > 0 else { return }

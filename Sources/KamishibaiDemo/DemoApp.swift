@@ -42,7 +42,7 @@ public final class DemoApp: Window {
         setup.traitCollection.theme = Theme.palette
         super.init(setup)
         rootView.background = Theme.background
-        for view in [searchInput, presentationLayer, inspector, help, tooSmall] as [View] { rootView.addSubview(view) }
+        for view in [searchInput, presentationLayer, help, tooSmall] as [View] { rootView.addSubview(view) }
         // The window's footer: on the bottom row, over the sheets, which stop above it.
         footerView = footer
         tabs.viewControllers = [
@@ -64,7 +64,6 @@ public final class DemoApp: Window {
         footer.keyStyle = Theme.hintKey
         footer.titleStyle = Theme.hintLabel
         help.isHidden = true
-        inspector.isHidden = true
         inspector.isUserInteractionEnabled = false
         inspector.facts = { [weak self] in self?.inspectorFacts }
         help.onClose = { [weak self] in self?.setHelpVisible(false) }
@@ -110,12 +109,14 @@ public final class DemoApp: Window {
     }
 
     public var isShowingHelp: Bool { !help.isHidden }
-    public var isShowingInspector: Bool { !inspector.isHidden }
+    public var isShowingInspector: Bool { inspectorView != nil }
 
-    /// `i`: the inspector on or off; it listens to the lifecycle only while shown.
+    /// `i`: the inspector on or off, docked on the right as the window's inspector column, so
+    /// the screens and sheets narrow beside it; it listens to the lifecycle only while shown.
     func toggleInspector() {
-        inspector.isHidden.toggle()
-        inspector.watch(trace, !inspector.isHidden)
+        inspectorView = isShowingInspector ? nil : inspector
+        inspector.watch(trace, isShowingInspector)
+        updateFooter()
     }
 
     private var inspectorFacts: InspectorView.Facts {
@@ -192,7 +193,8 @@ public final class DemoApp: Window {
     /// Where thumbnail `index` is, in root coordinates, for the window's size now: the grid's
     /// layout follows from the size, so this is right even before the grid is laid out again.
     public func photoThumbnailFrame(_ index: Int) -> Rect? {
-        let content = Self.contentFrame(size)
+        // Beside the inspector, when it is docked.
+        let content = Self.contentFrame(Size(width: presentationArea.width, height: size.height))
         let frames = PhotosDemoView.layout(size: content.size)
         guard frames.indices.contains(index) else { return nil }
         return frames[index].offsetBy(dx: content.minX, dy: content.minY)
@@ -268,7 +270,18 @@ public final class DemoApp: Window {
 
     private func updateFooter() {
         footer.items =
-            isShowingHelp ? HelpOverlay.keyLines.compactMap(\.footer) : DemoKeys.footer(for: keyContext, settings: keySettings)
+            isShowingHelp
+            ? HelpOverlay.keyLines.compactMap(\.footer)
+            : DemoKeys.footer(for: keyContext, settings: keySettings, helpInTabBar: tabBarShowsHelp)
+    }
+
+    /// Whether the tab bar's "? help" is in view: the bar is shown, wide enough for it (the
+    /// inspector narrows it), and nothing presented covers it (a full-screen modal does), so
+    /// the footer need not say it again.
+    var tabBarShowsHelp: Bool {
+        let bar = tabs.tabBar.frameInRoot
+        guard !tabs.view.isHidden, !bar.isEmpty, tabs.tabBar.intrinsicContentSize.width <= bar.width else { return false }
+        return !rootViewController.presentationChain.contains { $0 !== tabs && !$0.view.frameInRoot.intersection(bar).isEmpty }
     }
 
     // MARK: Layout
@@ -285,14 +298,13 @@ public final class DemoApp: Window {
         tooSmall.isHidden = !tooSmallNow
         tooSmall.frame = rootView.bounds
         // The logo's name gives way first, so the five tabs and how to get help fit in 80 columns.
-        let logo = [TabBar.TextRun("紙芝居", Theme.logo)] + (width >= 90 ? [TabBar.TextRun(" Kamishibai", Theme.logoText)] : [])
+        let logo =
+            [TabBar.TextRun("紙芝居", Theme.logo)] + (presentationArea.width >= 90 ? [TabBar.TextRun(" Kamishibai", Theme.logoText)] : [])
         if tabs.tabBar.leadingTitle != logo { tabs.tabBar.leadingTitle = logo }
         // Over the list's last rows, above the footer.
         searchInput.frame = Rect(x: 0, y: height - 1 - SearchBarView.rows, width: width, height: SearchBarView.rows)
         // The footer stays above the help's dimming: it lists the keys that close it.
         help.frame = Rect(x: 0, y: 0, width: width, height: max(0, height - 1))
-        // Wide enough for the chain's table: three names of a stacked sheet side by side.
-        inspector.frame = Rect(x: 2, y: 2, width: min(66, max(0, width - 4)), height: min(26, max(0, height - 4)))
         presentationLayer.frame = rootView.bounds
         presentationLayer.isHidden = tooSmallNow
     }

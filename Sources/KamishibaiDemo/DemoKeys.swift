@@ -79,12 +79,13 @@ enum DemoKeys {
     /// everywhere's table — the demos (on a tab), help and quit; while the search field or a
     /// context menu takes the typing, `?` and `q` are text (a menu selects by letters) and
     /// Ctrl-C quits. How to quit comes last: the footer keeps it whatever else gives way.
-    static func footer(for context: Context, settings: Settings = Settings()) -> [KeyHint] {
+    /// Help is named once: not here while the tab bar, uncovered, shows it (`helpInTabBar`).
+    static func footer(for context: Context, settings: Settings = Settings(), helpInTabBar: Bool = false) -> [KeyHint] {
         let first = sections(for: context, settings: settings).first?.lines ?? []
         var keys: [Key] = []
         let typing = context == .searching || context == .menu
         if case .tab = context { keys.append(.tab) }
-        if !typing { keys.append(.character("?")) }
+        if !typing, !helpInTabBar { keys.append(.character("?")) }
         keys.append(typing ? .control("c") : .character("q"))
         return first.compactMap(\.footer) + keys.compactMap(everywhereHint)
     }

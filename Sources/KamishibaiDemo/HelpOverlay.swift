@@ -17,15 +17,24 @@ final class HelpOverlay: View {
     private var dragRow: Int?
 
     static let maximumWidth = 100
-    private static let keyColumn = 16
+    /// Columns between the longest key and its description.
+    static let gutter = 3
+
+    /// Where the descriptions start: after the longest key and the gutter, but never past a
+    /// third of the card's room.
+    static func keyColumn(for sections: [DemoKeys.Section], room: Int) -> Int {
+        let longest = sections.flatMap(\.lines).map { CharacterWidth.of($0.keys) }.max() ?? 0
+        return min(longest + gutter, max(room / 3, 8))
+    }
 
     override var canBecomeFirstResponder: Bool { true }
 
     /// The card in the overlay's own cells, centred, as wide as there is room for up to
-    /// `maximumWidth`.
+    /// `maximumWidth`. Where that leaves no margin of two columns a side, it takes the whole
+    /// width: its sides then lie on a full-width sheet's, one frame, not two side by side.
     private var card: CellRect? {
         let b = CellRect(bounds)
-        let width = min(b.width - 2, Self.maximumWidth)
+        let width = b.width - 4 >= Self.maximumWidth ? Self.maximumWidth : b.width
         guard width >= 24, b.height >= 5 else { return nil }
         let height = min(b.height - 2, lines(width: width).count + 4)
         return CellRect(x: b.minX + (b.width - width) / 2, y: b.minY + (b.height - height) / 2, width: width, height: height)
@@ -34,7 +43,7 @@ final class HelpOverlay: View {
     /// The content, one entry a row: a section's title, or a key and one line of what it does
     /// (long descriptions wrap under themselves, with no key).
     private func lines(width: Int) -> [(key: String, text: String, isTitle: Bool)] {
-        let textWidth = max(1, width - 6 - Self.keyColumn)
+        let textWidth = max(1, width - 6 - Self.keyColumn(for: sections, room: width - 6))
         var lines: [(key: String, text: String, isTitle: Bool)] = []
         for section in sections {
             if !lines.isEmpty { lines.append(("", "", false)) }
@@ -64,13 +73,14 @@ final class HelpOverlay: View {
         context.drawBox(card, style: Theme.panelFrame, fill: Theme.panel, title: "Keys", titleStyle: Theme.panelKey)
         let all = lines(width: card.width)
         let x = card.minX + 3, room = card.width - 6
+        let keyColumn = Self.keyColumn(for: sections, room: room)
         for (row, line) in all.dropFirst(offset).prefix(visibleRows).enumerated() {
             let y = card.minY + 2 + row
             if line.isTitle {
                 context.write(line.text, x: x, y: y, style: Theme.panel.adding(.bold, monochrome: .bold), maxWidth: room)
             } else {
-                context.write(line.key, x: x, y: y, style: Theme.panelKey, maxWidth: Self.keyColumn - 1)
-                context.write(line.text, x: x + Self.keyColumn, y: y, style: Theme.panelMuted, maxWidth: room - Self.keyColumn)
+                context.write(line.key, x: x, y: y, style: Theme.panelKey, maxWidth: keyColumn - Self.gutter)
+                context.write(line.text, x: x + keyColumn, y: y, style: Theme.panelMuted, maxWidth: room - keyColumn)
             }
         }
         // Where the card's content goes on: ▲ and ▼ on its frame.

@@ -3,7 +3,8 @@ import KamishibaiUI
 /// `i`: a live panel of the machinery the articles describe — the transition phase and its
 /// progress, whether a gesture drives it, the chain of presenting and presented screens, the
 /// latest lifecycle calls, and the focused scroll view. It reads everything when drawn, so
-/// hidden it costs nothing; it listens to the trace only while shown.
+/// hidden it costs nothing; it listens to the trace only while shown. The app docks it as the
+/// window's `inspectorView`, a column on the right that the screens and sheets make room for.
 final class InspectorView: View {
     /// What the inspector shows, gathered by the app when a frame is drawn.
     struct Facts {
@@ -81,9 +82,13 @@ final class InspectorView: View {
         return String(hundredths == 0 ? 0 : hundredths)
     }
 
+    /// Wide enough for the chain's table (three names of a stacked sheet side by side); the
+    /// window gives the column at most half its width, so at 80 columns the sheet beside it
+    /// keeps 40, its grabber and title.
+    override var intrinsicContentSize: Size { Size(width: 66, height: View.noIntrinsicMetric) }
+
     override func draw(in context: inout DrawContext) {
         let box = context.bounds
-        context.dropShadow(of: box, opacity: 0.3)
         context.drawBox(box, style: Theme.panelFrame, fill: Theme.panel, title: "Inspector", titleStyle: Theme.panelKey)
         guard let f = facts() else { return }
         var lines: [(String, String)] = [

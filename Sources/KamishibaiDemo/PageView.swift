@@ -12,6 +12,8 @@ final class PageView: View {
     }
 
     let index: Int
+    /// The part of the page kept for the demo's panels, which the card stays off.
+    var reserved = Insets()
 
     init(index: Int) {
         self.index = index
@@ -19,7 +21,11 @@ final class PageView: View {
     }
 
     override func draw(in context: inout DrawContext) {
-        let card = Self.cardRect(in: context.bounds)
+        let page = context.bounds
+        let free = CellRect(
+            x: page.x + Int(reserved.left), y: page.y + Int(reserved.top), width: max(0, page.width - Int(reserved.left + reserved.right)),
+            height: max(0, page.height - Int(reserved.top + reserved.bottom)))
+        let card = Self.cardRect(in: free)
         context.dropShadow(of: card, opacity: 0.35)
         PageArtwork.draw(page: index, in: card, canvas: &context)
     }

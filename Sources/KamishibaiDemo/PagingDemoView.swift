@@ -61,12 +61,38 @@ final class PagingDemoView: View, ScrollViewDelegate {
         frontLayer.contentSize = Size(width: width * Double(PageArtwork.count) * 1.5, height: height)
         foregroundStrip.frame = Rect(x: 0, y: 0, width: frontLayer.contentSize.width, height: height)
         indicator.frame = Rect(x: 0, y: height, width: width, height: 1)
-        let logWidth = min(30, width - 4), logHeight = min(Double(DelegateLogView.capacity + 2), height - 2)
-        log.frame = Rect(x: width - logWidth - 2, y: 1, width: logWidth, height: logHeight)
-        log.isHidden = logWidth < 16 || logHeight < 4
-        // Top left, where it leaves the log room beside it.
-        shelf.frame = Rect(origin: Point(x: 2, y: 1), size: ShortShelfView.size)
-        shelf.isHidden = width < logWidth + ShortShelfView.size.width + 8 || height < ShortShelfView.size.height + 4
+        let panels = Self.panelLayout(width: width, height: height, logRows: log.rows)
+        shelf.frame = panels.shelf
+        log.frame = panels.log
+        shelf.isHidden = panels.shelf.isEmpty
+        log.isHidden = panels.log.isEmpty
+        for case let page as PageView in pages.subviews { page.reserved = panels.reserved }
+    }
+
+    /// Where the short list and the delegate log go, each sized to its content, and the part
+    /// of every page the card keeps off for them: a column on the right where the pages are
+    /// wide (100 columns or more), otherwise a band along the bottom, the two side by side.
+    /// Where neither fits, the panels are hidden and the card has the page.
+    static func panelLayout(width: Double, height: Double, logRows: Int) -> (shelf: Rect, log: Rect, reserved: Insets) {
+        let shelf = ShortShelfView.size, logWidth = Double(DelegateLogView.width)
+        if width >= 100 {
+            let x = width - logWidth - 2
+            let logHeight = min(Double(logRows + 2), height - shelf.height - 3)
+            guard logHeight >= 3 else { return (.zero, .zero, Insets()) }
+            return (
+                Rect(x: x, y: 1, width: logWidth, height: shelf.height),
+                Rect(x: x, y: 2 + shelf.height, width: logWidth, height: logHeight),
+                Insets(right: logWidth + 2)
+            )
+        }
+        let bandHeight = shelf.height, y = height - bandHeight - 1
+        guard width >= shelf.width + logWidth + 6, height >= bandHeight + 12 else { return (.zero, .zero, Insets()) }
+        let logHeight = min(Double(logRows + 2), bandHeight)
+        return (
+            Rect(x: 2, y: y, width: shelf.width, height: shelf.height),
+            Rect(x: width - logWidth - 2, y: y + bandHeight - logHeight, width: logWidth, height: logHeight),
+            Insets(bottom: bandHeight + 1)
+        )
     }
 
     override func draw(in context: inout DrawContext) {

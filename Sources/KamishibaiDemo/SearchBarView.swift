@@ -57,7 +57,7 @@ final class SearchBarView: View {
             KeyLine(
                 "↑↓", "select in the list", footer: KeyHint("↑↓", "select"),
                 [([.up], { _ = $0.storyList.listView.keyDown(.up) }), ([.down], { _ = $0.storyList.listView.keyDown(.down) })]),
-            KeyLine("drag the list", "hide the search bar, as `d` chose", footer: KeyHint("drag list", "hide")),
+            KeyLine("drag the list", "hide the search bar, as d chose", footer: KeyHint("drag list", "hide")),
             KeyLine(
                 "Ctrl-U Ctrl-W", "erase the line / the word before the caret (Ctrl-K to the end, ⌫ Del)",
                 footer: KeyHint("Ctrl-U", "erase"),

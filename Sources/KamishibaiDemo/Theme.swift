@@ -6,7 +6,8 @@ enum Theme {
     static let stage = RGB(hex: 0x1A1C26)
     static let surface = RGB(hex: 0x232636)
     static let raised = RGB(hex: 0x2D3147)
-    static let selected = RGB(hex: 0x34508C)
+    /// Deep enough for 4.5:1 under its text, and blue (not grey) with 16 colours.
+    static let selected = RGB(hex: 0x2B4488)
     static let border = RGB(hex: 0x626A98)
     static let text = RGB(hex: 0xE8E6F0)
     static let muted = RGB(hex: 0x9A9FBF)
@@ -31,7 +32,7 @@ enum Theme {
     static let frame = Style(foreground: border, background: surface)
     static let frameTitle = Style(foreground: accent, background: surface, attributes: .bold, monochrome: .bold)
     static let rowSelected = Style(foreground: text, background: selected, attributes: .bold, monochrome: .reverse)
-    static let rowSelectedMuted = Style(foreground: RGB(hex: 0xC9CCE4), background: selected, monochrome: .reverse)
+    static let rowSelectedMuted = Style(foreground: RGB(hex: 0xDCDEEE), background: selected, monochrome: .reverse)
     static let marker = Style(foreground: accent, background: selected, monochrome: .reverse)
     static let barBase = Style(foreground: muted, background: bar)
     static let logo = Style(foreground: stamp, background: bar, attributes: .bold, monochrome: .bold)

@@ -7,8 +7,8 @@ import Testing
 ///
 /// At 100×30 the container is the 29 rows above the footer (rows 0…28, 0-based). A sheet of
 /// level N rests on whole rows at y = 14 + 2 (N − 1): its border on that row (14, 16, 18), its
-/// title and "✕ Close" on the next row, above the next level's border. The card rests on rows 4…24, columns 12…87; the sidebar on columns 50…99, full
-/// height. Rows in the code are 0-based; mouse rows and columns are 1-based, as the terminal
+/// title and "✕ Close" on the next row, above the next level's border. The card rests on rows 4…24, columns 12…87; the sidebar on columns 50…99, rows
+/// 1…28, below the tab bar. Rows in the code are 0-based; mouse rows and columns are 1-based, as the terminal
 /// reports them.
 @Suite("Presentations, end to end")
 struct PresentationEndToEndTests {
@@ -277,7 +277,9 @@ struct PresentationEndToEndTests {
             $0.contains("Inspector") && inspectorLine($0, "chain")?.contains("root → detail-1 → detail-2@2") == true
                 && inspectorLine($0, "phase")?.contains("idle") == true
         }
-        #expect(rows(screen)[2].contains("Inspector"), "the panel's title on its top edge:\n\(screen)")
+        // Docked on the right (50 of 100 columns), its title on its top edge, the top row.
+        #expect(rows(screen)[0].hasSuffix("╮") && rows(screen)[0].contains("Inspector"), "the panel's title on its top edge:\n\(screen)")
+        #expect(rows(screen)[borderRow(level: 1) + 1].contains("Momotar"), "the sheet's title in view beside it:\n\(screen)")
         #expect(screen.contains("presentationDidEnd"), "lifecycle calls listed:\n\(screen)")
     }
 }
@@ -334,11 +336,13 @@ private func sidebarAtRest(_ screen: String) -> Bool {
     let lines = rows(screen)
     let left = PresentationEndToEndTests.sidebarLeft
     guard lines.count > 29 else { return false }
-    // Its top border is plain; its grabber stands on its leading edge, mid-height.
-    return lines[0].hasSuffix("──────────────────────────╮") && !lines[0].contains("━")
-        && lines[1].contains("✕ Close") && lines[1].hasSuffix("│") && lines[1].count == 100
-        && (1...28).allSatisfy { character(lines[$0], at: left) == "│" || character(lines[$0], at: left) == "┃" }
-        && (1...28).filter { character(lines[$0], at: left) == "┃" }.count == 3
+    // Below the tab bar, whole; its top border is plain; its grabber stands on its leading
+    // edge, mid-height.
+    return lines[0].contains("5 Modals") && lines[0].contains("? help")
+        && lines[1].hasSuffix("──────────────────────────╮") && !lines[1].contains("━")
+        && lines[2].contains("✕ Close") && lines[2].hasSuffix("│") && lines[2].count == 100
+        && (2...28).allSatisfy { character(lines[$0], at: left) == "│" || character(lines[$0], at: left) == "┃" }
+        && (2...28).filter { character(lines[$0], at: left) == "┃" }.count == 3
 }
 
 /// The value on the inspector's line labelled `label` ("phase", "chain"…), up to its frame.

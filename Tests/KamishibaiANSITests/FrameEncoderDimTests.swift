@@ -31,13 +31,16 @@ extension FrameEncoderTests {
         let bytes = encode(dimmedBackdrop(background: RGB(hex: 0xE0585B)), after: nil, with: &stamp)
         #expect(bytes == "\u{1B}[H\u{1B}[0;90;41mab  \u{1B}[?25l")
         var withDim = FrameEncoder(mode: .palette16)
-        #expect(encode(dimmedBackdrop(background: RGB(hex: 0xE0585B)), after: nil, with: &withDim).contains("\u{1B}[0;2;37;101m"))
+        // With the dim attribute the text keeps its entry and SGR 2; the background, which SGR
+        // 2 does not dim, darkens as without it.
+        #expect(encode(dimmedBackdrop(background: RGB(hex: 0xE0585B)), after: nil, with: &withDim).contains("\u{1B}[0;2;37;41m"))
     }
 
     @Test func withEightColoursAndNoDimAttributeThereIsNoSGR2Either() {
         var encoder = FrameEncoder(mode: .palette8, capabilities: .init(dim: false))
         let bytes = encode(dimmedBackdrop(background: RGB(hex: 0xE0585B)), after: nil, with: &encoder)
-        #expect(bytes == "\u{1B}[H\u{1B}[0;37;41mab  \u{1B}[?25l", "8 colours have no darker grey than 7; red stays red")
+        #expect(
+            bytes == "\u{1B}[H\u{1B}[0;37;40mab  \u{1B}[?25l", "8 colours have no darker grey than 7; red, still red, steps down to black")
         var undimmed = FrameEncoder(mode: .palette8, capabilities: .init(dim: false))
         var clear = Canvas(columns: 4, rows: 1, fill: Style(foreground: RGB(hex: 0xE8E6F0), background: RGB(hex: 0xF2A65A)))
         _ = clear.write("ab", x: 0, y: 0, style: Style(foreground: RGB(hex: 0xE8E6F0), background: RGB(hex: 0xF2A65A)))

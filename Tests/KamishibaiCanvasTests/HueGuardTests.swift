@@ -82,7 +82,7 @@ import Testing
     /// 16 and 8 colours, dimmed or not: a dimmed grey became magenta in an 8-colour xterm.
     @Test func greysStayGreyWithFewColours() {
         let greys = stride(from: 0, through: 255, by: 5).map { RGB(UInt8($0), UInt8($0), UInt8($0)) }
-        for colour in greys + [Self.hex(0x1A1C26), Self.hex(0xE8E6F0), Self.hex(0xC9CCE4), Self.hex(0xF6F1D5)] {
+        for colour in greys + [Self.hex(0x1A1C26), Self.hex(0xE8E6F0), Self.hex(0xDCDEEE), Self.hex(0xF6F1D5)] {
             for dimming in [0.0, 0.4, 0.6] {
                 let dimmed = colour.darkened(by: dimming)
                 #expect([0, 7, 8, 15].contains(ColorMapping.ansi(dimmed)), "\(colour) dimmed by \(dimming)")

@@ -50,7 +50,7 @@ import Testing
 
     @Test func theWalkSeesTheWholeDemo() {
         #expect(Self.demoColours.count > 500, "\(Self.demoColours.count) colours")
-        for theme in [0x1A1C26, 0xF2A65A, 0xE0585B, 0xE8E6F0, 0x34508C] as [UInt32] {
+        for theme in [0x1A1C26, 0xF2A65A, 0xE0585B, 0xE8E6F0, 0x2B4488] as [UInt32] {
             #expect(Self.demoColours.contains(RGB(hex: theme)), "\(RGB(hex: theme))")
         }
     }

@@ -93,7 +93,8 @@ import Testing
         let context = try #require(screen.context)
         let harness = DemoHarness(columns: 160, rows: 60)
         harness.run(timed: screen.preludeTimed)
-        let footer = DemoKeys.footer(for: context).map { "\($0.key) \($0.title)" }.joined(separator: "   ")
+        let footer = DemoKeys.footer(for: context, helpInTabBar: harness.app.tabBarShowsHelp).map { "\($0.key) \($0.title)" }
+            .joined(separator: "   ")
         #expect(harness.terminal.screen.line(59).trimmingCharacters(in: .whitespaces) == footer)
         guard context != .searching, context != .menu else { return }
         harness.run([.key(.character("?"))], start: Double(screen.prelude.count) + 0.5)

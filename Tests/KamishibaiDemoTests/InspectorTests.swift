@@ -39,8 +39,9 @@ import Testing
         let harness = DemoHarness(columns: 100, rows: 30)
         harness.run(timed: [
             (0.05, .key(.character("i"))), (0.1, .key(.enter)),
-            (1, .mouse(MouseEvent(.press(.left), column: 50, row: 20))),
-            (1.1, .mouse(MouseEvent(.drag(.left), column: 50, row: 23))),
+            // On the sheet, left of the docked inspector (columns 50–99).
+            (1, .mouse(MouseEvent(.press(.left), column: 25, row: 20))),
+            (1.1, .mouse(MouseEvent(.drag(.left), column: 25, row: 23))),
         ])
         #expect(harness.screen.contains("dismissing detail-1, scrubbed"))
         #expect(harness.screen.contains("in progress"))

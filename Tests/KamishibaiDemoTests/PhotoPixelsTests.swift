@@ -56,16 +56,24 @@ import Testing
         #expect(image.bytes.starts(with: Array("\u{1B}_Ga=t,i=1,q=2,f=32,s=696,v=481,c=116,r=37,m=1\u{1B}\\".utf8)))
     }
 
-    @Test func helpAndTheInspectorCoverItAndItComesBackAsItWas() {
+    /// Help covers it and it comes back as it was; the inspector, docked beside it, narrows
+    /// the screen, so the photo is shown again at its new size, and at its old one after.
+    @Test func helpCoversItAndItComesBackAsItWas() {
         let h = Self.harness(.sixel)
-        let keys: [(Double, InputEvent)] = [
-            (0.5, .key(.enter)), (2, .key(.character("?"))), (3, .key(.character("?"))), (4, .key(.character("i"))),
-            (5, .key(.character("i"))),
-        ]
+        let keys: [(Double, InputEvent)] = [(0.5, .key(.enter)), (2, .key(.character("?"))), (3, .key(.character("?")))]
         h.run(timed: keys)
-        #expect(Self.pixelEvents(h) == ["0.85 shown", "2 removed covered", "3 shown", "4 removed covered", "5 shown"])
-        #expect(Self.images(h, at: 2.5).isEmpty && Self.images(h, at: 4.5).isEmpty)
-        #expect(Self.images(h, at: 5).map(\.version) == [1], "encoded once")
+        #expect(Self.pixelEvents(h) == ["0.85 shown", "2 removed covered", "3 shown"])
+        #expect(Self.images(h, at: 2.5).isEmpty)
+        #expect(Self.images(h, at: 3.5).map(\.version) == [1], "encoded once")
+    }
+
+    @Test func theInspectorNarrowsItInsteadOfCoveringIt() throws {
+        let h = Self.harness(.sixel)
+        h.run(timed: [(0.5, .key(.enter)), (2, .key(.character("i"))), (4, .key(.character("i")))])
+        let before = try #require(Self.images(h, at: 1.5).first), beside = try #require(Self.images(h, at: 3.5).first)
+        #expect(beside.columns < before.columns, "shown again, narrower: \(before.columns) → \(beside.columns)")
+        #expect(!Self.pixelEvents(h).contains { $0.contains("covered") }, "never covered")
+        #expect(try #require(Self.images(h, at: 5).first).columns == before.columns)
     }
 
     /// A press on the photo may become a drag: the pixels go at once, and come back when a drag

@@ -80,7 +80,9 @@ extension MemoryScreenTests {
 
     @Test func withoutTheDimAttributeTheCellWriterSendsDarkerColours() {
         let dimmed = writeDimmedBackdrop(dimAttribute: true)
-        #expect(contains(dimmed, "\u{1B}[0;2m") && contains(dimmed, "\u{1B}[37m") && contains(dimmed, "\u{1B}[101m"), "\(dimmed)")
+        #expect(
+            contains(dimmed, "\u{1B}[0;2m") && contains(dimmed, "\u{1B}[37m") && contains(dimmed, "\u{1B}[41m"),
+            "the background dims too: \(dimmed)")
         let darker = writeDimmedBackdrop(dimAttribute: false)
         #expect(!contains(darker, ";2m") && !contains(darker, "[2m"), "no dim attribute")
         #expect(

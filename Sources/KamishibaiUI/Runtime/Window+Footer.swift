@@ -9,16 +9,19 @@ extension Window {
         return min(rootView.bounds.height, height > 0 ? height : 1)
     }
 
-    /// The root view's bounds above the footer: where the root screen's view and, by default,
-    /// presentations go.
+    /// The root view's bounds above the footer and left of the inspector: where the root
+    /// screen's view and, by default, presentations go.
     var rootContentFrame: Rect {
         let bounds = rootView.bounds
-        return Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - footerHeight))
+        return Rect(
+            x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - inspectorWidth), height: max(0, bounds.height - footerHeight))
     }
 
-    /// The footer across the bottom rows, the root screen's view above it.
+    /// The footer across the bottom rows, the inspector above it on the right, the root
+    /// screen's view beside the inspector.
     func layOutFooter() {
         if rootViewController.view !== rootView { rootViewController.view.frame = rootContentFrame }
+        layOutInspector()
         guard let footerView else { return }
         let height = footerHeight
         footerView.frame = Rect(x: 0, y: rootView.bounds.height - height, width: rootView.bounds.width, height: height)

@@ -79,7 +79,8 @@ open class Window: Application, Responder {
 
     /// Sets the frames of the views added to `rootView` from its bounds: once before the first
     /// frame and after every change of the terminal's size (UIKit's `UIWindow.layoutSubviews`).
-    /// The root view controller's view and the ``footerView`` are laid out without it.
+    /// The root view controller's view, the ``footerView`` and the ``inspectorView`` are
+    /// laid out without it.
     open func layoutSubviews() {}
 
     /// A view along the window's bottom under every screen and every presentation (a
@@ -93,8 +94,21 @@ open class Window: Application, Responder {
         didSet { footerViewDidChange(from: oldValue) }
     }
 
+    /// A column along the window's trailing edge beside every screen and presentation (an
+    /// inspector, as SwiftUI's `inspector` and `UISplitViewController`'s inspector column
+    /// show one): the window lays it out from the top down to the ``footerView``, as wide as
+    /// its intrinsic width but never more than half the window, and narrows the root screen
+    /// and ``presentationArea`` to its left, so a sheet, a toast or a sidebar rests beside
+    /// it and never covers it. Setting it (nil removes it) lays the window out again at once,
+    /// presentations included. It is drawn above the root screen and below what the app
+    /// adds to the root view. Nil by default.
+    public var inspectorView: View? {
+        didSet { inspectorViewDidChange(from: oldValue) }
+    }
+
     /// Where presentation containers go: the area they cover, and the view they are added to.
-    /// By default the root view's bounds above the ``footerView``.
+    /// By default the root view's bounds above the ``footerView`` and left of the
+    /// ``inspectorView``.
     open var presentationArea: Rect { rootContentFrame }
     open var presentationHost: View { rootView }
 
