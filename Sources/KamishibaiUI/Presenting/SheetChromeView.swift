@@ -50,7 +50,10 @@ final class SheetChromeView: View {
         let area = CellRect(x: left, y: borderRow, width: width, height: bottom - borderRow)
         guard area.height >= 1 else { return }
         context.fill(area, style: chrome.surface)
-        drawBorder(area, floats: SheetChrome.contentInsets(of: view).bottom > 0, chrome, in: &context)
+        let floats = SheetChrome.contentInsets(of: view).bottom > 0
+        drawBorder(area, floats: floats, chrome, in: &context)
+        let inside = (area.minY + 1)..<max(area.minY + 1, area.maxY - (floats ? 1 : 0))
+        drawScrollIndicator(rows: inside, column: area.maxX - 1, of: view, chrome, in: &context)
         if chrome.prefersGrabberVisible { drawGrabber(area, chrome, in: &context) }
     }
 
