@@ -47,6 +47,9 @@ final class SheetView: View {
     /// The sheet drawn around this view, in the demo's colours.
     static let chrome = SheetChrome(
         surface: Theme.body, border: Theme.frame, grabber: Theme.frame.with(foreground: Theme.muted), prefersGrabberVisible: true)
+    /// A card floats over the list: on a raised surface of its own, not the list's.
+    static let cardChrome = SheetChrome(
+        surface: Theme.panel, border: Theme.panel.with(foreground: Theme.border), grabber: Theme.panelMuted, prefersGrabberVisible: true)
 
     init(story: Story) {
         self.story = story
@@ -84,12 +87,12 @@ final class SheetView: View {
         var y = borderRow + 1
         let controls = controls(width: Double(width))
         let titleRoom = (controls.last.map { Int($0.x) - 5 } ?? room)
-        context.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: max(0, titleRoom))
+        context.write(story.title, x: x, y: y, style: Theme.accentLabel, maxWidth: max(0, titleRoom))
         for control in controls {
-            context.write(control.label, x: Int(control.x), y: y, style: Theme.bodyMuted)
+            context.write(control.label, x: Int(control.x), y: y, style: Theme.secondaryLabel)
         }
         y += 1
-        context.write(story.subtitle, x: x, y: y, style: Theme.bodyMuted, maxWidth: room)
+        context.write(story.subtitle, x: x, y: y, style: Theme.secondaryLabel, maxWidth: room)
     }
 
     /// A press on a header control runs it; any other press is left to the drag.

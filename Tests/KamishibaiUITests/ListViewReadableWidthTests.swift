@@ -16,25 +16,27 @@ import Testing
     /// title starts, not at the far edge; the marker stands beside the content.
     @Test func aWideListKeepsItsRowsToTheReadableWidth() {
         let list = ListView()
-        let screen = ListViewSnapshotTests.screen(columns: 120, rows: 3, list: list, rowsOf: Self.stories()) {
+        let screen = ListViewSnapshotTests.screen(columns: 120, rows: 4, list: list, rowsOf: Self.stories()) {
+            $0.rowHeight = 2
             $0.cellLayoutMarginsFollowReadableWidth = true
             $0.selectRow(1, animated: false, scrollPosition: .none)
         }
         let lines = ListViewSnapshotTests.lines(screen)
         #expect(lines[0] == String(repeating: " ", count: 19) + "Momotarō" + String(repeating: " ", count: 65) + "12 scenes")
-        #expect(lines[1].hasPrefix(String(repeating: " ", count: 18) + "▌Urashima Tarō"))
-        #expect(list.cellForRow(0)?.frame == Rect(x: 19, y: 0, width: 82, height: 1))
-        #expect(screen[0, 1].style.background == screen[119, 1].style.background, "the selection fills the whole row")
-        #expect(screen[0, 1].style.background != screen[0, 0].style.background)
+        #expect(lines[2].hasPrefix(String(repeating: " ", count: 18) + "▌Urashima Tarō"))
+        #expect(list.cellForRow(0)?.frame == Rect(x: 19, y: 0, width: 82, height: 2))
+        #expect(screen[0, 2].style.background == screen[119, 2].style.background, "the selection fills the whole row")
+        #expect(screen[0, 2].style.background != screen[0, 0].style.background)
     }
 
     @Test func aListNoWiderThanTheReadableWidthIsUnchanged() {
         let list = ListView()
         let screen = ListViewSnapshotTests.screen(columns: 84, rows: 1, list: list, rowsOf: Self.stories()) {
+            $0.rowHeight = 2
             $0.cellLayoutMarginsFollowReadableWidth = true
         }
         #expect(ListViewSnapshotTests.lines(screen)[0] == " Momotarō" + String(repeating: " ", count: 65) + "12 scenes")
-        #expect(list.cellForRow(0)?.frame == Rect(x: 1, y: 0, width: 82, height: 1))
+        #expect(list.cellForRow(0)?.frame == Rect(x: 1, y: 0, width: 82, height: 2))
     }
 
     /// "tar" found in a title and a detail: those cells underlined in the tint, over the row's
