@@ -2,11 +2,9 @@ import KamishibaiUI
 
 extension ListView {
     /// The demo's lists — the stories and the modals: two-line rows a row apart in the theme's
-    /// colours, a click opening the row it lands on, their text at a readable width on a wide
-    /// screen (the count of scenes beside the title, not 170 columns away).
+    /// colours, a click opening the row it lands on.
     func useDemoRows() {
         rowHeight = 2
-        cellLayoutMarginsFollowReadableWidth = true
         rowSpacing = 1
         activatesOnClick = true
         appearance = ListView.Appearance(

@@ -44,6 +44,9 @@ final class StoryListView: View {
         noMatch.isHidden = true
         addSubview(noMatch)
         listView.useDemoRows()
+        // On a wide screen a story's count of scenes stays beside its title, not 170 columns
+        // away. (The modals' list has no accessory, and its long lines want the width.)
+        listView.cellLayoutMarginsFollowReadableWidth = true
         addSubview(listView)
         cardFrame.list = self
         cardFrame.isUserInteractionEnabled = false
