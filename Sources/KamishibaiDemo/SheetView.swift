@@ -47,9 +47,14 @@ final class SheetView: View {
     /// The sheet drawn around this view, in the demo's colours.
     static let chrome = SheetChrome(
         surface: Theme.body, border: Theme.frame, grabber: Theme.frame.with(foreground: Theme.muted), prefersGrabberVisible: true)
-    /// A card floats over the list: on a raised surface of its own, not the list's.
+    /// A card floats over the list: on a surface of its own, a little lighter than the list's.
+    /// Lighter still (the help card's `raised`) would turn bright black in 16 colours, as the
+    /// muted text does, and the text would vanish; this one is black there, another grey in 256.
+    static let cardSurface = RGB(hex: 0x282B3E)
     static let cardChrome = SheetChrome(
-        surface: Theme.panel, border: Theme.panel.with(foreground: Theme.border), grabber: Theme.panelMuted, prefersGrabberVisible: true)
+        surface: Style(foreground: Theme.text, background: cardSurface),
+        border: Style(foreground: Theme.border, background: cardSurface),
+        grabber: Style(foreground: Theme.muted, background: cardSurface), prefersGrabberVisible: true)
 
     init(story: Story) {
         self.story = story
