@@ -173,10 +173,14 @@ public final class DemoApp: Window {
         updateFooter()
     }
 
-    /// The list's last stories can scroll clear of the rows the input bar covers.
+    /// The list's last stories can scroll clear of the rows the input bar covers, and of the
+    /// card's bottom edge, kept above the bar.
     private func makeRoomForInputBar() {
-        let covered = storyList.listView.frameInRoot.maxY - (searchInput.frameInRoot.maxY - searchInput.revealedHeight)
-        storyList.listView.contentInset.bottom = max(0, covered.rounded(.up))
+        let barTop = searchInput.frameInRoot.maxY - searchInput.revealedHeight
+        // The card keeps its bottom edge above the bar, and the list scrolls clear of that edge too.
+        storyList.coveredRows = max(0, Int((storyList.frameInRoot.maxY - barTop).rounded(.up)))
+        let covered = storyList.listView.frameInRoot.maxY - barTop
+        storyList.listView.contentInset.bottom = covered > 0 ? covered.rounded(.up) + 1 : 0
         storyList.revealSelection()
     }
 

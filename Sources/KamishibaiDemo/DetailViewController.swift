@@ -50,7 +50,7 @@ final class DetailViewController: NavigationController {
         }
         delegate.detents = sheets.detents.map(\.detent)
         delegate.largestUndimmedDetentIdentifier = sheets.undimmed?.detent.identifier
-        delegate.chrome = SheetView.chrome
+        delegate.chrome = style == .card ? SheetView.cardChrome : SheetView.chrome
         transitioningDelegate = delegate
         // The text scrolls vertically: it shares only a vertical drag.
         if style == .sidebar { page.body.panGestureRecognizer.isEnabled = false } else { dismissal.scrollView = page.body }
@@ -81,10 +81,15 @@ final class DetailViewController: NavigationController {
         controller.largestUndimmedDetentIdentifier = controller.largestUndimmedDetentIdentifier == nil ? lowest.identifier : nil
     }
 
-    /// The scene list shown or hidden: the content changes, and a fitted sheet re-fits to it.
+    /// The scene list shown or hidden: the content changes, and a fitted sheet or a card
+    /// re-fits to it.
     private func toggleScenes() {
         page.showsScenes.toggle()
-        (presentationController as? FittedSheetPresentationController)?.refit(animated: true)
+        if let fitted = presentationController as? FittedSheetPresentationController {
+            fitted.refit(animated: true)
+        } else if let card = presentationController as? CardPresentationController {
+            view.frame = card.frameOfPresentedViewInContainerView
+        }
     }
 
     /// Another sheet on top of this one: the next story, one level up. The page on top asks:

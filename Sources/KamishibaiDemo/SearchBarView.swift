@@ -39,7 +39,7 @@ final class SearchBarView: View {
         switch mode {
         case .none: "A drag on the list scrolls it; the bar stays (Esc leaves)."
         case .onDrag: "A drag on the list puts the bar away (onDrag)."
-        case .interactive: "Drag the list down onto the bar to push it away; halfway is the point of no return."
+        case .interactive: "Drag the list down onto the bar to push it away; past halfway it goes."
         }
     }
 

@@ -86,6 +86,6 @@ private final class SceneRow: View {
             context.fill(CellRect(x: 0, y: 0, width: area.width, height: 1), style: Theme.rowSelected)
             context.put("▌", x: 0, y: 0, style: Theme.marker)
         }
-        context.write(text, x: 1, y: 0, style: isSelected ? Theme.rowSelected : Theme.bodyMuted, maxWidth: area.width - 1)
+        context.write(text, x: 1, y: 0, style: isSelected ? TextStyle(Theme.rowSelected) : Theme.secondaryLabel, maxWidth: area.width - 1)
     }
 }

@@ -47,6 +47,14 @@ final class SheetView: View {
     /// The sheet drawn around this view, in the demo's colours.
     static let chrome = SheetChrome(
         surface: Theme.body, border: Theme.frame, grabber: Theme.frame.with(foreground: Theme.muted), prefersGrabberVisible: true)
+    /// A card floats over the list: on a surface of its own, a little lighter than the list's.
+    /// Lighter still (the help card's `raised`) would turn bright black in 16 colours, as the
+    /// muted text does, and the text would vanish; this one is black there, another grey in 256.
+    static let cardSurface = RGB(hex: 0x282B3E)
+    static let cardChrome = SheetChrome(
+        surface: Style(foreground: Theme.text, background: cardSurface),
+        border: Style(foreground: Theme.border, background: cardSurface),
+        grabber: Style(foreground: Theme.muted, background: cardSurface), prefersGrabberVisible: true)
 
     init(story: Story) {
         self.story = story
@@ -86,12 +94,12 @@ final class SheetView: View {
         var y = borderRow + 1
         let controls = controls(width: Double(width))
         let titleRoom = min(room, controls.last.map { Int($0.x) - 2 - x } ?? room)
-        context.write(story.title, x: x, y: y, style: Theme.frameTitle, maxWidth: max(0, titleRoom))
+        context.write(story.title, x: x, y: y, style: Theme.accentLabel, maxWidth: max(0, titleRoom))
         for control in controls {
-            context.write(control.label, x: Int(control.x), y: y, style: Theme.bodyMuted)
+            context.write(control.label, x: Int(control.x), y: y, style: Theme.secondaryLabel)
         }
         y += 1
-        context.write(story.subtitle, x: x, y: y, style: Theme.bodyMuted, maxWidth: room)
+        context.write(story.subtitle, x: x, y: y, style: Theme.secondaryLabel, maxWidth: room)
     }
 
     /// A press on a header control runs it; any other press is left to the drag.

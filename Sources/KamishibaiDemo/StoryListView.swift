@@ -14,6 +14,13 @@ final class StoryListView: View {
     /// What the search field holds; empty shows every story.
     private(set) var query = ""
     let listView = ListView()
+    /// Drawn over the rows: the card's edge stays above what covers the card's bottom.
+    private let cardFrame = StoryCardFrame()
+    /// Rows at the card's bottom that something in front covers (the search bar): its bottom
+    /// edge is drawn above them, over the list, which scrolls clear of it (its inset).
+    var coveredRows = 0 {
+        didSet { if coveredRows != oldValue { setNeedsLayout() } }
+    }
     /// Said in the card when the search finds nothing.
     private let noMatch = Label()
     /// A story activated: open its detail.
@@ -37,7 +44,13 @@ final class StoryListView: View {
         noMatch.isHidden = true
         addSubview(noMatch)
         listView.useDemoRows()
+        // On a wide screen a story's count of scenes stays beside its title, not 170 columns
+        // away. (The modals' list has no accessory, and its long lines want the width.)
+        listView.cellLayoutMarginsFollowReadableWidth = true
         addSubview(listView)
+        cardFrame.list = self
+        cardFrame.isUserInteractionEnabled = false
+        addSubview(cardFrame)
         listView.dataSource = self
         listView.delegate = self
         listView.selectRow(0, animated: false, scrollPosition: .none)
@@ -66,6 +79,7 @@ final class StoryListView: View {
         // Inside the border.
         listView.frame = bounds.inset(by: Insets(top: 1, left: 1, bottom: 1, right: 1))
         noMatch.frame = Rect(x: 2, y: 1, width: max(0, bounds.width - 4), height: bounds.height > 3 ? 1 : 0)
+        cardFrame.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - Double(coveredRows)))
     }
 
     /// Shows the selected story above what covers the list's bottom (its inset); never under
@@ -91,11 +105,16 @@ final class StoryListView: View {
         ]
     }
 
+    /// The card's surface; its frame is drawn over the rows (`StoryCardFrame`).
     override func draw(in context: inout DrawContext) {
-        let card = context.bounds
+        context.fill(context.bounds.inset(1, 1), style: Theme.body)
+    }
+
+    /// The card's frame, title, counter and scroll thumb, in `card` (the part not covered).
+    func drawFrame(_ card: CellRect, in context: inout DrawContext) {
         // A search left in place (its bar put away) says so in the title.
         let title = query.isEmpty ? "Stories" : "Stories · “\(query)”"
-        context.drawBox(card, style: Theme.frame, fill: Theme.body, title: title, titleStyle: Theme.frameTitle)
+        context.drawBox(card, style: Theme.frame, title: title, titleStyle: Theme.frameTitle)
         let counter = stories.isEmpty ? " none of \(all.count) " : " \(selectedIndex + 1) of \(stories.count) "
         if let note, card.width > CharacterWidth.of(note) + CharacterWidth.of(counter) + 6 {
             context.write(" \(note) ", x: 2, y: card.maxY - 1, style: Theme.bodyMuted)
@@ -106,31 +125,35 @@ final class StoryListView: View {
         drawScrollIndicator(card: card, context: &context)
     }
 
-    /// A thumb on the card's right edge, sized by how much of the list is in view.
+    /// A thumb on the card's right edge, sized by how much of the list is in view (the rows
+    /// the search bar covers are part of what scrolls).
     private func drawScrollIndicator(card: CellRect, context: inout DrawContext) {
-        let viewport = listView.frame.height, upper = listView.maximumContentOffset.y
-        // What scrolls is the content and the room under it (the rows the search bar covers).
-        let scrolled = viewport + upper
-        let track = Double(card.height - 2)
-        guard upper > 0, track >= 3 else { return }
-        let thumb = min(Int(track), max(1, Int((track * viewport / scrolled).rounded())))
-        let progress = min(max(listView.contentOffset.y / upper, 0), 1)
-        let start = Int(((track - Double(thumb)) * progress).rounded())
-        for row in 0..<thumb {
-            context.put("┃", x: card.maxX - 1, y: 1 + start + row, style: Theme.scrollThumb)
-        }
+        guard card.height - 2 >= 3, let thumb = listView.verticalIndicatorThumb(trackLength: card.height - 2) else { return }
+        for row in thumb { context.put("┃", x: card.maxX - 1, y: 1 + row, style: Theme.scrollThumb) }
     }
 }
 
 extension StoryListView: ListViewTextDataSource, ListViewDelegate {
     func numberOfRows(in listView: ListView) -> Int { shownIndices.count }
 
-    /// The title, its number of scenes on the right, the line below.
+    /// The title, its number of scenes on the right, the line below; what the search found in
+    /// them highlighted.
     func listView(_ listView: ListView, rowAt row: Int) -> ListRow {
         let story = all[shownIndices[row]]
         let title = favourites.contains(shownIndices[row]) ? "★ " + story.title : story.title
-        return ListRow(title, detail: story.subtitle, accessory: "\(story.scenes) scenes")
+        var listRow = ListRow(title, detail: story.subtitle, accessory: "\(story.scenes) scenes")
+        listRow.titleHighlights = StorySearch.matches(of: query, in: title)
+        listRow.detailHighlights = StorySearch.matches(of: query, in: story.subtitle)
+        return listRow
     }
 
     func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int) { onOpen?(shownIndices[row]) }
+}
+
+/// The story card's frame, drawn over the list's rows so that its bottom edge can stand above
+/// the search bar, over a row the list has scrolled clear of.
+private final class StoryCardFrame: View {
+    weak var list: StoryListView?
+
+    override func draw(in context: inout DrawContext) { list?.drawFrame(context.bounds, in: &context) }
 }

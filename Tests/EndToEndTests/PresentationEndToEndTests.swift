@@ -324,8 +324,9 @@ private func cardAtRest(_ screen: String) -> Bool {
     return character(top, at: Card.cardLeft) == "╭" && character(top, at: Card.cardRight) == "╮"
         && character(bottom, at: Card.cardLeft) == "╰" && character(bottom, at: Card.cardRight) == "╯"
         && top.contains("━━━━━━") && lines[Card.cardTop + 1].contains("✕ Close")
+        // (The right border carries the scroll thumb of the story's text, which goes on below.)
         && (Card.cardTop + 1..<Card.cardBottom).allSatisfy {
-            character(lines[$0], at: Card.cardLeft) == "│" && character(lines[$0], at: Card.cardRight) == "│"
+            character(lines[$0], at: Card.cardLeft) == "│" && ["│", "┃"].contains(character(lines[$0], at: Card.cardRight))
         }
 }
 

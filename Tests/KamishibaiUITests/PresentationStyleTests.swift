@@ -90,12 +90,20 @@ import Testing
         (100, 29, Rect(x: 12, y: 4, width: 76, height: 21)),
         (200, 59, Rect(x: 24, y: 9, width: 152, height: 41)),
         (20, 5, Rect(x: 2, y: 1, width: 16, height: 3)),
-        (1, 1, Rect(x: 0.5, y: 0.5, width: 0, height: 0)),
+        (1, 1, Rect(x: 0.5, y: 0, width: 0, height: 0)),
     ])
     func cardIsCentredWithInsetsThatScaleWithTheTerminal(columns: Int, rows: Int, expected: Rect) {
-        let h = Harness(.card, columns: columns, rows: rows)
+        let h = Harness(.card, columns: columns, rows: rows, contentHeight: .infinity)
         h.present(animated: false)
         #expect(h.frame == expected)
+    }
+
+    /// Given its content's height, the card is that tall (no chrome: no bottom border row),
+    /// centred on a whole row.
+    @Test func aCardIsAsTallAsItsContent() {
+        let h = Harness(.card, columns: 80, rows: 23, contentHeight: 10)
+        h.present(animated: false)
+        #expect(h.frame == Rect(x: 10, y: 6, width: 60, height: 10))
     }
 
     @Test(arguments: [

@@ -65,6 +65,7 @@ final class SheetChromeView: View {
             let row = Int(top.rounded(.up))
             drawGrabber(CellRect(x: left, y: row, width: width, height: bottom - row), chrome, in: &context)
         }
+        drawScrollIndicator(rows: sides.minY..<sides.maxY, column: left + width - 1, of: view, chrome, in: &context)
     }
 
     /// One row of the sheet's edge, over what lies behind it.

@@ -16,7 +16,7 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
         case sheet
         /// A bottom sheet as tall as its content.
         case fitted
-        /// A centred card.
+        /// A centred card, no taller than its content (`contentHeight`).
         case card
         /// The right half, sliding in from the right.
         case sidebar
@@ -51,8 +51,8 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
 
     /// `interactor` scrubs a dismissal the app's own `DismissalInteraction` begins (while its
     /// `wantsInteractiveStart` is set); without one, the presentation attaches a
-    /// `DismissalInteraction` of its own. `contentHeight` sizes the `.fitted` sheet from the
-    /// width it gets; by default it is as tall as it may be.
+    /// `DismissalInteraction` of its own. `contentHeight` sizes the `.fitted` sheet and the
+    /// `.card` from the width they get; by default they are as tall as they may be.
     public init(
         style: Style, interactor: PercentDrivenInteractor? = nil,
         contentHeight: @escaping (Double) -> Double = { _ in .infinity }
@@ -95,7 +95,7 @@ public final class StyledTransitioningDelegate: TransitioningDelegate {
                 return sheet
             }()
         case .fitted: FittedSheetPresentationController(presented: presented, presenting: presenting, contentHeight: contentHeight)
-        case .card: CardPresentationController(presented: presented, presenting: presenting)
+        case .card: CardPresentationController(presented: presented, presenting: presenting, contentHeight: contentHeight)
         case .sidebar: SidebarPresentationController(presented: presented, presenting: presenting)
         case .formSheet, .pageSheet:
             FormSheetPresentationController(

@@ -28,6 +28,10 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     public var decelerationRate = Decay.normal
     public var isScrollEnabled = true
+    /// Whether a sheet it is in draws a scroll indicator for it on its border (UIKit's name; in
+    /// a terminal the cue stays while there is more to see, as nothing flashes it). See
+    /// ``verticalIndicatorThumb(trackLength:)``.
+    public var showsVerticalScrollIndicator = true
     /// What a drag does to the window's input bar, the terminal's keyboard.
     public var keyboardDismissMode: KeyboardDismissMode = .none
     /// Room added around the content, in cells: an edge the content can scroll clear of (the

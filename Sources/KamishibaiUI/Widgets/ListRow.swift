@@ -9,6 +9,13 @@
 /// ```swift
 /// ListRow("Re: the kamishibai performance", detail: "Tarō — the cards are ready", accessory: "09:41")
 /// ```
+///
+/// Parts of the title and detail can stand out (``titleHighlights``, ``detailHighlights``):
+///
+/// ```swift
+/// var row = ListRow(story.title, detail: story.line)
+/// row.titleHighlights = story.title.ranges(of: query)   // what the search found, in the tint
+/// ```
 public struct ListRow: Hashable, Sendable {
     public var title: String
     public var detail: String?
@@ -16,6 +23,11 @@ public struct ListRow: Hashable, Sendable {
     /// Text in columns, laid out by the list's ``ListView/columns`` in place of the title,
     /// detail and accessory when not empty.
     public var columns: [String] = []
+    /// Parts of the title drawn in the list's ``ListView/Appearance/highlight`` style: what a
+    /// search matched, say. Ranges of `title` as given; a part cut off with `…` is not shown.
+    public var titleHighlights: [Range<String.Index>] = []
+    /// Parts of the detail drawn in the highlight style, as ``titleHighlights`` of the title.
+    public var detailHighlights: [Range<String.Index>] = []
 
     public init(_ title: String, detail: String? = nil, accessory: String? = nil) {
         self.title = title

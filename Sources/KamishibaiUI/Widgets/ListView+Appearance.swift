@@ -34,10 +34,14 @@ extension ListView {
         public var selectionMarkerStyle: TextStyle
         /// Columns between each side of a row and its cell: the marker stands in the left one.
         public var cellMargin: Int
+        /// The parts of a row's text it highlights (``ListRow/titleHighlights``), over the
+        /// row's own style: by default the theme's ``Theme/tint``, underlined (with or
+        /// without colour), on the row's background, selected or not.
+        public var highlight: TextStyle
 
         /// The theme's text with its secondary text for details, over what is behind; the
         /// selected row on the theme's surface in bold (reverse video without colour), marked
-        /// by `▌` in its tint; one column of margin.
+        /// by `▌` in its tint; one column of margin; highlights in the tint, underlined.
         public init(
             title: TextStyle = TextStyle(),
             detail: TextStyle = TextStyle(monochrome: .dim),
@@ -45,7 +49,8 @@ extension ListView {
             selectedDetail: TextStyle? = nil,
             selectionMarker: Character? = "▌",
             selectionMarkerStyle: TextStyle? = nil,
-            cellMargin: Int = 1
+            cellMargin: Int = 1,
+            highlight: TextStyle = TextStyle(attributes: .underline, monochrome: .underline)
         ) {
             self.title = title
             self.detail = detail
@@ -54,6 +59,7 @@ extension ListView {
             self.selectionMarker = selectionMarker
             self.selectionMarkerStyle = selectionMarkerStyle ?? TextStyle(monochrome: selectedTitle.monochrome)
             self.cellMargin = cellMargin
+            self.highlight = highlight
         }
 
         /// The styles with the colours they leave out filled in from `theme`, but the
@@ -67,6 +73,7 @@ extension ListView {
                 look.selectedDetail.foreground = selectedDetail.foreground ?? text.blended(with: fill, amount: 0.3)
             }
             look.selectionMarkerStyle.foreground = selectionMarkerStyle.foreground ?? theme.tint
+            look.highlight.foreground = highlight.foreground ?? theme.tint
             return look
         }
     }

@@ -40,6 +40,16 @@ open class ListView: ScrollView {
     public var appearance = Appearance() {
         didSet { if appearance.cellMargin != oldValue.cellMargin { layoutRows() } }
     }
+    /// Whether the rows keep their content to a readable width, centred, in a list wider than
+    /// that (UIKit's name): on a wide terminal a row's accessory then stays near its title
+    /// rather than against the far edge, 170 columns away. The readable width is UIKit's, 672 pt,
+    /// in columns 8 pt wide: 84 columns, the cells' margins included. The selected row is still
+    /// filled across the whole list; its marker stands beside the content.
+    public var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { if cellLayoutMarginsFollowReadableWidth != oldValue { layoutRows() } }
+    }
+    /// The most a row's content and its margins take when ``cellLayoutMarginsFollowReadableWidth``.
+    static let readableWidth = 84
     /// How ``ListRow/columns`` are laid out across a row: one ``ListColumn`` each, a column of
     /// space between two (none: the columns share the row equally).
     public var columns: [ListColumn] = []
@@ -172,10 +182,18 @@ open class ListView: ScrollView {
                 addSubview(cell)
                 cells[row] = cell
             }
-            let rect = rectForRow(row)
-            cell.frame = Rect(x: margin, y: rect.minY, width: max(0, rect.width - 2 * margin), height: rect.height)
+            let rect = rectForRow(row), inset = Double(readableInset)
+            cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, rect.width - 2 * (inset + margin)), height: rect.height)
             (cell as? ListViewCell)?.isSelected = row == selectedRow
         }
+    }
+
+    /// Columns left empty at either side of the rows' content (and its margins): half of what
+    /// a list wider than the readable width has over it, when the rows follow it.
+    var readableInset: Int {
+        let width = Int(frame.width.rounded(.down))
+        guard cellLayoutMarginsFollowReadableWidth, width > Self.readableWidth else { return 0 }
+        return (width - Self.readableWidth) / 2
     }
 
     /// Tells the cells laid out which of them is selected.
@@ -192,7 +210,7 @@ open class ListView: ScrollView {
         let look = appearance.resolved(in: context.theme)
         context.fill(row, style: look.selectedTitle)
         guard let marker = look.selectionMarker else { return }
-        for y in row.minY..<row.maxY { context.put(marker, x: row.minX, y: y, style: look.selectionMarkerStyle) }
+        for y in row.minY..<row.maxY { context.put(marker, x: row.minX + readableInset, y: y, style: look.selectionMarkerStyle) }
     }
 
     // MARK: Input

@@ -8,7 +8,8 @@ import KamishibaiGeometry
 /// On its first line the title, and the accessory against the right edge when it takes at most
 /// half the width (two columns from the title); the detail on the second line if the row has
 /// one, else two columns after the title, if three are left for it (`fr…`). Text too long for
-/// its room is cut with `…`, wide characters whole. A subclass can draw rows of its own,
+/// its room is cut with `…`, wide characters whole. The parts of the title and detail the row
+/// highlights are drawn again over them in the list's highlight style. A subclass can draw rows of its own,
 /// reading `isSelected`.
 open class ListViewCell: View {
     public var row: ListRow
@@ -39,11 +40,15 @@ open class ListViewCell: View {
             }
         }
         let used = context.write(row.title, x: 0, y: 0, style: titleStyle, maxWidth: titleRoom)
+        drawHighlights(row.titleHighlights, of: row.title, x: 0, y: 0, shown: used, over: titleStyle, look.highlight, in: &context)
         guard let detail = row.detail, !detail.isEmpty else { return }
         if height > 1 {
-            context.write(detail, x: 0, y: 1, style: detailStyle, maxWidth: width)
+            let shown = context.write(detail, x: 0, y: 1, style: detailStyle, maxWidth: width)
+            drawHighlights(row.detailHighlights, of: detail, x: 0, y: 1, shown: shown, over: detailStyle, look.highlight, in: &context)
         } else if titleRoom - used - 2 >= 3 {
-            context.write(detail, x: used + 2, y: 0, style: detailStyle, maxWidth: titleRoom - used - 2)
+            let shown = context.write(detail, x: used + 2, y: 0, style: detailStyle, maxWidth: titleRoom - used - 2)
+            drawHighlights(
+                row.detailHighlights, of: detail, x: used + 2, y: 0, shown: shown, over: detailStyle, look.highlight, in: &context)
         }
     }
 }
