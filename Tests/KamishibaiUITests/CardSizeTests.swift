@@ -34,6 +34,7 @@ import Testing
         let (_, window) = Self.card(contentHeight: 4)
         var canvas = Canvas(columns: 30, rows: 12, fill: SheetChromeTests.backdrop)
         window.render(into: &canvas)
-        #expect(canvas[4, 3].grapheme == "╭" && canvas[4, 7].grapheme == "╰" && canvas[25, 7].grapheme == "╯")
+        // The surface's own edge (decision 111): lower quadrants on top, upper ones under the content.
+        #expect(canvas[4, 3].grapheme == "▗" && canvas[4, 7].grapheme == "▝" && canvas[25, 7].grapheme == "▘")
     }
 }

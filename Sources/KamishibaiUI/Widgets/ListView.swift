@@ -42,14 +42,12 @@ open class ListView: ScrollView {
     }
     /// Whether the rows keep their content to a readable width, centred, in a list wider than
     /// that (UIKit's name): on a wide terminal a row's accessory then stays near its title
-    /// rather than against the far edge, 170 columns away. The readable width is UIKit's, 672 pt,
-    /// in columns 8 pt wide: 84 columns, the cells' margins included. The selected row is still
+    /// rather than against the far edge, 170 columns away. The rows, their margins included, take
+    /// the view's ``View/readableFrame(in:)`` of the list's bounds. The selected row is still
     /// filled across the whole list; its marker stands beside the content.
     public var cellLayoutMarginsFollowReadableWidth = false {
         didSet { if cellLayoutMarginsFollowReadableWidth != oldValue { layoutRows() } }
     }
-    /// The most a row's content and its margins take when ``cellLayoutMarginsFollowReadableWidth``.
-    static let readableWidth = 84
     /// How ``ListRow/columns`` are laid out across a row: one ``ListColumn`` each, a column of
     /// space between two (none: the columns share the row equally).
     public var columns: [ListColumn] = []
@@ -191,9 +189,9 @@ open class ListView: ScrollView {
     /// Columns left empty at either side of the rows' content (and its margins): half of what
     /// a list wider than the readable width has over it, when the rows follow it.
     var readableInset: Int {
-        let width = Int(frame.width.rounded(.down))
-        guard cellLayoutMarginsFollowReadableWidth, width > Self.readableWidth else { return 0 }
-        return (width - Self.readableWidth) / 2
+        guard cellLayoutMarginsFollowReadableWidth else { return 0 }
+        let width = frame.width.rounded(.down)
+        return Int(View.readableFrame(in: Rect(x: 0, y: 0, width: width, height: 0)).minX)
     }
 
     /// Tells the cells laid out which of them is selected.
