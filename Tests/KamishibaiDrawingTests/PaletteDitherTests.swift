@@ -40,7 +40,8 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
         let cells = HalfBlockMapper.cells(
             of: gradient(128, 16, from: sky.0, to: sky.1), columns: 64, rows: 4, colorMode: .palette256, dithers: true)
         let shown = colours(cells)
-        #expect(shown.count >= 12)
+        // Twice the nearest entry's bands (`theSameSkyMappedToTheNearestEntryWasFewBands`).
+        #expect(shown.count >= 10)
         #expect(shown.allSatisfy { !isGrey($0) })
         // Every colour is an entry of the cube, as the output shows it.
         #expect(shown.allSatisfy { ColorMapping.rgb(ofXterm256: ColorMapping.xterm256($0)) == $0 })
@@ -48,7 +49,7 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
 
     @Test func theSameSkyMappedToTheNearestEntryWasFewBands() {
         let entries = Set((0..<64).map { x in ColorMapping.xterm256(sky.0.blended(with: sky.1, amount: Double(x) / 63)) })
-        #expect(entries.count < 12)
+        #expect(entries.count == 5)
     }
 
     @Test func aDarkBlueStaysBlue() {
@@ -86,7 +87,7 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
         let cells = CellMapper(colorMode: .palette256, dithers: true).cells(
             of: gradient(512, 64, from: sky.0, to: sky.1), columns: 64, rows: 4)
         let shown = colours(cells)
-        #expect(shown.count >= 12)
+        #expect(shown.count >= 10)
         #expect(shown.allSatisfy { !isGrey($0) && ColorMapping.rgb(ofXterm256: ColorMapping.xterm256($0)) == $0 })
     }
 
