@@ -10,7 +10,7 @@ import Foundation
 /// colourful entry's, nearer that entry's colourfulness than grey's) and the entry's hue is
 /// within `hueTolerance` of it.
 ///
-/// Among the allowed entries, the nearest by a hue-keeping OKLab cost (`cost(of:to:hasHue:)`):
+/// Among the allowed entries, the nearest by a hue-keeping OKLab cost (`cost(of:to:chroma:)`):
 /// the grey ramp's 24 lightness steps against the cube's 6 levels put a muted or dark colour
 /// nearer a grey of its lightness than any entry of its hue (`#1A2040` is 0.062 from `#262626`,
 /// 0.100 from navy `#00005F`), so losing colourfulness and hue count more than lightness.
@@ -79,21 +79,23 @@ struct HueGuardedPalette: Sendable {
         let target = OKLab(color)
         let hue = hueDirection(of: reference)
         var best = 0, bestCost = Double.infinity
+        let chroma = hue == nil ? nil : target.chroma
         for (offset, entry) in entries.enumerated() where allows(entry, hue: hue, minimumCosine: minimumCosine) {
-            let cost = cost(of: entry, to: target, hasHue: hue != nil)
+            let cost = cost(of: entry, to: target, chroma: chroma)
             if cost < bestCost { (best, bestCost) = (offset, cost) }
         }
         return firstIndex + best
     }
 
-    /// What showing `entry` for `target` costs: for a colour with a hue, ΔL² + ΔC² (lost
-    /// colourfulness weighted by `chromaLossWeight`) + ΔH² weighted by `hueErrorWeight`; for a
-    /// colour without one (which may only take greys), ΔE_OK².
-    func cost(of entry: Entry, to target: OKLab, hasHue: Bool) -> Double {
+    /// What showing `entry` for `target` costs: for a colour with a hue (its `chroma` given,
+    /// computed once per search), ΔL² + ΔC² (lost colourfulness weighted by
+    /// `chromaLossWeight`) + ΔH² weighted by `hueErrorWeight`; for a colour without one (nil,
+    /// which may only take greys), ΔE_OK².
+    func cost(of entry: Entry, to target: OKLab, chroma: Double?) -> Double {
         let dl = entry.lab.l - target.l, da = entry.lab.a - target.a, db = entry.lab.b - target.b
         let ab = da * da + db * db
-        guard hasHue else { return dl * dl + ab }
-        let dc = entry.chroma - target.chroma
+        guard let chroma else { return dl * dl + ab }
+        let dc = entry.chroma - chroma
         let dh = max(0, ab - dc * dc)
         return dl * dl + (dc < 0 ? Self.chromaLossWeight : 1) * dc * dc + Self.hueErrorWeight * dh
     }
