@@ -1,5 +1,7 @@
-/// Maps RGB to the colour numbers of a palette, nearest by perceptual (OKLab) distance among
-/// the entries that keep the colour's hue.
+/// Maps RGB to the colour numbers of a palette, nearest by a perceptual (OKLab) cost that
+/// weighs lost colourfulness and hue over lightness, among the entries that keep the colour's
+/// hue. The one mapping of flat colours: the output (`FrameEncoder`, `ColorPairs`) and the
+/// pictures' dither (`PaletteMix.first`) both use it, and the output caches it per colour.
 public enum ColorMapping {
     /// The xterm cube's six levels per channel.
     static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
@@ -38,7 +40,8 @@ public enum ColorMapping {
     public static let ansiHueTolerance = 50.0
 
     /// Nearest of the cube (16…231) and the grey ramp (232…255) in OKLab, among the entries of
-    /// the colour's hue and the greys, so that a dimmed or antialiased colour keeps its hue or
+    /// the colour's hue and the greys (by `HueGuardedPalette`'s hue-keeping cost: a dark navy
+    /// takes the cube's navy, not the grey of its lightness), so that a dimmed or antialiased colour keeps its hue or
     /// turns grey, never another hue (see `HueGuardedPalette`). The 16 system colours are
     /// skipped because themes change them.
     public static func xterm256(_ c: RGB) -> Int {

@@ -9,6 +9,11 @@ import Foundation
 /// hue); a coloured entry only when the colour has a hue (chroma at least half the least
 /// colourful entry's, nearer that entry's colourfulness than grey's) and the entry's hue is
 /// within `hueTolerance` of it.
+///
+/// Among the allowed entries, the nearest by a hue-keeping OKLab cost (`cost(of:to:chroma:)`):
+/// the grey ramp's 24 lightness steps against the cube's 6 levels put a muted or dark colour
+/// nearer a grey of its lightness than any entry of its hue (`#1A2040` is 0.062 from `#262626`,
+/// 0.100 from navy `#00005F`), so losing colourfulness and hue count more than lightness.
 struct HueGuardedPalette: Sendable {
     struct Entry: Sendable {
         var lab: OKLab
@@ -16,8 +21,21 @@ struct HueGuardedPalette: Sendable {
         /// dot product against the cosine of the tolerance rather than an `atan2` per entry.
         var hueA: Double
         var hueB: Double
+        var chroma: Double
         var isGrey: Bool
     }
+
+    /// How much more colourfulness lost (an entry greyer than the colour) counts than
+    /// lightness or colourfulness gained: 5 takes `#1A2040` to navy `#00005F` (from 3) and
+    /// the Paging grass `#2F4D38` to green `#005F00` (from 4), and keeps the faint theme
+    /// surfaces grey (chroma 0.02–0.04, under a quarter of the cube's darkest blue's: the
+    /// cube has no muted dark entry, and a saturated navy slab would be the louder error).
+    static let chromaLossWeight = 5.0
+
+    /// How much more an error of hue (ΔH, the a–b error that is not colourfulness) counts:
+    /// the selection's blue `#34508C` keeps blue `#0000EE` in 16 colours (7.5:1 under the
+    /// text) where at 1 it took the bright `#5C5CFF` (3.8:1).
+    static let hueErrorWeight = 4.0
 
     /// Entries with less chroma than this are greys: the palettes' greys have none at all,
     /// their least colourful other entries (xterm's 195, `#d7ffff`) 0.04.
@@ -36,7 +54,8 @@ struct HueGuardedPalette: Sendable {
             let lab = OKLab(color)
             let chroma = lab.chroma
             let isGrey = chroma < Self.greyChroma
-            return Entry(lab: lab, hueA: isGrey ? 0 : lab.a / chroma, hueB: isGrey ? 0 : lab.b / chroma, isGrey: isGrey)
+            return Entry(
+                lab: lab, hueA: isGrey ? 0 : lab.a / chroma, hueB: isGrey ? 0 : lab.b / chroma, chroma: chroma, isGrey: isGrey)
         }
         self.firstIndex = firstIndex
         minimumCosine = cos(hueTolerance * .pi / 180)
@@ -69,12 +88,26 @@ struct HueGuardedPalette: Sendable {
     private func nearest(_ color: RGB, hueOf reference: OKLab, minimumCosine: Double, below lightness: Double = .infinity) -> Int {
         let target = OKLab(color)
         let hue = hueDirection(of: reference)
-        var best = 0, bestDistance = Double.infinity
+        var best = 0, bestCost = Double.infinity
+        let chroma = hue == nil ? nil : target.chroma
         for (offset, entry) in entries.enumerated() where entry.lab.l < lightness && allows(entry, hue: hue, minimumCosine: minimumCosine) {
-            let d = target.distance(to: entry.lab)
-            if d < bestDistance { (best, bestDistance) = (offset, d) }
+            let cost = cost(of: entry, to: target, chroma: chroma)
+            if cost < bestCost { (best, bestCost) = (offset, cost) }
         }
         return firstIndex + best
+    }
+
+    /// What showing `entry` for `target` costs: for a colour with a hue (its `chroma` given,
+    /// computed once per search), ΔL² + ΔC² (lost colourfulness weighted by
+    /// `chromaLossWeight`) + ΔH² weighted by `hueErrorWeight`; for a colour without one (nil,
+    /// which may only take greys), ΔE_OK².
+    func cost(of entry: Entry, to target: OKLab, chroma: Double?) -> Double {
+        let dl = entry.lab.l - target.l, da = entry.lab.a - target.a, db = entry.lab.b - target.b
+        let ab = da * da + db * db
+        guard let chroma else { return dl * dl + ab }
+        let dc = entry.chroma - chroma
+        let dh = max(0, ab - dc * dc)
+        return dl * dl + (dc < 0 ? Self.chromaLossWeight : 1) * dc * dc + Self.hueErrorWeight * dh
     }
 
     /// `colour`'s hue as a unit vector in the a–b plane; nil when it is too faint to follow

@@ -11,7 +11,10 @@ import Synchronization
 ///
 /// Ordered rather than diffused: a cell's colour depends on its colour and place alone, so a
 /// picture in flight does not shimmer from frame to frame and one drawn in parts matches.
-final class PaletteDither: Sendable {
+///
+/// `@unchecked Sendable` because its table is a buffer of atomics, touched only through their
+/// loads and stores.
+final class PaletteDither: @unchecked Sendable {
     /// The 4×4 Bayer matrix, row by row: the order in which a share fills a tile.
     private static let bayer: [UInt8] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
 
@@ -30,12 +33,27 @@ final class PaletteDither: Sendable {
     }
 
     let mode: ColorMode
-    /// Mixes by colour, 6 bits a channel, filled as asked: `first | second << 8 | share << 16`,
-    /// share in 1/255ths, and bit 24 set once filled. 2¹⁸ mixes at 240 entries each would cost
-    /// a second at start; a picture asks for a few thousand.
-    private let mixes = Mutex([UInt32](repeating: 0, count: 1 << 18))
+    /// Mixes by colour, 5 bits a channel: `first | second << 8 | share << 16`, share in
+    /// 1/255ths, and bit 24 set once filled; filled as colours are met (a photo meets a few
+    /// thousand of the 2¹⁵). Five bits rather than six: a step of 8 levels is finer than the
+    /// 17 shares of the 4×4 tile between entries 40 levels apart. Each slot is an atomic, so
+    /// threads drawing at once (tests run in parallel) share the table without a lock: two
+    /// that meet a colour together compute the same mix and store the same value. A lock
+    /// would do too, but ThreadSanitizer cannot see the standard library's `Mutex` on Linux
+    /// (see `MainQueue`); a background task that filled the table ahead measured no better.
+    private let mixes: UnsafeMutablePointer<Atomic<UInt32>>
+    private static let mixCount = 1 << 15
 
-    private init(_ mode: ColorMode) { self.mode = mode }
+    private init(_ mode: ColorMode) {
+        self.mode = mode
+        mixes = .allocate(capacity: Self.mixCount)
+        for index in 0..<Self.mixCount { (mixes + index).initialize(to: Atomic(0)) }
+    }
+
+    deinit {
+        mixes.deinitialize(count: Self.mixCount)
+        mixes.deallocate()
+    }
 
     /// The entry's colour shown for `colour` at cell (`x`, `y`) of the dither's grid.
     func colour(_ colour: RGB, x: Int, y: Int) -> RGB {
@@ -64,18 +82,24 @@ final class PaletteDither: Sendable {
     }
 
     private func mix(_ colour: RGB) -> UInt32 {
-        let key = Int(colour.r >> 2) << 12 | Int(colour.g >> 2) << 6 | Int(colour.b >> 2)
-        let known = mixes.withLock { $0[key] }
+        let key = Int(colour.r >> 3) << 10 | Int(colour.g >> 3) << 5 | Int(colour.b >> 3)
+        let known = mixes[key].load(ordering: .relaxed)
         if known != 0 { return known }
-        // The colour at the middle of its 6-bit step, except that a channel at 0 or 255 stays.
-        func centre(_ v: UInt8) -> UInt8 { v >> 2 == 0 ? 0 : v >> 2 == 63 ? 255 : v & 0xFC | 2 }
-        let centred = RGB(centre(colour.r), centre(colour.g), centre(colour.b))
+        let packed = Self.computeMix(key: key, mode: mode)
+        mixes[key].store(packed, ordering: .relaxed)
+        return packed
+    }
+
+    /// The packed mix for the colour at the middle of `key`'s 5-bit step, except that a
+    /// channel at 0 or 255 stays.
+    private static func computeMix(key: Int, mode: ColorMode) -> UInt32 {
+        func centre(_ step: Int) -> UInt8 { step == 0 ? 0 : step == 31 ? 255 : UInt8(step << 3 | 4) }
+        let centred = RGB(centre(key >> 10), centre(key >> 5 & 31), centre(key & 31))
         var packed: UInt32 = 1 << 24
         if let mix = ColorMapping.mix(centred, in: mode) {
             let share = UInt32((mix.share * 255).rounded())
             packed |= UInt32(mix.first) | UInt32(mix.second) << 8 | share << 16
         }
-        mixes.withLock { $0[key] = packed }
         return packed
     }
 }

@@ -40,7 +40,8 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
         let cells = HalfBlockMapper.cells(
             of: gradient(128, 16, from: sky.0, to: sky.1), columns: 64, rows: 4, colorMode: .palette256, dithers: true)
         let shown = colours(cells)
-        #expect(shown.count >= 12)
+        // Twice the nearest entry's bands (`theSameSkyMappedToTheNearestEntryWasFewBands`).
+        #expect(shown.count >= 10)
         #expect(shown.allSatisfy { !isGrey($0) })
         // Every colour is an entry of the cube, as the output shows it.
         #expect(shown.allSatisfy { ColorMapping.rgb(ofXterm256: ColorMapping.xterm256($0)) == $0 })
@@ -48,13 +49,13 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
 
     @Test func theSameSkyMappedToTheNearestEntryWasFewBands() {
         let entries = Set((0..<64).map { x in ColorMapping.xterm256(sky.0.blended(with: sky.1, amount: Double(x) / 63)) })
-        #expect(entries.count < 12)
+        #expect(entries.count == 5)
     }
 
     @Test func aDarkBlueStaysBlue() {
         let darkBlue = RGB(hex: 0x1A2040)
-        // Alone, it is a grey.
-        #expect(isGrey(ColorMapping.rgb(ofXterm256: ColorMapping.xterm256(darkBlue))))
+        // Alone, it is the cube's navy (plain OKLab distance took the grey of its lightness).
+        #expect(ColorMapping.xterm256(darkBlue) == 17)
         let cells = HalfBlockMapper.cells(of: flat(32, 32, darkBlue), columns: 16, rows: 8, colorMode: .palette256, dithers: true)
         let blue = cells.flatMap { [$0.style.foreground, $0.style.background] }.filter { $0.b > $0.r && $0.b > $0.g }
         // About a third of the halves are the cube's navy; the rest the grey of its lightness.
@@ -86,7 +87,7 @@ private func isGrey(_ c: RGB) -> Bool { c.r == c.g && c.g == c.b }
         let cells = CellMapper(colorMode: .palette256, dithers: true).cells(
             of: gradient(512, 64, from: sky.0, to: sky.1), columns: 64, rows: 4)
         let shown = colours(cells)
-        #expect(shown.count >= 12)
+        #expect(shown.count >= 10)
         #expect(shown.allSatisfy { !isGrey($0) && ColorMapping.rgb(ofXterm256: ColorMapping.xterm256($0)) == $0 })
     }
 
