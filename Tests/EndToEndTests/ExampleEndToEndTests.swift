@@ -24,7 +24,7 @@ struct ExampleEndToEndTests {
         try tmux.trace.waitForEvent(.presentationDidEnd) { $0.screen == "note" && $0.completed == true }
         try tmux.waitForScreen("the note at rest on the lower half") { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.count > 16 && lines[15].hasPrefix("╭") && lines[16].contains("A note")
+            return lines.count > 16 && isSheetEdge(lines[15], columns: 80) && lines[16].contains("A note")
         }
         return tmux
     }

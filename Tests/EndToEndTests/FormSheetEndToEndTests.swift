@@ -30,17 +30,22 @@ struct FormSheetEndToEndTests {
         rows(screen).firstIndex { $0.contains("│▌") }
     }
 
-    /// The rows (0-based) of the sheet's top and bottom borders, and the columns of its
-    /// corners: the first row with a `╭`…`╮` pair that is not the Modals card's own top, and
-    /// the first below it with a `╰` in the same column.
+    /// The rows (0-based) of the sheet's top and bottom edges, and the columns of its corners:
+    /// the first row with a pair of top corners that is not the Modals card's own top, and the
+    /// first below it with a bottom-left corner in the same column. The corners are the
+    /// surface's quadrants (`▗ ▖`, `▝ ▘`) in 256 colours, the line's (`╭ ╮`, `╰ ╯`) in 16.
     private func sheetBox(_ screen: String) -> (top: Int, bottom: Int, left: Int, right: Int)? {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-        guard let top = lines.firstIndex(where: { $0.contains("╭") && $0.contains("╮") && !String($0).contains("Modals") }),
-            let left = lines[top].firstIndex(of: "╭"), let right = lines[top].lastIndex(of: "╮"),
-            let bottom = lines.indices.first(where: { $0 > top && lines[$0].dropFirst(left).first == "╰" }),
-            lines[bottom].dropFirst(right).first == "╯"
-        else { return nil }
-        return (top, bottom, left, right)
+        let corners: [(Character, Character, Character, Character)] = [("▗", "▖", "▝", "▘"), ("╭", "╮", "╰", "╯")]
+        for (topLeft, topRight, bottomLeft, bottomRight) in corners {
+            guard let top = lines.firstIndex(where: { $0.contains(topLeft) && $0.contains(topRight) && !String($0).contains("Modals") }),
+                let left = lines[top].firstIndex(of: topLeft), let right = lines[top].lastIndex(of: topRight),
+                let bottom = lines.indices.first(where: { $0 > top && lines[$0].dropFirst(left).first == bottomLeft }),
+                lines[bottom].dropFirst(right).first == bottomRight
+            else { continue }
+            return (top, bottom, left, right)
+        }
+        return nil
     }
 
     @Test func at200By60ItRestsCentredNarrowerThanTheWindowAndADragDownDismissesIt() throws {
@@ -83,7 +88,7 @@ struct FormSheetEndToEndTests {
         try tmux.resize(columns: 80, rows: 24)
         try tmux.trace.waitForEvent(.resize) { $0.event == .resize(size: [80, 24]) }
         try tmux.waitForScreen("the full-width sheet") { screen in
-            screen.split(separator: "\n").contains { $0.hasPrefix("╭") && $0.hasSuffix("╮") && $0.count == 80 }
+            screen.split(separator: "\n").contains { isSheetEdge($0, columns: 80) }
         }
         try tmux.sendKeys("Escape")
         let ended = try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "form-sheet" }

@@ -31,10 +31,11 @@ struct PopoverEndToEndTests {
         try tmux.sendMouse(button: 0, column: column, row: row, release: true)
     }
 
-    /// Whether the popover's box and arrow are on screen: an arrow (▲ or ▼) above or below a
-    /// border with its junction (┴ or ┬).
+    /// Whether the popover's arrow is on screen: the surface's `▲` or `▼` pointing out of its
+    /// box (the `┴`/`┬` junction under it is drawn only where the edge is a line, in 16
+    /// colours or fewer; decision 111). Nothing else on the Modals tab draws either.
     private func arrowShown(_ screen: String) -> Bool {
-        (screen.contains("▲") && screen.contains("┴")) || (screen.contains("▼") && screen.contains("┬"))
+        screen.contains("▲") || screen.contains("▼")
     }
 
     @Test func atWideColumnsAPopoverBesideItsRowDismissedByAClickOutside() throws {

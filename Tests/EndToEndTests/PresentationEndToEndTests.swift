@@ -289,14 +289,15 @@ struct PresentationEndToEndTests {
 /// The 0-based row of a sheet's border at rest at 100×30: level 1 on 14, each level 2 lower.
 private func borderRow(level: Int) -> Int { 14 + 2 * (level - 1) }
 
-/// A full-width sheet border with its grabber.
+/// A full-width sheet's top edge with its grabber.
 private func isSheetBorder(_ line: Substring) -> Bool {
-    line.hasPrefix("╭") && line.hasSuffix("╮") && line.count == 100 && line.contains("━━━━━━")
+    isSheetTop(line, columns: 100)
 }
 
-/// The rows in the lower half of the screen that start with "╭": the sheets' borders.
+/// The rows in the lower half of the screen that start with a sheet's top-left corner (`▗`,
+/// or `╭` where the edge is a line): the sheets' top edges.
 private func lowerBorderRows(_ screen: String) -> [Int] {
-    rows(screen).enumerated().filter { $0.offset >= 14 && $0.element.hasPrefix("╭") }.map(\.offset)
+    rows(screen).enumerated().filter { $0.offset >= 14 && ($0.element.first == "▗" || $0.element.first == "╭") }.map(\.offset)
 }
 
 /// The top sheet at rest: its border on `row` with no half-row strip above it, and its title
@@ -304,7 +305,7 @@ private func lowerBorderRows(_ screen: String) -> [Int] {
 private func topSheetAtRest(_ screen: String, row: Int) -> Bool {
     let lines = rows(screen)
     guard lines.count > row + 1 else { return false }
-    return !lines[row - 1].contains("▄") && isSheetBorder(lines[row])
+    return !hasPartialRow(lines[row - 1]) && isSheetBorder(lines[row])
         && lines[row + 1].contains("✕ Close")
 }
 
@@ -321,8 +322,10 @@ private func cardAtRest(_ screen: String) -> Bool {
     let lines = rows(screen)
     guard lines.count > Card.cardBottom else { return false }
     let (top, bottom) = (lines[Card.cardTop], lines[Card.cardBottom])
-    return character(top, at: Card.cardLeft) == "╭" && character(top, at: Card.cardRight) == "╮"
-        && character(bottom, at: Card.cardLeft) == "╰" && character(bottom, at: Card.cardRight) == "╯"
+    // Quadrant corners on the surface's own top and bottom rows (`▗ ▖`, `▝ ▘`), or the line's
+    // rounded ones where the edge is a line.
+    return ["▗", "╭"].contains(character(top, at: Card.cardLeft)) && ["▖", "╮"].contains(character(top, at: Card.cardRight))
+        && ["▝", "╰"].contains(character(bottom, at: Card.cardLeft)) && ["▘", "╯"].contains(character(bottom, at: Card.cardRight))
         && top.contains("━━━━━━") && lines[Card.cardTop + 1].contains("✕ Close")
         // (The right border carries the scroll thumb of the story's text, which goes on below.)
         && (Card.cardTop + 1..<Card.cardBottom).allSatisfy {

@@ -19,15 +19,30 @@ func isNear(_ value: Double, _ expected: Double, tolerance: Double = 0.005) -> B
     abs(value - expected) < tolerance
 }
 
-/// A story's sheet resting with its border on `row` of a `columns`-wide screen: rounded
-/// corners, the grabber, the close control on the next row, and no half-row strip above.
+/// Whether `line` is a sheet's top edge across all `columns`: in 256 colours and truecolor the
+/// surface's own row between lower quadrant corners `▗ … ▖`, in 16, 8 or no colours the
+/// `╭ … ╮` line (decision 111).
+func isSheetEdge(_ line: Substring, columns: Int) -> Bool {
+    line.count == columns && (line.first == "▗" || line.first == "╭") && (line.last == "▖" || line.last == "╮")
+}
+
+/// Whether `line` is a sheet's top edge across all `columns` with its grabber on it.
+func isSheetTop(_ line: Substring, columns: Int) -> Bool {
+    isSheetEdge(line, columns: columns) && line.contains("━━━━━━")
+}
+
+/// Whether `line` holds the partly covered row a sheet's edge fills mid-drag (eighths from
+/// below, or `▔` at seven eighths) or the half-row strip the old edge left above a sheet.
+func hasPartialRow(_ line: Substring) -> Bool {
+    line.contains { "▁▂▃▄▅▆▇▔".contains($0) }
+}
+
+/// A story's sheet resting with its top edge on `row` of a `columns`-wide screen: its corners,
+/// the grabber, the close control on the next row, and no partly covered row above.
 func sheetAtRest(_ screen: String, columns: Int, row: Int) -> Bool {
     let lines = rows(screen)
     guard row > 0, lines.count > row + 1 else { return false }
-    let border = lines[row]
-    return !lines[row - 1].contains("▄")
-        && border.hasPrefix("╭") && border.hasSuffix("╮") && border.count == columns && border.contains("━━━━━━")
-        && lines[row + 1].contains("✕ Close")
+    return !hasPartialRow(lines[row - 1]) && isSheetTop(lines[row], columns: columns) && lines[row + 1].contains("✕ Close")
 }
 
 /// The length of the list card's top border line ("╭─ Stories ──…╮"), if it is on screen.

@@ -39,9 +39,10 @@ struct TerminalFeaturesEndToEndTests {
         return found
     }
 
-    /// The row of a resting sheet's top border (its rounded corner and grabber), if one is shown.
+    /// The row of a resting sheet's top edge (its rounded corner, `▗` in 256 colours, and its
+    /// grabber), if one is shown.
     static func sheetBorder(_ screen: ANSIScreenModel) -> Int? {
-        screen.lines.firstIndex { $0.first?.glyph == "╭" && text($0).contains("━━━━━━") }
+        screen.lines.firstIndex { ["▗", "╭"].contains($0.first?.glyph) && text($0).contains("━━━━━━") }
     }
 
     static func text(_ row: [ANSIScreenModel.Cell]) -> String { row.map(\.glyph).joined() }
@@ -76,11 +77,14 @@ struct TerminalFeaturesEndToEndTests {
             let update = try terminal.waitForEvent(.interactionUpdate) { isNear($0.percent ?? 0, expected, tolerance: 2e-6) }
             percents.append(update.percent ?? 0)
             guard step.isMultiple(of: 2) else { continue }
-            // Two pixels are an eighth of a row: the row above the border fills ▇, then ▆.
+            // Two pixels are an eighth of a row: the edge's row is filled seven eighths from
+            // below (`▔` in the backdrop's colour over the surface), then six (`▆`), between
+            // its quadrant corners; the grabber moves to the first row the sheet covers whole.
             try terminal.pumpUntilQuiet()
             let screen = terminal.screen
-            #expect(Self.text(screen.lines[border]) == String(repeating: step == 2 ? "▇" : "▆", count: 100), "\(terminal)")
-            #expect(Self.text(screen.lines[border + 1]).hasPrefix("╭"), "the border a row lower")
+            let filled = "▗" + String(repeating: step == 2 ? "▔" : "▆", count: 98) + "▖"
+            #expect(Self.text(screen.lines[border]) == filled, "\(terminal)")
+            #expect(Self.text(screen.lines[border + 1]).contains("━━━━━━"), "the grabber a row lower")
         }
         #expect(zip(percents.dropFirst(), percents).allSatisfy { $0 - $1 < 1 / travel / 8 }, "steps of a pixel: \(percents)")
         try terminal.send("\u{1B}[<0;\(x);\(y + 4)m")
