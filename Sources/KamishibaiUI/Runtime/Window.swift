@@ -49,6 +49,10 @@ open class Window: Application, Responder {
     let pixelImages = PixelImageLedger()
     /// Until when a resize is still settling: the window is not at rest before.
     var resizeSettlesAt = -Double.infinity
+    /// Counts views added to or taken out of this window's tree: what is cached about where
+    /// views lie in it (the scroll views a sheet's cue may be for) is found again when it
+    /// changes.
+    var viewTreeRevision = 0
     /// Whether the frame being composed is at rest, taken once as it starts, so that every
     /// view and the ledger see the same answer however long the frame takes.
     var composingAtRest: Bool?
