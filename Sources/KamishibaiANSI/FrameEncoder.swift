@@ -35,6 +35,9 @@ public struct FrameEncoder {
     private var lastPen = Pen(foreground: .default, background: .default, attributes: [])
     /// Palette indices of the colours seen so far (in a palette mode), by `RGB.hex`.
     private var paletteIndices: [UInt32: UInt8] = [:]
+    /// The pens of the styles seen so far in 16 or 8 colours, where a dimmed or bold style
+    /// costs several palette searches (`Style.colors(in:dimAttribute:)`, `attributes(in:…)`).
+    private var palettePens: [Style: Pen] = [:]
     /// The pictures the terminal shows in pixels, as they were placed.
     var imagesOnScreen: [PixelImage] = []
     /// The kitty images whose data the terminal keeps, by id and version, the latest shown last.
@@ -198,13 +201,26 @@ public struct FrameEncoder {
 
     private mutating func pen(of style: Style) -> Pen {
         if style == lastStyle { return lastPen }
-        let colors = style.colors(in: mode, dimAttribute: capabilities.dim)
-        let pen = Pen(
-            foreground: terminalColor(colors.foreground), background: terminalColor(colors.background),
-            attributes: style.attributes(in: mode, dimAttribute: capabilities.dim))
+        let pen: Pen
+        if mode != .palette16 && mode != .palette8 {
+            pen = mappedPen(of: style)
+        } else if let known = palettePens[style] {
+            pen = known
+        } else {
+            pen = mappedPen(of: style)
+            if palettePens.count > 1 << 12 { palettePens.removeAll(keepingCapacity: true) }
+            palettePens[style] = pen
+        }
         lastStyle = style
         lastPen = pen
         return pen
+    }
+
+    private mutating func mappedPen(of style: Style) -> Pen {
+        let colors = style.colors(in: mode, dimAttribute: capabilities.dim)
+        return Pen(
+            foreground: terminalColor(colors.foreground), background: terminalColor(colors.background),
+            attributes: style.attributes(in: mode, dimAttribute: capabilities.dim))
     }
 
     private mutating func terminalColor(_ color: RGB) -> TerminalColor {

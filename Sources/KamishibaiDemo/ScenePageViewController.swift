@@ -21,7 +21,7 @@ final class ScenePageViewController: ViewController {
 /// column. The text keeps its rows; the picture takes what is left, up to a card's shape.
 final class ScenePageView: View {
     let scene: StoryScene
-    private let picture: DrawingView
+    let picture: DrawingView
 
     init(story: Story, scene number: Int) {
         let scenes = story.sceneList
@@ -30,6 +30,9 @@ final class ScenePageView: View {
             ? StoryScene(title: story.title, text: story.synopsis, picture: 0) : scenes[min(max(0, number - 1), scenes.count - 1)]
         let index = scene.picture
         picture = DrawingView(canvasColor: Theme.surface) { context, size in PhotoArtwork.draw(index, in: context, size: size) }
+        // A painted scene, not a flat figure: dithered below truecolor, as the Photos view's
+        // pictures are, so that its skies do not band in 256 or 16 colours.
+        picture.dithers = true
         // Where the terminal shows pixels, the card is shown in them while nothing moves.
         picture.showsPixelsAtRest = true
         super.init()

@@ -36,6 +36,22 @@ extension FrameEncoderTests {
         #expect(encode(dimmedBackdrop(background: RGB(hex: 0xE0585B)), after: nil, with: &withDim).contains("\u{1B}[0;2;37;41m"))
     }
 
+    /// The pens of styles seen before are remembered in 16 colours (their palette searches
+    /// cost): a frame written again, its styles alternating, is the same bytes as from a new
+    /// encoder.
+    @Test func rememberedPensWriteWhatMappedOnesDo() {
+        var canvas = dimmedBackdrop()
+        canvas.dim(CellRect(x: 1, y: 0, width: 1, height: 1), opacity: 0.5)
+        _ = canvas.write("c", x: 2, y: 0, style: Style(foreground: RGB(hex: 0xE8E6F0), background: RGB(hex: 0x232636), attributes: .bold))
+        for capabilities in [FrameEncoder.Capabilities(), .init(dim: false)] {
+            var fresh = FrameEncoder(mode: .palette16, capabilities: capabilities)
+            var warm = FrameEncoder(mode: .palette16, capabilities: capabilities)
+            _ = encode(canvas, after: nil, with: &warm)
+            warm.invalidate()
+            #expect(encode(canvas, after: nil, with: &warm) == encode(canvas, after: nil, with: &fresh))
+        }
+    }
+
     @Test func withEightColoursAndNoDimAttributeThereIsNoSGR2Either() {
         var encoder = FrameEncoder(mode: .palette8, capabilities: .init(dim: false))
         let bytes = encode(dimmedBackdrop(background: RGB(hex: 0xE0585B)), after: nil, with: &encoder)

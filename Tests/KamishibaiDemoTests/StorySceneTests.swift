@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiDrawingViews
 import Testing
 
 @testable import KamishibaiDemo
@@ -24,6 +25,13 @@ import Testing
         let texts = Story.all.flatMap { $0.sceneList.map(\.text) }
         #expect(Set(texts).count == texts.count)
         #expect(StoryScene.byStoryTitle.count == Story.all.count, "no scenes for a story that is not listed")
+    }
+
+    /// A scene's picture is painted, as the Photos view's are: dithered below truecolor.
+    @Test func theScenePictureIsDithered() {
+        let page = ScenePageView(story: Story.all[0], scene: 1)
+        #expect(page.picture.dithers)
+        #expect(PhotoView(index: 0).dithers)
     }
 
     /// The picture takes the rows the text leaves, up to a 3:1 card, and none under 3 rows.

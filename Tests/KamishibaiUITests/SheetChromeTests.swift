@@ -21,9 +21,11 @@ import Testing
     private final class Lines { var all: [String] = [] }
     private let lines = Lines()
 
-    init(style: StyledTransitioningDelegate.Style = .sheet, chrome: SheetChrome? = Self.chrome) {
+    init(style: StyledTransitioningDelegate.Style = .sheet, chrome: SheetChrome? = Self.chrome, colorMode: ColorMode = .truecolor) {
         let trace = Trace(clock: clock) { [lines] in lines.all.append($0) }
-        window = Window(columns: 30, rows: 12, clock: clock, trace: trace)
+        var setup = WindowSetup(columns: 30, rows: 12, clock: clock, trace: trace)
+        setup.colorMode = colorMode
+        window = Window(setup)
         let delegate = StyledTransitioningDelegate(style: style, interactor: dismissal.interactor)
         delegate.detents = [.medium, .large]
         delegate.chrome = chrome
@@ -85,6 +87,23 @@ import Testing
         if line.first == " " { #expect(canvas[0, 5].style.background != Self.surface.background, "no corner yet") }
         #expect(canvas.line(6).hasPrefix("│ "), "below the edge row, the sides")
         #expect(canvas.line(4).allSatisfy { $0 == " " })
+    }
+
+    /// In 16 colours the edge is a line: mid-drag it stays on the grabber's row, right above
+    /// the content's first row, at every fraction (the frame's top at 4.75 … 5.875, and at rest).
+    @Test(arguments: [7.25, 6.875, 6.625, 6.5, 6.375, 6.125, 6.0])
+    func inSixteenColoursTheLineTheGrabberAndTheContentMoveTogether(height: Double) {
+        let lined = SheetChromeTests(colorMode: .palette16)
+        let label = Label("Tsuru")
+        lined.screen.view.addSubview(label)
+        lined.sheet?.moveSheet(toHeight: height)
+        label.frame = Rect(x: 1, y: SheetChrome.contentInsets(of: lined.screen.view).top, width: 10, height: 1)
+        let canvas = lined.render()
+        let line = Int((12 - height).rounded(.up))
+        let rule = String(repeating: "─", count: 11)
+        #expect(canvas.line(line) == "╭" + rule + "━━━━━━" + rule + "╮", "\(height): the grabber on the line")
+        #expect(canvas.line(line + 1).hasPrefix("│Tsuru"), "\(height): the content right below the line")
+        #expect(canvas.line(line - 1).allSatisfy { $0 == " " }, "\(height): nothing above the line")
     }
 
     @Test func aRowTheSheetCoversAnEighthOfKeepsItsTextAndTheShadowFallsFromTheEdge() {

@@ -14,11 +14,12 @@ import Testing
         #expect(rest.bottomGlyphs(rounded: true) == SheetEdge.Glyphs(leading: .surface("▝"), middle: .fill, trailing: .surface("▘")))
     }
 
-    @Test func inFewColoursTheEdgeIsALineOnTheNearestWholeRow() {
+    @Test func inFewColoursTheEdgeIsALineOnTheFirstWholeRow() {
         #expect(SheetEdge.isLined(in: .palette16) && SheetEdge.isLined(in: .palette8) && SheetEdge.isLined(in: .none))
         #expect(!SheetEdge.isLined(in: .truecolor) && !SheetEdge.isLined(in: .palette256))
+        #expect(SheetEdge(frameTop: 5, frameBottom: nil, lined: true).topRow == 5, "at rest, the frame's top row")
         let high = SheetEdge(frameTop: 5.25, frameBottom: nil, lined: true)
-        #expect(high.topRow == 5 && high.topEighths == 8)
+        #expect(high.topRow == 6 && high.topEighths == 8, "three quarters of row 5: the line on the next, with the grabber")
         #expect(high.topGlyphs(rounded: true) == SheetEdge.Glyphs(leading: .border("╭"), middle: .border("─"), trailing: .border("╮")))
         let low = SheetEdge(frameTop: 5.75, frameBottom: 12, lined: true)
         #expect(low.topRow == 6, "a quarter of a row: the line on the next")

@@ -1,8 +1,9 @@
 import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
-import KamishibaiUI
 import Testing
+
+@testable import KamishibaiUI
 
 /// The scroll cue: where a scroll view's thumb lies on a track, and the thumb a sheet draws on
 /// its right border for the scroll view it holds. A 30×12 window: the medium sheet's border is
@@ -88,5 +89,24 @@ import Testing
         #expect(Self.thumbRows(Self.render(window)) == [7], "off the middle: the one behind")
         behind.isHidden = true
         #expect(Self.thumbRows(Self.render(window)).isEmpty)
+    }
+
+    /// The sheet's views are walked again only when views come or go in the window; the
+    /// cue follows a scroll view added in front after the sheet was drawn, and the one behind
+    /// when it leaves.
+    @Test func theCueFollowsScrollViewsThatComeAndGo() {
+        let (behind, window) = Self.sheet(contentHeight: 20)
+        #expect(Self.thumbRows(Self.render(window)) == [7])
+        let revision = window.viewTreeRevision
+        #expect(Self.thumbRows(Self.render(window)) == [7])
+        #expect(window.viewTreeRevision == revision, "drawing adds no views")
+        let front = ScrollView(frame: behind.frame)
+        front.contentSize = Size(width: 28, height: 50)
+        front.contentOffset = Point(x: 0, y: 45)
+        behind.superview?.addSubview(front)
+        #expect(window.viewTreeRevision != revision)
+        #expect(Self.thumbRows(Self.render(window)) == [11])
+        front.removeFromSuperview()
+        #expect(Self.thumbRows(Self.render(window)) == [7])
     }
 }

@@ -11,6 +11,8 @@ final class SheetChromeView: View {
     /// leaves by.
     var grabberEdge = Edge.top
     weak var presentedView: View?
+    /// The scroll views in the presented view, for the scroll cue (`drawScrollIndicator`).
+    var scrollCueCandidates = ScrollCueCandidates()
 
     static let shadowOpacity = 0.4
     static let grabber = "━━━━━━"

@@ -10,7 +10,8 @@ import KamishibaiCanvas
 /// the cell, and a row of `▇` shows the gaps as a comb; a row covered an eighth or less keeps
 /// its text). A card's bottom row mirrors the top
 /// (`▝ ▘`). Textual's `tall` and `outer` borders avoid the slab the same way. In 16 colours or
-/// fewer the surface is the backdrop's black, so there the edge is a line again, on whole rows.
+/// fewer the surface is the backdrop's black, so there the edge is a line again, on the first
+/// whole row the sheet covers (where its grabber stands).
 struct SheetEdge: Equatable {
     /// What one cell of an edge row shows.
     enum Glyph: Equatable {
@@ -48,11 +49,16 @@ struct SheetEdge: Equatable {
     init(frameTop: Double, frameBottom: Double?, lined: Bool = false) {
         let row = Int(frameTop.rounded(.down))
         let eighths = Int(((Double(row + 1) - frameTop) * 8).rounded())
-        // An eighth of a row or less (a pointer in pixels lets a drag rest there) is left to
-        // what is behind, text and all: the next row is the top, whole. Lined, the edge is on
-        // the nearest whole row.
-        let least = lined ? 3 : 1
-        (topRow, topEighths) = eighths <= least ? (row + 1, 8) : (row, lined ? 8 : eighths)
+        if lined {
+            // Lined, the edge is on the row the grabber stands on and the content starts
+            // below (`SheetChrome.contentInsets(of:)`): the first the frame covers whole, so
+            // the three move together at every fraction, with no gap between line and grabber.
+            (topRow, topEighths) = (Int(frameTop.rounded(.up)), 8)
+        } else {
+            // An eighth of a row or less (a pointer in pixels lets a drag rest there) is left
+            // to what is behind, text and all: the next row is the top, whole.
+            (topRow, topEighths) = eighths <= 1 ? (row + 1, 8) : (row, eighths)
+        }
         bottom = frameBottom.map { Int($0.rounded()) }
         self.lined = lined
     }

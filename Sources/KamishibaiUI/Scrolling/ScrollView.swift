@@ -50,7 +50,7 @@ open class ScrollView: View {
     public var onTap: ((Point) -> Void)?
 
     /// What it is doing; UIKit's Bools below read it.
-    private var state = ScrollViewState.idle
+    var state = ScrollViewState.idle
     private let stepper = FrameStepper()
     /// The page `scrollViewDidChangePage` last told of (the first at the start).
     private var reportedPage = 1
@@ -115,7 +115,7 @@ open class ScrollView: View {
     private var now: Double { window?.clock.now ?? 0 }
 
     /// Moves the content without any delegate call but `didScroll`, and only on a change.
-    private func moveContent(to offset: Point) {
+    func moveContent(to offset: Point) {
         guard offset != boundsOrigin else { return }
         boundsOrigin = offset
         delegate?.scrollViewDidScroll(self)
@@ -239,41 +239,8 @@ open class ScrollView: View {
         bar.track(pointerRow: gesture.location.y)
     }
 
-    // MARK: Dragging driven from outside
-
-    /// Starts a drag that another gesture drives — a sheet handing one drag between itself
-    /// and its content. Then `drag(to:)` as the pointer moves, and `endDragging(velocity:)`.
-    public func beginDragging() {
-        state = .dragging(start: contentOffset)
-        delegate?.scrollViewWillBeginDragging(self)
-    }
-
-    /// Where the drag has taken the content before any resistance; past an edge the rubber
-    /// band resists.
-    public func drag(to raw: Point) {
-        guard case .dragging(let start) = state else { return }
-        let minimum = minimumContentOffset, maximum = maximumContentOffset
-        func axis(_ raw: Double, _ start: Double, _ lower: Double, _ upper: Double, _ bounce: Bool, _ dimension: Double) -> Double {
-            if upper <= lower, !bounce { return start }
-            return bounce
-                ? RubberBand.clamp(raw, to: lower...upper, dimension: dimension)
-                : min(max(raw, lower), upper)
-        }
-        moveContent(
-            to: Point(
-                x: axis(raw.x, start.x, minimum.x, maximum.x, bouncesHorizontally, frame.width),
-                y: axis(raw.y, start.y, minimum.y, maximum.y, bouncesVertically, frame.height)))
-    }
-
-    /// Ends a drag: the content decelerates, bounces back or snaps as after its own drag.
-    /// `velocity` is the content offset's, in cells per second.
-    public func endDragging(velocity: Point) {
-        guard case .dragging(let start) = state else { return }
-        release(velocity: velocity, dragStart: start)
-    }
-
     /// The pointer let go with the content moving at `velocity` (cells/s, in offset terms).
-    private func release(velocity: Point, dragStart: Point) {
+    func release(velocity: Point, dragStart: Point) {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         let natural = Point(
             x: naturalTarget(contentOffset.x, velocity.x, lower: minimum.x, upper: maximum.x, start: dragStart.x, page: frame.width),

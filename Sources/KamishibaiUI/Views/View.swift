@@ -69,6 +69,7 @@ open class View: Responder {
         view.detach(movingTo: self)
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.window?.viewTreeRevision &+= 1
     }
 
     /// Takes the view out of its superview. A view that leaves its window this way takes the
@@ -84,6 +85,8 @@ open class View: Responder {
     private func detach(movingTo destination: View?) {
         guard let parent = superview else { return }
         LayoutPass.invalidate()
+        let window = self.window
+        window?.viewTreeRevision &+= 1
         if let window, destination?.window !== window, let focused = window.firstResponder, focused.isDescendant(of: self) {
             focused.resignFirstResponder()
         }
