@@ -118,11 +118,13 @@ def features_absent(features):
 
 
 def open_sheet(t):
-    """Enter opens the first story's sheet; returns the row of its top border."""
+    """Enter opens the first story's sheet; returns the row of its top edge: the surface's own
+    row with quadrant corners (▗ … ▖), or the line (╭ … ╮) with 16 colours or fewer, with the
+    grabber on it (decision 111)."""
     t.key("Return")
     t.wait_event("presentationDidEnd", lambda e: e.get("completed") is True, what="the sheet to open")
     lines = t.capture("sheet")
-    border = next((i for i, line in enumerate(lines) if line.startswith("╭") and "━━━━━━" in line), None)
+    border = next((i for i, line in enumerate(lines) if line[:1] in ("▗", "╭") and "━━━━━━" in line), None)
     expect(border is not None, "no sheet on the screen:\n" + "\n".join(lines))
     return border
 
@@ -191,8 +193,9 @@ def xterm_pointer_in_pixels(t, app):
     """xterm reports the pointer in pixels (SGR-Pixels, on by default), and the trace says
     so. On the open sheet a drag of 3 pixels moves the percent by less than a row's share
     (1 / the sheet's rows), and the drawn edge follows in eighths of a row, read off xterm's
-    own screen: ▇ ▆ ▅ ▄ ▃ ▂ ▁ above the border as the drag nears a row. The drag goes on and
-    dismisses the sheet; after q the terminal is as it was."""
+    own screen: the sheet's top row is its surface's share of the row (▔ in the backdrop's
+    colour for seven eighths, then ▆ ▅ ▄ ▃ ▂; decision 111), with the grabber on the row
+    below; at an eighth or less the row keeps the list's text and the sheet starts below. The drag goes on and dismisses the sheet; after q the terminal is as it was."""
     before = before_app(t)
     t.launch()
     features = t.wait_event("terminalFeatures")
@@ -207,7 +210,7 @@ def xterm_pointer_in_pixels(t, app):
     t.press()
     # Down a pixel at a time to 3, then to the pixel nearest each eighth of a row.
     eighth_at = {round(e * cell_height / 8): e for e in range(1, 8)}
-    shown = ""
+    shown = []
     for pixels in sorted(set(eighth_at) | {1, 2, 3}):
         t.move(x, y + pixels)
         share = pixels / cell_height / travel
@@ -219,12 +222,27 @@ def xterm_pointer_in_pixels(t, app):
         if pixels not in eighth_at:
             continue
         lines = t.capture(f"drag-{pixels}px")
-        edge = EIGHTHS[math.floor((1 - pixels / cell_height) * 8 + 0.5)]
-        expect(lines[border] == edge * t.columns and lines[border + 1].startswith("╭"),
-               f"{pixels} pixels down the edge is not a row of {edge} over the border:\n"
+        eighths = math.floor((1 - pixels / cell_height) * 8 + 0.5)
+        if eighths <= 1:
+            # A row the sheet covers by an eighth or less keeps its text: the next row is the
+            # sheet's top, whole, with its corners and the grabber.
+            top = lines[border + 1]
+            expect(not any(c in EIGHTHS[1:] + "▔" for c in lines[border]) and top[:1] == "▗" and "━━━━━━" in top,
+                   f"{pixels} pixels down the row above is not left to the list:\n"
+                   + "\n".join(lines[border - 1:border + 2]))
+            shown.append("next row")
+            continue
+        edge = "▔" if eighths == 7 else EIGHTHS[eighths]
+        # Rounded corners are lower quadrants once the surface fills half the row; below that
+        # the corner cells show what is behind (a blank the capture may drop at the end).
+        row = lines[border].ljust(t.columns)
+        corners = eighths < 4 or (row[0], row[t.columns - 1]) == ("▗", "▖")
+        expect(row[1:t.columns - 1] == edge * (t.columns - 2) and corners and "━━━━━━" in lines[border + 1],
+               f"{pixels} pixels down the edge is not a row of {edge} over the grabber:\n"
                + "\n".join(lines[border - 1:border + 2]))
-        shown += edge
-    expect(shown == "▇▆▅▄▃▂▁", f"the edge went through {shown!r}, not every eighth")
+        shown.append(edge)
+    expected = ["▔", "▆", "▅", "▄", "▃", "▂", "next row"]
+    expect(shown == expected, f"the edge went through {shown!r}, not {expected!r}")
     percents = drag_to_dismiss(t, x, y, border + 1)
     expect(max(percents) > 0.4, f"the drag ended at {max(percents)}")
     expect_restored(t, before)
