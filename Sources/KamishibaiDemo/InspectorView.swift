@@ -52,7 +52,7 @@ final class InspectorView: View {
         switch event {
         case .presentationWillBegin, .presentationDidEnd, .dismissalWillBegin, .dismissalDidEnd, .interactionBegan,
             .interactionFinish, .interactionCancel, .navigationPush, .navigationPop, .transitionRefused, .pageChanged, .detentChanged,
-            .menuAction, .alertAction, .toast, .presentationAdapted:
+            .menuAction, .alertAction, .toast, .presentationAdapted, .swipeActions, .refresh, .rowMoved, .rowsChanged:
             true
         case .interactionUpdate, .scrollViewDidScroll, .scrollViewWillBeginDragging, .scrollViewWillEndDragging,
             .scrollViewDidEndDragging, .scrollViewWillBeginDecelerating, .scrollViewDidEndDecelerating,

@@ -104,6 +104,18 @@ import Testing
             (.alertAction(title: "Delete", style: .destructive), #""event":"alertAction","title":"Delete","style":"destructive"}"#),
             (.toast(.shown), #""event":"toast","state":"shown"}"#),
             (.toast(.hidden(.drag)), #""event":"toast","state":"hidden","reason":"drag"}"#),
+            (
+                .swipeActions(row: 3, edge: .trailing, state: .performed, action: "Delete"),
+                #""event":"swipeActions","row":3,"edge":"trailing","state":"performed","action":"Delete"}"#
+            ),
+            (
+                .swipeActions(row: 0, edge: .leading, state: .opened, action: nil),
+                #""event":"swipeActions","row":0,"edge":"leading","state":"opened"}"#
+            ),
+            (.refresh(began: true), #""event":"refresh","state":"began"}"#),
+            (.refresh(began: false), #""event":"refresh","state":"ended"}"#),
+            (.rowMoved(from: 0, to: 2), #""event":"rowMoved","from":0,"to":2}"#),
+            (.rowsChanged(inserted: [0], deleted: [4, 5]), #""event":"rowsChanged","inserted":[0],"deleted":[4,5]}"#),
         ]
         for (event, _) in events { trace.record(event) }
         #expect(lines == events.map(\.1))

@@ -64,7 +64,7 @@ open class ScrollView: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        panGestureRecognizer.onChange = { [weak self] in self?.pan($0) }
+        panGestureRecognizer.onChange = { [weak self] in self?.panDidChange($0) }
         addGestureRecognizer(panGestureRecognizer)
     }
 
@@ -195,7 +195,10 @@ open class ScrollView: View {
 
     // MARK: Dragging
 
-    private func pan(_ gesture: PanGestureRecognizer) {
+    /// The pan moved, ended, failed (a tap) or was cancelled: the content follows it. A
+    /// subclass in the library routes some drags elsewhere first (a ``ListView`` gives a row's
+    /// swipe or lift the drags it claims) and passes the rest here.
+    func panDidChange(_ gesture: PanGestureRecognizer) {
         switch gesture.state {
         case .began:
             guard isScrollEnabled else { return }

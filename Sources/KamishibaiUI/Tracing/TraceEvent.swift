@@ -67,6 +67,26 @@ public enum TraceEvent: Sendable {
     case pixelsRemoved(PixelImage, reason: PixelRemoval)
     /// A toast came on screen, or left and why (``Toasts``).
     case toast(ToastChange)
+    /// A row's swipe actions opened, closed, or one was performed (`action`: its title; nil
+    /// when none was chosen).
+    case swipeActions(row: Int, edge: SwipeActionsEdge, state: SwipeActionsState, action: String?)
+    /// A pull to refresh began (the control sent `valueChanged`) or ended (`endRefreshing`).
+    case refresh(began: Bool)
+    /// The user moved a row to another place: dropped, once the data source was told.
+    case rowMoved(from: Int, to: Int)
+    /// Rows were inserted or deleted (one batch of updates): after the batch, as it starts to
+    /// slide.
+    case rowsChanged(inserted: [Int], deleted: [Int])
+
+    /// What happened to a row's swipe actions: its `"state"`.
+    public enum SwipeActionsState: String, Sendable {
+        /// They rest open beside the row.
+        case opened
+        /// The row slid back over them.
+        case closed
+        /// One was performed: chosen, or by a full swipe.
+        case performed
+    }
 
     /// What happened to a toast: its `"state"`, and when it left its `"reason"`.
     public enum ToastChange: Sendable, Equatable {
@@ -143,6 +163,10 @@ public enum TraceEvent: Sendable {
         case .pixelsShown: "pixelsShown"
         case .pixelsRemoved: "pixelsRemoved"
         case .toast: "toast"
+        case .swipeActions: "swipeActions"
+        case .refresh: "refresh"
+        case .rowMoved: "rowMoved"
+        case .rowsChanged: "rowsChanged"
         }
     }
 
@@ -220,6 +244,15 @@ public enum TraceEvent: Sendable {
             return [("state", .string("shown"))]
         case .toast(.hidden(let reason)):
             return [("state", .string("hidden")), ("reason", .string(reason.rawValue))]
+        case let .swipeActions(row, edge, state, action):
+            return [("row", .number(Double(row))), ("edge", .string(edge.rawValue)), ("state", .string(state.rawValue))]
+                + (action.map { [("action", .string($0))] } ?? [])
+        case let .refresh(began):
+            return [("state", .string(began ? "began" : "ended"))]
+        case let .rowMoved(from, to):
+            return [("from", .number(Double(from))), ("to", .number(Double(to)))]
+        case let .rowsChanged(inserted, deleted):
+            return [("inserted", .array(inserted.map { .number(Double($0)) })), ("deleted", .array(deleted.map { .number(Double($0)) }))]
         }
     }
 

@@ -67,6 +67,10 @@ open class ListView: ScrollView {
     private var cells: [Int: View] = [:]
     /// The last click, to tell a double click.
     var lastClick: (row: Int, time: Double)?
+    /// What the user can do to rows beyond selecting them, offered each drag in this order.
+    var rowGestures: [any ListRowGesture] = []
+    /// Which of them owns the drag under way, or whether it scrolls.
+    private var dragRoute = ListDragRoute.none
 
     // MARK: Loading
 
@@ -180,10 +184,18 @@ open class ListView: ScrollView {
                 addSubview(cell)
                 cells[row] = cell
             }
-            let rect = rectForRow(row), inset = Double(readableInset)
+            let rect = displayedRect(ofRow: row), inset = Double(readableInset)
             cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, rect.width - 2 * (inset + margin)), height: rect.height)
             (cell as? ListViewCell)?.isSelected = row == selectedRow
         }
+    }
+
+    /// Where `row` is drawn now, in content coordinates: its place (``rectForRow(_:)``) moved by
+    /// what the row gestures under way say.
+    func displayedRect(ofRow row: Int) -> Rect {
+        var rect = rectForRow(row)
+        for gesture in rowGestures { rect.origin = rect.origin + gesture.displacement(ofRow: row) }
+        return rect
     }
 
     /// Columns left empty at either side of the rows' content (and its margins): half of what
@@ -204,7 +216,7 @@ open class ListView: ScrollView {
     /// The selected row's fill and marker, behind its cell.
     open override func draw(in context: inout DrawContext) {
         guard let selectedRow, cells[selectedRow] != nil else { return }
-        let row = context.cells(rectForRow(selectedRow))
+        let row = context.cells(displayedRect(ofRow: selectedRow))
         let look = appearance.resolved(in: context.theme)
         context.fill(row, style: look.selectedTitle)
         guard let marker = look.selectionMarker else { return }
@@ -219,7 +231,12 @@ open class ListView: ScrollView {
     /// They are its key commands: ``Window/availableKeyCommands`` lists them, an app's own
     /// command for the same key wins, and ``KeyCommand/init(input:performing:title:discoverabilityTitle:attributes:)``
     /// gives one another key (j for ↓). A subclass adds its own to `super.keyCommands`.
-    open override var keyCommands: [KeyCommand] { selectionKeyCommands }
+    /// While a row gesture is under way (a row's actions open, a row lifted) its keys are the
+    /// list's only ones.
+    open override var keyCommands: [KeyCommand] {
+        for gesture in rowGestures { if let modal = gesture.modalKeyCommands { return modal } }
+        return rowGestures.flatMap(\.beginKeyCommands) + selectionKeyCommands
+    }
 
     /// A click selects the row under it; a second click on that row within
     /// ``doubleClickInterval`` acts on it (a third starts again), as does every click with
@@ -227,6 +244,29 @@ open class ListView: ScrollView {
     open override func handleTap(at point: Point) {
         super.handleTap(at: point)
         clicked(at: point)
+    }
+
+    /// A press starts the row gestures' hold (a row lifts if the pointer stays); the press
+    /// goes on to the pan.
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        if case .press(.left) = event.kind {
+            let content = contentPoint(fromRoot: point + frameInRoot.origin - boundsOrigin)
+            for gesture in rowGestures { gesture.listPressed(at: content) }
+        }
+        return super.mouseEvent(event, at: point)
+    }
+
+    /// A drag's first movement (or a tap) goes to the first row gesture that claims it, and
+    /// the rest of that drag with it; a drag none claims scrolls.
+    override func panDidChange(_ gesture: PanGestureRecognizer) {
+        if gesture.state == .began || gesture.state == .failed {
+            dragRoute = rowGestures.first { $0.claims(gesture) }.map(ListDragRoute.gesture) ?? .scrolling
+        }
+        switch dragRoute {
+        case .gesture(let owner): owner.track(gesture)
+        case .scrolling, .none: super.panDidChange(gesture)
+        }
+        if [.ended, .cancelled, .failed].contains(gesture.state) { dragRoute = .none }
     }
 
     open override var canBecomeFirstResponder: Bool { true }
