@@ -25,8 +25,8 @@ final class StoryListView: View {
     private let noMatch = Label()
     /// A story activated: open its detail.
     var onOpen: ((Int) -> Void)?
-    /// The stories starred from their context menu, and those deleted from it (as indices into
-    /// `all`).
+    /// The stories starred from their context menu (or a swipe), and those deleted or archived
+    /// (as indices into `all`).
     var favourites: Set<Int> = []
     var deleted: Set<Int> = []
     /// What the last context menu action did, said on the card's bottom edge.
@@ -102,7 +102,7 @@ final class StoryListView: View {
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
             KeyLine("Menu, ⇧F10", "the story's context menu (a right-click too)", elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),
-        ]
+        ] + swipeLines
     }
 
     /// The card's surface; its frame is drawn over the rows (`StoryCardFrame`).

@@ -72,6 +72,12 @@ open class ListView: ScrollView {
     /// Which of them owns the drag under way, or whether it scrolls.
     private var dragRoute = ListDragRoute.none
 
+    /// An empty list at `frame`: its rows come once it has a ``dataSource``.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        rowGestures.append(SwipeActionsGesture(list: self))
+    }
+
     // MARK: Loading
 
     /// Asks the data source again for the number of rows and the rows in view (UIKit's
@@ -143,7 +149,11 @@ open class ListView: ScrollView {
 
     /// The content moved: the rows in view change.
     public override var boundsOrigin: Point {
-        didSet { if boundsOrigin != oldValue { layoutRows() } }
+        didSet {
+            guard boundsOrigin != oldValue else { return }
+            layoutRows()
+            swipeActions?.listDidScroll()
+        }
     }
 
     /// A new size: the rows take the new width, and the selection stays in view.

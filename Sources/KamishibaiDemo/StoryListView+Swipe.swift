@@ -1,0 +1,70 @@
+import KamishibaiUI
+
+/// A story's swipe actions: Delete (destructive, a full swipe performs it) and Archive at the
+/// trailing edge, Favourite (★, as the context menu's) at the leading one. Delete and Archive
+/// take the story out of the list and say so in a toast whose Undo (a click, or `u`) puts it
+/// back where it was.
+extension StoryListView {
+    func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+        let index = shownIndices[row]
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            done(self?.remove(index, saying: "Deleted") ?? false)
+        }
+        delete.image = "✕"
+        let archive = ContextualAction(style: .normal, title: "Archive") { [weak self] _, _, done in
+            done(self?.remove(index, saying: "Archived") ?? false)
+        }
+        archive.image = "▤"
+        archive.backgroundColor = Self.archiveColour
+        return SwipeActionsConfiguration(actions: [delete, archive])
+    }
+
+    func listView(_ listView: ListView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+        let index = shownIndices[row]
+        let starred = favourites.contains(index)
+        let favourite = ContextualAction(style: .normal, title: starred ? "Unstar" : "Favourite") { [weak self] _, _, done in
+            self?.toggleFavourite(index)
+            done(true)
+        }
+        favourite.image = "★"
+        favourite.backgroundColor = Self.favouriteColour
+        return SwipeActionsConfiguration(actions: [favourite])
+    }
+
+    /// Archive's block: a blue apart from the selection's; Favourite's: amber, as the stars.
+    static let archiveColour = RGB(hex: 0x3A6FC4)
+    static let favouriteColour = RGB(hex: 0xB7791F)
+
+    /// The keys of a row's swipe actions, beside the list's own.
+    static var swipeLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine(
+                "← →, drag across", "the story's actions: Delete, Archive; ★ Favourite", footer: KeyHint("←→", "actions"),
+                elsewhere: [.left, .right]),
+            KeyLine("← → Enter, Esc", "while they are open: choose, perform, close"),
+        ]
+    }
+
+    /// Takes the story out of the list, and shows a toast whose Undo puts it back; true once
+    /// it is out (the list's row with it).
+    private func remove(_ index: Int, saying verb: String) -> Bool {
+        guard let row = shownIndices.firstIndex(of: index) else { return false }
+        deleted.insert(index)
+        refilter()
+        listView.selectRow(min(row, max(0, shownIndices.count - 1)), animated: false, scrollPosition: .none)
+        let title = all[index].title
+        note = "\(verb) \(title)"
+        guard let toasts = window?.toasts else { return true }
+        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in self?.restore(index) }
+        toasts.show(Toast("\(verb) \(title)", action: undo, edge: .bottom))
+        return true
+    }
+
+    /// The story comes back to its place, selected.
+    private func restore(_ index: Int) {
+        guard deleted.remove(index) != nil else { return }
+        refilter()
+        if let row = shownIndices.firstIndex(of: index) { listView.selectRow(row, animated: false, scrollPosition: .none) }
+        note = "Put back \(all[index].title)"
+    }
+}
