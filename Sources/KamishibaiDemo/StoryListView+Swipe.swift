@@ -39,9 +39,9 @@ extension StoryListView {
     static var swipeLines: [KeyLine<StoryListView>] {
         [
             KeyLine(
-                "← →, drag across", "the story's actions: Delete, Archive; ★ Favourite", footer: KeyHint("←→", "actions"),
+                "← →, swipe", "a story's actions: Delete, Archive; ★ Favourite", footer: KeyHint("←→", "actions"),
                 elsewhere: [.left, .right]),
-            KeyLine("← → Enter, Esc", "while they are open: choose, perform, close"),
+            KeyLine("← → ⏎ Esc", "with them open: choose, perform, close"),
         ]
     }
 

@@ -91,7 +91,8 @@ final class StoryListView: View {
 
     override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
 
-    /// The list's keys (the app adds search, `d` and `s` in the same section of help): the
+    /// The list's keys (the app adds search, `d` and `s` in the same section of help, and the
+    /// swipe's lines, `swipeLines`, after them): the
     /// list answers the arrows, pages, Home, End and Enter itself (its key commands); `j` and
     /// `k` are aliases of its ↓ and ↑.
     static var keyLines: [KeyLine<StoryListView>] {
@@ -102,7 +103,7 @@ final class StoryListView: View {
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
             KeyLine("Menu, ⇧F10", "the story's context menu (a right-click too)", elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),
-        ] + swipeLines
+        ]
     }
 
     /// The card's surface; its frame is drawn over the rows (`StoryCardFrame`).

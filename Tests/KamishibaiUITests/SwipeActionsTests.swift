@@ -134,6 +134,14 @@ import Testing
         h.key(h.clock.now + 0.1, .escape)
         h.settle()
         #expect(h.swipe.row == nil && h.recorder.performed == ["Star"])
+
+        // An arrow while the row still slides back opens at once.
+        h.key(h.clock.now + 0.1, .left)
+        h.key(h.clock.now + 0.1, .escape)
+        h.key(h.clock.now + 0.05, .right)
+        #expect(h.swipe.phase == .open(choice: 0) && h.swipe.layout?.edge == .leading)
+        h.advance(to: h.clock.now + 0.05)
+        #expect(h.offset(ofRow: 3) > 0)
     }
 
     /// A click on an action performs it; a click elsewhere in the list closes the actions and

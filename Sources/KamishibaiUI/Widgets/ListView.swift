@@ -195,7 +195,8 @@ open class ListView: ScrollView {
                 cells[row] = cell
             }
             let rect = displayedRect(ofRow: row), inset = Double(readableInset)
-            cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, rect.width - 2 * (inset + margin)), height: rect.height)
+            cell.frame = Rect(
+                x: rect.minX + inset + margin, y: rect.minY, width: max(0, rect.width - 2 * (inset + margin)), height: rect.height)
             (cell as? ListViewCell)?.isSelected = row == selectedRow
         }
     }

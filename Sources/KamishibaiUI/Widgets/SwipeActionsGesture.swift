@@ -91,7 +91,7 @@ final class SwipeActionsGesture: ListRowGesture {
     }
 
     var beginKeyCommands: [KeyCommand] {
-        guard let list, let selected = list.selectedRow, case .idle = phase else { return [] }
+        guard let list, let selected = list.selectedRow, phase == .idle || phase == .closing else { return [] }
         return [(Key.left, SwipeActionsEdge.trailing), (.right, .leading)].compactMap { key, edge in
             guard list.swipeActionsConfiguration(forRow: selected, edge: edge) != nil else { return nil }
             let title = edge == .trailing ? "Trailing actions" : "Leading actions"
@@ -124,7 +124,9 @@ final class SwipeActionsGesture: ListRowGesture {
     }
 
     private func openByKey(row: Int?, edge: SwipeActionsEdge) {
-        guard let row, case .idle = phase, begin(row: row, edge: edge) else { return }
+        guard let row, phase == .idle || phase == .closing else { return }
+        shut()
+        guard begin(row: row, edge: edge) else { return }
         settle(open: true, velocity: 0)
     }
 
