@@ -72,6 +72,13 @@ open class ListView: ScrollView {
     /// Which of them owns the drag under way, or whether it scrolls.
     private var dragRoute = ListDragRoute.none
 
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        // The first movement decides between a row's gestures and scrolling: read it once the
+        // pointer has really gone somewhere, not from a pixel's wobble.
+        panGestureRecognizer.minimumDistance = 0.5
+    }
+
     // MARK: Loading
 
     /// Asks the data source again for the number of rows and the rows in view (UIKit's
