@@ -31,8 +31,8 @@ extension StoryListView {
         return SwipeActionsConfiguration(actions: [favourite])
     }
 
-    /// Archive's block: a blue apart from the selection's; Favourite's: amber, as the stars.
-    static let archiveColour = RGB(hex: 0x3A6FC4)
+    /// Archive's block: a purple apart from the selection's blue; Favourite's: amber, as the stars.
+    static let archiveColour = RGB(hex: 0x8058B8)
     static let favouriteColour = RGB(hex: 0xB7791F)
 
     /// The keys of a row's swipe actions, beside the list's own.

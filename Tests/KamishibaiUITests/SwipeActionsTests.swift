@@ -162,6 +162,18 @@ import Testing
         #expect(h.recorder.performed == ["Archive"])
     }
 
+    /// Reloading the rows shuts open actions at once: the row may be another story now.
+    @Test func aReloadShutsThem() {
+        let h = SwipeHarness()
+        h.list.selectRow(3, animated: false, scrollPosition: .none)
+        h.key(1, .left)
+        h.settle()
+        h.list.reloadData()
+        #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0)
+        #expect(h.events.last == #""row":3,"edge":"trailing","state":"closed""#)
+        #expect(h.list.subviews.allSatisfy { !($0 is SwipeActionsView) }, "the strip is gone")
+    }
+
     /// One row at a time: swiping another row closes the first at once; a vertical drag on a
     /// row scrolls the list (and closes open actions).
     @Test func oneOpenAtATimeAndAVerticalDragScrolls() {

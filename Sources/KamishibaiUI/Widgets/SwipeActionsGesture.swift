@@ -310,6 +310,13 @@ final class SwipeActionsGesture: ListRowGesture {
         list.layoutRows()
     }
 
+    /// The list reloaded its rows: the swiped row may be another now, so its actions shut
+    /// (as UIKit's `reloadData` ends a swipe); a row being performed waits for its completion.
+    func listDidReload() {
+        if case .performing = phase { return }
+        shut()
+    }
+
     /// The list scrolled: open actions close (a row under a drag or being performed stays).
     func listDidScroll() {
         if case .open = phase, motion == nil { close() }
