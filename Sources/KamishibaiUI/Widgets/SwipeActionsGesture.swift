@@ -46,6 +46,7 @@ final class SwipeActionsGesture: ListRowGesture {
         let pressed = list.row(at: start)
         if case .open = phase, across, pressed == row {
             motion = nil
+            actionsView.choice = nil
             phase = .dragging(start: offset)
             return true
         }
