@@ -12,12 +12,11 @@ struct SwipeActionsEndToEndTests {
     /// The first story's title row, 0-based: tab bar, blank, the card's border.
     static let firstRow = 3
 
-    /// A press at `from`, moves through `through`, a release at the last: SGR reports
-    /// (1-based), in cells or in pixels as the caller's numbers are.
-    static func drag(from: (Int, Int), through: [(Int, Int)]) -> String {
+    /// A press at `from`, moves through `through`, a release at the last, as SGR reports
+    /// (1-based), in cells or in pixels as the caller's numbers are: for `sendMouseBurst`.
+    static func drag(from: (Int, Int), through: [(Int, Int)]) -> [(button: Int, column: Int, row: Int, release: Bool)] {
         let last = through.last ?? from
-        return "\u{1B}[<0;\(from.0);\(from.1)M" + through.map { "\u{1B}[<32;\($0.0);\($0.1)M" }.joined()
-            + "\u{1B}[<0;\(last.0);\(last.1)m"
+        return [(0, from.0, from.1, false)] + through.map { (32, $0.0, $0.1, false) } + [(0, last.0, last.1, true)]
     }
 
     static func opened(_ row: Int) -> TraceEvent { .swipeActions(row: row, edge: "trailing", state: "opened", action: nil) }
@@ -34,16 +33,16 @@ struct SwipeActionsEndToEndTests {
         try tmux.waitForList()
         try tmux.waitForScreen(containing: " 1 of 24 ")
         let row = Self.firstRow + 1
-        try tmux.sendHex(Array(Self.drag(from: (90, row), through: Self.leftwards(by: 25, row: row)).utf8))
+        try tmux.sendMouseBurst(Self.drag(from: (90, row), through: Self.leftwards(by: 25, row: row)))
         try tmux.trace.waitForEvent(.swipeActions) { $0.event == Self.opened(0) }
         let open = try tmux.waitForScreen(containing: "Delete")
         #expect(open.contains("Archive"), "both actions beside the row: \(open)")
 
-        try tmux.sendHex(Array(Self.drag(from: (60, row), through: [(70, row), (85, row)]).utf8))
+        try tmux.sendMouseBurst(Self.drag(from: (60, row), through: [(70, row), (85, row)]))
         try tmux.trace.waitForEvent(.swipeActions) { $0.event == Self.closed(0) }
         try tmux.waitForScreen("the actions covered again") { !$0.contains("Delete") }
 
-        try tmux.sendHex(Array(Self.drag(from: (90, row), through: Self.leftwards(by: 80, row: row)).utf8))
+        try tmux.sendMouseBurst(Self.drag(from: (90, row), through: Self.leftwards(by: 80, row: row)))
         try tmux.trace.waitForEvent(.swipeActions) { $0.event == Self.deleted }
         let after = try tmux.waitForScreen(containing: " 1 of 23 ")
         #expect(rows(after)[Self.firstRow].contains("Urashima Tarō"), "the next story in its place: \(after)")
@@ -53,7 +52,7 @@ struct SwipeActionsEndToEndTests {
         let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
         try tmux.waitForList()
         let steps = (1...6).map { (51, 16 - $0) }
-        try tmux.sendHex(Array(Self.drag(from: (50, 16), through: steps).utf8))
+        try tmux.sendMouseBurst(Self.drag(from: (50, 16), through: steps))
         let screen = try tmux.waitForScreen("the first story scrolled away") { !$0.contains("Momotarō") }
         #expect(screen.contains(" 1 of 24 "), "nothing deleted, nothing selected")
         #expect(try tmux.trace.events().allSatisfy { $0.kind != .swipeActions })
@@ -79,18 +78,18 @@ struct SwipeActionsEndToEndTests {
         func pixels(from column: Int, by columns: Double) -> [(Int, Int)] {
             (1...Int(abs(columns) * 2)).map { (column * 8 + 5 + Int((columns < 0 ? -4.0 : 4.0) * Double($0)), y) }
         }
-        try terminal.send(Self.drag(from: (89 * 8 + 5, y), through: pixels(from: 89, by: -25)))
+        try terminal.sendMouseBurst(Self.drag(from: (89 * 8 + 5, y), through: pixels(from: 89, by: -25)))
         try terminal.waitForEvent(.swipeActions) { $0.event == Self.opened(0) }
-        try terminal.send(Self.drag(from: (59 * 8 + 5, y), through: pixels(from: 59, by: 25)))
+        try terminal.sendMouseBurst(Self.drag(from: (59 * 8 + 5, y), through: pixels(from: 59, by: 25)))
         try terminal.waitForEvent(.swipeActions) { $0.event == Self.closed(0) }
-        try terminal.send(Self.drag(from: (89 * 8 + 5, y), through: pixels(from: 89, by: -80)))
+        try terminal.sendMouseBurst(Self.drag(from: (89 * 8 + 5, y), through: pixels(from: 89, by: -80)))
         try terminal.waitForEvent(.swipeActions) { $0.event == Self.deleted }
         try terminal.pump(until: "the count drops") {
             terminal.screen.lines.contains { TerminalFeaturesEndToEndTests.text($0).contains(" 1 of 23 ") }
         }
 
         let down = (1...12).map { (50 * 8 + 5 + $0 / 4, 15 * 16 + 9 - 8 * $0) }
-        try terminal.send(Self.drag(from: (50 * 8 + 5, 15 * 16 + 9), through: down))
+        try terminal.sendMouseBurst(Self.drag(from: (50 * 8 + 5, 15 * 16 + 9), through: down))
         try terminal.pump(until: "the list scrolled") {
             !terminal.screen.lines.contains { TerminalFeaturesEndToEndTests.text($0).contains("Urashima Tarō") }
         }

@@ -14,7 +14,8 @@ final class SwipeRecorder: ListViewDelegate {
     var allowsFullSwipe = true
     /// Deletes the row from `rows` when Delete is performed and answered true.
     weak var rows: CountingRows?
-    var deletedRow: Int?
+    /// Archive takes its row away too (and answers true).
+    var removesOnArchive = false
 
     private func action(_ style: ContextualAction.Style, _ title: String) -> ContextualAction {
         ContextualAction(style: style, title: title) { [weak self] action, view, done in
@@ -24,7 +25,8 @@ final class SwipeRecorder: ListViewDelegate {
                 pending = done
                 return
             }
-            if answer, action.style == .destructive, let list = view as? ListView ?? view.superview as? ListView, let rows {
+            let removes = action.style == .destructive || (removesOnArchive && title == "Archive")
+            if answer, removes, let list = view as? ListView ?? view.superview as? ListView, let rows {
                 rows.count -= 1
                 list.reloadData()
             }

@@ -174,6 +174,33 @@ import Testing
         #expect(h.list.subviews.allSatisfy { !($0 is SwipeActionsView) }, "the strip is gone")
     }
 
+    /// A normal action whose handler takes its row away (an Archive) leaves nothing slid out:
+    /// the row number is the next row's now.
+    @Test func aNormalActionThatRemovesItsRowLeavesNothingOut() {
+        let h = SwipeHarness()
+        h.recorder.removesOnArchive = true
+        h.list.selectRow(3, animated: false, scrollPosition: .none)
+        h.key(1, .left)
+        h.key(1.1, .left)
+        h.key(1.2, .enter)
+        #expect(h.recorder.performed == ["Archive"] && h.rows.count == 99)
+        #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0)
+    }
+
+    /// A new width shuts open actions: their strip and thresholds were the old width's.
+    @Test func aResizeShutsThem() {
+        let h = SwipeHarness()
+        h.list.selectRow(3, animated: false, scrollPosition: .none)
+        h.key(1, .left)
+        h.settle()
+        h.list.frame = Rect(x: 0, y: 0, width: 40, height: 10)
+        h.window.rootView.layoutIfNeeded()
+        #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0)
+        h.key(h.clock.now + 0.1, .left)
+        h.settle()
+        #expect(h.offset(ofRow: 3) == -Self.open && h.swipe.layout?.fullSwipeDistance == 25, "the new width's")
+    }
+
     /// One row at a time: swiping another row closes the first at once; a vertical drag on a
     /// row scrolls the list (and closes open actions).
     @Test func oneOpenAtATimeAndAVerticalDragScrolls() {

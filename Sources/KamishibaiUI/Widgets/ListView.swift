@@ -164,6 +164,7 @@ open class ListView: ScrollView {
     open override func layoutSubviews() {
         contentSize = Size(width: frame.width, height: contentHeight)
         super.layoutSubviews()
+        swipeActions?.listDidLayout()
         layoutRows()
         if let selectedRow, !isDragging { scrollToRow(selectedRow, at: .none, animated: false) }
     }

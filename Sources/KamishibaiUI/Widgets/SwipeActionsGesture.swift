@@ -183,7 +183,7 @@ final class SwipeActionsGesture: ListRowGesture {
         let action = configuration.actions[index]
         performances += 1
         let token = performances
-        phase = .performing(token: token, action: index)
+        phase = .performing(token: token, action: index, rows: list.numberOfRows)
         isTracedOpen = false
         list.window?.trace.record(.swipeActions(row: row, edge: layout.edge, state: .performed, action: action.title))
         if action.style == .destructive || actionsView.expandsFirst {
@@ -202,10 +202,12 @@ final class SwipeActionsGesture: ListRowGesture {
     }
 
     /// The handler said whether it performed the action: a destructive one that did has had
-    /// its row deleted, so nothing is left out; otherwise the row slides back.
+    /// its row deleted, as has any whose handler changed the number of rows (an Archive that
+    /// takes the row away), so nothing is left out — the row number is another row's now;
+    /// otherwise the row slides back.
     private func completed(_ token: Int, performed: Bool) {
-        guard case .performing(token, let index) = phase, let configuration else { return }
-        if performed, configuration.actions[index].style == .destructive {
+        guard case .performing(token, let index, let rows) = phase, let list, let configuration else { return }
+        if performed, configuration.actions[index].style == .destructive || list.numberOfRows != rows {
             reset()
             update()
         } else {
@@ -314,6 +316,14 @@ final class SwipeActionsGesture: ListRowGesture {
     /// The list reloaded its rows: the swiped row may be another now, so its actions shut
     /// (as UIKit's `reloadData` ends a swipe); a row being performed waits for its completion.
     func listDidReload() {
+        if case .performing = phase { return }
+        shut()
+    }
+
+    /// The list was laid out: at a new width the actions and their thresholds would stand
+    /// at the old edge, so they shut (as UIKit ends a swipe on a rotation).
+    func listDidLayout() {
+        guard let list, let row, let layout, list.rectForRow(row).width != layout.rowWidth else { return }
         if case .performing = phase { return }
         shut()
     }

@@ -9,6 +9,7 @@ enum SwipeActionsPhase: Equatable {
     /// Sliding back over the actions; idle once there.
     case closing
     /// An action was performed and its completion has not come yet (`token` names this
-    /// performance, so a late completion of an earlier one does nothing).
-    case performing(token: Int, action: Int)
+    /// performance, so a late completion of an earlier one does nothing); `rows` is how many
+    /// rows the list had, so that a row the handler took away is not slid back.
+    case performing(token: Int, action: Int, rows: Int)
 }
