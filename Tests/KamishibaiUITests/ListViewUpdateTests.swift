@@ -195,4 +195,25 @@ import Testing
         #expect(million.work.allSatisfy { $0 <= 24 })
         #expect(million.laidOut.allSatisfy { $0 <= 13 })
     }
+
+    /// The frame mid-slide, rows two lines high a line apart: the selected second row deleted,
+    /// the rows below drawn a line and a half up from their old places (rounded to whole
+    /// lines), the next row already selected, its fill sliding with it.
+    @Test func aFrameMidSlide() {
+        let h = ListHarness(rows: 30, rowHeight: 2, rowSpacing: 1)
+        var names = (0..<30).map { "Row \($0)" }
+        h.rows.make = { ListRow(names[$0], detail: "detail \(names[$0])") }
+        h.list.reloadData()
+        h.list.selectRow(1, animated: false, scrollPosition: .none)
+        h.advance(to: 1)
+        names.remove(at: 1)
+        h.rows.count = names.count
+        h.list.deleteRows(at: [1], with: .automatic)
+        h.advance(to: 1 + 0.05)
+        #expect(Self.close(h.list.cellForRow(1)?.frame.minY, 3 + 3 * Self.remaining(0.05)))
+        #expect(
+            h.screen == [
+                " Row 0", " detail Row 0", "", "", "", "▌Row 2", "▌detail Row 2", "", " Row 3", " detail Row 3", "", "",
+            ])
+    }
 }
