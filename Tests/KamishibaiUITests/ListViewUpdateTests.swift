@@ -216,4 +216,30 @@ import Testing
                 " Row 0", " detail Row 0", "", "", "", "▌Row 2", "▌detail Row 2", "", " Row 3", " detail Row 3", "", "",
             ])
     }
+
+    /// Sections: rows are the list's flat rows (headers counted), and the list asks its
+    /// sections again: a row deleted from the first section moves the second's header up.
+    @Test func sectionedRowsAreFlatRows() {
+        final class Days: ListViewSectionedDataSource {
+            var days = [["a", "b", "c"], ["d"]]
+            func numberOfSections(in listView: ListView) -> Int { days.count }
+            func listView(_ listView: ListView, numberOfRowsInSection section: Int) -> Int { days[section].count }
+            func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { "Day \(section)" }
+            func listView(_ listView: ListView, rowAt indexPath: ListIndexPath) -> ListRow {
+                ListRow(days[indexPath.section][indexPath.row])
+            }
+        }
+        let h = ListHarness()
+        let days = Days()
+        h.list.dataSource = days
+        h.advance(to: 1)
+        let row = h.list.row(for: ListIndexPath(row: 1, section: 0))
+        #expect(row == 2 && h.list.row(for: ListIndexPath(row: 0, section: 1)) == 5)
+        days.days[0].remove(at: 1)
+        h.list.deleteRows(at: [2], with: .automatic)
+        #expect(h.list.numberOfRows == 5 && h.list.row(for: ListIndexPath(row: 0, section: 1)) == 4)
+        #expect(h.list.cellForRow(3)?.frame.minY == 4)
+        h.advance(to: 1.25)
+        #expect(h.list.cellForRow(3)?.frame.minY == 3 && h.screen[3].contains("Day 1"))
+    }
 }
