@@ -162,6 +162,15 @@ import Testing
         #expect(s.list.numberOfRows == 29 && s.y(0) == 0 && s.h.screen[0] == " Row 1")
         s.list.deleteRows(at: [40], with: .automatic)
         #expect(s.list.numberOfRows == 29)
+        // A reload mid-slide, of a data source with fewer rows than are laid out, asks for none
+        // it no longer has.
+        s.names.remove(at: 0)
+        s.list.deleteRows(at: [0], with: .automatic)
+        s.h.advance(to: 1.1)
+        s.names = Array(s.names.prefix(3))
+        s.h.rows.asked = []
+        s.list.reloadData()
+        #expect(s.h.rows.asked == [0, 1, 2] && !s.h.screen[3].contains("Row"))
     }
 
     /// A million rows: an update asks the data source for its count and for the rows that come

@@ -150,13 +150,14 @@ extension ListView {
         return false
     }
 
-    /// Puts the rows of the slide under way at their places, shows the inserted ones and calls
-    /// the updates' completions.
-    func endRowSlide() {
+    /// Puts the rows of the slide under way at their places (unless `layingOut` is false: a
+    /// reload, whose data source may no longer have the rows laid out, lays them out itself),
+    /// shows the inserted ones and calls the updates' completions.
+    func endRowSlide(layingOut: Bool = true) {
         guard let slide = rowUpdates.slide else { return }
         rowUpdates.slide = nil
         for row in slide.appearing { cells[row]?.isHidden = false }
-        layoutRows()
+        if layingOut { layoutRows() }
         for completion in slide.completions { completion(true) }
     }
 }

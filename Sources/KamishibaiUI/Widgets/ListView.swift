@@ -81,7 +81,7 @@ open class ListView: ScrollView {
     /// `reloadData`). The selection stays on its row, or on the last one if the list is now
     /// shorter (none if it is empty); the offset is brought back within a shorter list.
     public func reloadData() {
-        endRowSlide()
+        endRowSlide(layingOut: false)
         if let sectioned = dataSource as? any ListViewSectionedDataSource {
             sectionIndex = sectioned.sectionIndex(for: self)
             numberOfRows = sectionIndex.numberOfRows
