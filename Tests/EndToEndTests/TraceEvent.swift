@@ -60,6 +60,9 @@ enum TraceEvent: Equatable {
     /// A toast `shown`, or `hidden` with its `reason` (`timeout`, `drag`, `action`, `app`,
     /// `limit`).
     case toast(state: String, reason: String?)
+    /// A list's rows changed by an update: the rows inserted (numbered after it) and deleted
+    /// (numbered before it).
+    case rowsChanged(inserted: [Int], deleted: [Int])
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -72,6 +75,7 @@ enum TraceEvent: Equatable {
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
         case alertAction
         case toast
+        case rowsChanged
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -115,6 +119,7 @@ enum TraceEvent: Equatable {
         case .pixelsRemoved: .pixelsRemoved
         case .alertAction: .alertAction
         case .toast: .toast
+        case .rowsChanged: .rowsChanged
         }
     }
 
@@ -245,6 +250,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
             case .alertAction: .alertAction(title: try field("title"), style: try field("style"))
             case .toast: .toast(state: try field("state"), reason: try optional("reason"))
+            case .rowsChanged: .rowsChanged(inserted: try field("inserted"), deleted: try field("deleted"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {
