@@ -26,7 +26,7 @@ final class TodoScreen: ViewController, ListViewTextDataSource, ListViewDelegate
         let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
             guard let self, let row = items.firstIndex(of: item) else { return completion(false) }
             items.remove(at: row)
-            list.reloadData()
+            list.deleteRows(at: [row], with: .automatic)  // the rows below slide up
             completion(true)  // deleted: nothing is left slid out
         }
         return SwipeActionsConfiguration(actions: [delete])

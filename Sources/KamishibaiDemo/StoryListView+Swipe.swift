@@ -2,8 +2,8 @@ import KamishibaiUI
 
 /// A story's swipe actions: Delete (destructive, a full swipe performs it) and Archive at the
 /// trailing edge, Favourite (★, as the context menu's) at the leading one. Delete and Archive
-/// take the story out of the list and say so in a toast whose Undo (a click, or `u`) puts it
-/// back where it was.
+/// take the story off the shelf (`deleteRows`: the rows below slide up) and say so in a toast
+/// whose Undo (a click, or `u`) puts it back where it was (`insertRows`).
 extension StoryListView {
     func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
         let index = shownIndices[row]
@@ -45,26 +45,24 @@ extension StoryListView {
         ]
     }
 
-    /// Takes the story out of the list, and shows a toast whose Undo puts it back; true once
-    /// it is out (the list's row with it).
+    /// Takes the story out of the list — its row goes and the rows below slide up — and shows
+    /// a toast whose Undo puts it back where it stood; true once it is out.
     private func remove(_ index: Int, saying verb: String) -> Bool {
-        guard let row = shownIndices.firstIndex(of: index) else { return false }
-        deleted.insert(index)
-        refilter()
-        listView.selectRow(min(row, max(0, shownIndices.count - 1)), animated: false, scrollPosition: .none)
+        guard let position = shelf.order.firstIndex(of: index), let row = shelf.remove(index) else { return false }
+        listView.deleteRows(at: [row], with: .automatic)
         let title = all[index].title
         note = "\(verb) \(title)"
         guard let toasts = window?.toasts else { return true }
-        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in self?.restore(index) }
+        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in self?.restore(index, at: position) }
         toasts.show(Toast("\(verb) \(title)", action: undo, edge: .bottom))
         return true
     }
 
-    /// The story comes back to its place, selected.
-    private func restore(_ index: Int) {
-        guard deleted.remove(index) != nil else { return }
-        refilter()
-        if let row = shownIndices.firstIndex(of: index) { listView.selectRow(row, animated: false, scrollPosition: .none) }
+    /// The story comes back to its place in the order (its row slides in), selected.
+    private func restore(_ index: Int, at position: Int) {
+        guard let row = shelf.restore(index, at: position) else { return }
+        listView.insertRows(at: [row], with: .automatic)
+        listView.selectRow(row, animated: false, scrollPosition: .none)
         note = "Put back \(all[index].title)"
     }
 }

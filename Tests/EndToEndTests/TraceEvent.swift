@@ -60,6 +60,9 @@ enum TraceEvent: Equatable {
     /// A toast `shown`, or `hidden` with its `reason` (`timeout`, `drag`, `action`, `app`,
     /// `limit`).
     case toast(state: String, reason: String?)
+    /// A list's rows changed by an update: the rows inserted (numbered after it) and deleted
+    /// (numbered before it).
+    case rowsChanged(inserted: [Int], deleted: [Int])
     /// A list row's swipe actions `opened`, `closed` or `performed` (`action`: its title).
     case swipeActions(row: Int, edge: String, state: String, action: String?)
 
@@ -74,6 +77,7 @@ enum TraceEvent: Equatable {
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
         case alertAction
         case toast
+        case rowsChanged
         case swipeActions
 
         /// A step of an interaction (a drag driving a transition).
@@ -118,6 +122,7 @@ enum TraceEvent: Equatable {
         case .pixelsRemoved: .pixelsRemoved
         case .alertAction: .alertAction
         case .toast: .toast
+        case .rowsChanged: .rowsChanged
         case .swipeActions: .swipeActions
         }
     }
@@ -249,6 +254,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
             case .alertAction: .alertAction(title: try field("title"), style: try field("style"))
             case .toast: .toast(state: try field("state"), reason: try optional("reason"))
+            case .rowsChanged: .rowsChanged(inserted: try field("inserted"), deleted: try field("deleted"))
             case .swipeActions:
                 .swipeActions(row: try field("row"), edge: try field("edge"), state: try field("state"), action: try optional("action"))
             }

@@ -5,7 +5,7 @@ import KamishibaiCanvas
 /// performs. The handler is told the action and the row's view, and calls its completion
 /// with whether it performed the action: the row slides back over its actions when it did
 /// not (or when a ``Style/normal`` action did), and a ``Style/destructive`` one that did
-/// expects the app to have deleted the row (`deleteRows(at:with:)` or
+/// expects the app to have deleted the row (``ListView/deleteRows(at:with:)`` or
 /// ``ListView/reloadData()``).
 ///
 /// ```swift
