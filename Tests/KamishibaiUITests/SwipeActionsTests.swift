@@ -162,8 +162,9 @@ import Testing
         #expect(h.recorder.performed == ["Archive"])
     }
 
-    /// Reloading the rows shuts open actions at once: the row may be another story now.
-    @Test func aReloadShutsThem() {
+    /// Reloading the rows, or an update, shuts open actions at once: the row may be another
+    /// story now.
+    @Test func aReloadOrAnUpdateShutsThem() {
         let h = SwipeHarness()
         h.list.selectRow(3, animated: false, scrollPosition: .none)
         h.key(1, .left)
@@ -172,6 +173,12 @@ import Testing
         #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0)
         #expect(h.events.last == #""row":3,"edge":"trailing","state":"closed""#)
         #expect(h.list.subviews.allSatisfy { !($0 is SwipeActionsView) }, "the strip is gone")
+
+        h.key(h.clock.now + 0.1, .left)
+        h.settle()
+        h.rows.count += 1
+        h.list.insertRows(at: [0], with: .automatic)
+        #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0 && h.offset(ofRow: 4) == 0, "an update too")
     }
 
     /// A normal action whose handler takes its row away (an Archive) leaves nothing slid out:

@@ -102,7 +102,7 @@ open class ListView: ScrollView {
         cells = [:]
         lastClick = nil
         if let selected = selectedRow { selectedRow = numberOfRows > 0 ? min(selected, numberOfRows - 1) : nil }
-        swipeActions?.listDidReload()
+        swipeActions?.listRowsDidChange()
         rowGeometryDidChange()
     }
 

@@ -313,9 +313,10 @@ final class SwipeActionsGesture: ListRowGesture {
         list.layoutRows()
     }
 
-    /// The list reloaded its rows: the swiped row may be another now, so its actions shut
-    /// (as UIKit's `reloadData` ends a swipe); a row being performed waits for its completion.
-    func listDidReload() {
+    /// The list reloaded its rows or was told of an update (`insertRows`, `deleteRows`…): the
+    /// swiped row may be another now, so its actions shut (as UIKit's `reloadData` ends a
+    /// swipe); a row being performed waits for its completion.
+    func listRowsDidChange() {
         if case .performing = phase { return }
         shut()
     }
