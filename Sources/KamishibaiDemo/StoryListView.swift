@@ -7,7 +7,9 @@ import KamishibaiUI
 final class StoryListView: View {
     /// Every story, and those the search leaves (all of them without one), as indices into it.
     let all: [Story]
-    private(set) var shownIndices: [Int]
+    var shownIndices: [Int]
+    /// The stories in the order the user gave them (by moving rows), as indices into `all`.
+    var order: [Int]
     /// Every story's title and line folded once, for the search.
     private(set) var search: StorySearch
     var stories: [Story] { shownIndices.map { all[$0] } }
@@ -38,6 +40,7 @@ final class StoryListView: View {
     init(stories: [Story]) {
         all = stories
         shownIndices = Array(stories.indices)
+        order = Array(stories.indices)
         search = StorySearch(stories)
         super.init()
         noMatch.style = Theme.secondaryLabel
@@ -69,9 +72,10 @@ final class StoryListView: View {
         noMatch.isHidden = !shownIndices.isEmpty
     }
 
-    /// The stories the query finds, less those deleted.
+    /// The stories the query finds, in the user's order, less those deleted.
     func refilter() {
-        shownIndices = search.find(query).filter { !deleted.contains($0) }
+        let found = Set(search.find(query))
+        shownIndices = order.filter { found.contains($0) && !deleted.contains($0) }
         listView.reloadData()
     }
 
@@ -102,7 +106,7 @@ final class StoryListView: View {
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
             KeyLine("Menu, ⇧F10", "the story's context menu (a right-click too)", elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),
-        ]
+        ] + reorderLines
     }
 
     /// The card's surface; its frame is drawn over the rows (`StoryCardFrame`).

@@ -71,6 +71,14 @@ open class ListView: ScrollView {
     var rowGestures: [any ListRowGesture] = []
     /// Which of them owns the drag under way, or whether it scrolls.
     private var dragRoute = ListDragRoute.none
+    /// Drag to reorder, the first of the row gestures.
+    let reorder = ListReorder()
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        reorder.list = self
+        rowGestures = [reorder]
+    }
 
     // MARK: Loading
 
@@ -100,7 +108,7 @@ open class ListView: ScrollView {
     private var clampedRowHeight: Int { max(1, rowHeight) }
     private var clampedRowSpacing: Int { max(0, rowSpacing) }
     /// From one row's top to the next's.
-    private var pitch: Double { Double(clampedRowHeight + clampedRowSpacing) }
+    var pitch: Double { Double(clampedRowHeight + clampedRowSpacing) }
 
     private var contentHeight: Double {
         numberOfRows == 0 ? 0 : Double(numberOfRows) * pitch - Double(clampedRowSpacing)
@@ -168,14 +176,18 @@ open class ListView: ScrollView {
     /// Lays out the rows in view and one either side (drawing rounds a fractional offset):
     /// rows that left are removed, rows that came are asked of the data source.
     func layoutRows() {
-        let range = rows(from: contentOffset.y - 1, to: contentOffset.y + frame.height + 1)
-        for (row, cell) in cells where !range.contains(row) {
+        // A row lifted, and those making room for it, may be drawn up to a row from their places.
+        let reach = reorder.liftedRow == nil ? 1 : 1 + pitch
+        let range = rows(from: contentOffset.y - reach, to: contentOffset.y + frame.height + reach)
+        // The lifted row, wherever its place, stays laid out: it is drawn under the pointer.
+        let lifted = reorder.liftedRow.flatMap { range.contains($0) || $0 >= numberOfRows ? nil : $0 }
+        for (row, cell) in cells where !range.contains(row) && row != lifted {
             cell.removeFromSuperview()
             cells[row] = nil
         }
         guard let dataSource else { return }
         let margin = Double(max(0, appearance.cellMargin))
-        for row in range {
+        for row in Array(range) + (lifted.map { [$0] } ?? []) {
             let cell: View
             if let laidOut = cells[row] {
                 cell = laidOut
@@ -185,9 +197,11 @@ open class ListView: ScrollView {
                 cells[row] = cell
             }
             let rect = displayedRect(ofRow: row), inset = Double(readableInset)
-            cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, rect.width - 2 * (inset + margin)), height: rect.height)
+            let width = rect.width - 2 * (inset + margin) - reorderControlWidth(ofRow: row)
+            cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, width), height: rect.height)
             (cell as? ListViewCell)?.isSelected = row == selectedRow
         }
+        raiseLiftedRow()
     }
 
     /// Where `row` is drawn now, in content coordinates: its place (``rectForRow(_:)``) moved by
@@ -213,8 +227,9 @@ open class ListView: ScrollView {
 
     // MARK: Drawing
 
-    /// The selected row's fill and marker, behind its cell.
+    /// The selected row's fill and marker, behind its cell; the rows' reorder controls.
     open override func draw(in context: inout DrawContext) {
+        defer { drawReorderControls(in: &context) }
         guard let selectedRow, cells[selectedRow] != nil else { return }
         let row = context.cells(displayedRect(ofRow: selectedRow))
         let look = appearance.resolved(in: context.theme)

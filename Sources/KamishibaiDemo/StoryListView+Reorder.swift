@@ -1,0 +1,24 @@
+import KamishibaiUI
+
+/// Moving stories: a press held on a story lifts it to drag elsewhere, or Space lifts the
+/// selected one for ↑↓, Space or Enter to drop, Esc to put back. The order lasts while the demo
+/// runs. Not while a search is active: among the stories it leaves, a drop's place among the
+/// hidden ones would be a guess, so the rows stay put (as a filtered list in iOS's Mail does).
+extension StoryListView {
+    func listView(_ listView: ListView, canMoveRowAt row: Int) -> Bool { query.isEmpty }
+
+    /// The story moves among those shown, and in the order: the deleted ones keep their places.
+    func listView(_ listView: ListView, moveRowAt sourceRow: Int, to destinationRow: Int) {
+        let story = shownIndices.remove(at: sourceRow)
+        shownIndices.insert(story, at: destinationRow)
+        order = shownIndices + order.filter { deleted.contains($0) }
+        note = "Moved \(all[story].title)"
+    }
+
+    /// The keys of moving a story, which the library's list answers.
+    static var reorderLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine("Space, hold", "lift the story to move it (↑↓ then Space or ⏎; Esc puts it back)", footer: KeyHint("␣", "move"), elsewhere: [.character(" ")])
+        ]
+    }
+}
