@@ -15,10 +15,13 @@ extension StoryListView {
         note = "Moved \(all[story].title)"
     }
 
-    /// The keys of moving a story, which the library's list answers.
+    /// The keys of moving a story, which the library's list answers: last of the list's
+    /// section, so a narrow footer gives its hint up first.
     static var reorderLines: [KeyLine<StoryListView>] {
         [
-            KeyLine("Space, hold", "lift the story to move it (↑↓ then Space or ⏎; Esc puts it back)", footer: KeyHint("␣", "move"), elsewhere: [.character(" ")])
+            KeyLine(
+                "Space, hold", "lift a story to move it: ↑↓ then Space, Esc puts it back", footer: KeyHint("␣", "move"),
+                elsewhere: [.character(" ")])
         ]
     }
 }

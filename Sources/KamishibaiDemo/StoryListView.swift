@@ -106,7 +106,7 @@ final class StoryListView: View {
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
             KeyLine("Menu, ⇧F10", "the story's context menu (a right-click too)", elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),
-        ] + reorderLines
+        ]
     }
 
     /// The card's surface; its frame is drawn over the rows (`StoryCardFrame`).
