@@ -1,7 +1,7 @@
 import KamishibaiCanvas
 
 /// What lies under a lifted row's cell, above the other rows: the row's shadow on them, its
-/// selected fill and marker, and its reorder control. The list keeps it just below the cell.
+/// selected fill and marker, and its reorder control (shown on a lifted row always). The list keeps it just below the cell.
 final class ListLiftView: View {
     /// How dark the shadow is where it is darkest.
     static let shadowOpacity = 0.45
@@ -21,8 +21,7 @@ final class ListLiftView: View {
         if let marker = look.selectionMarker {
             for y in row.minY..<row.maxY { context.put(marker, x: row.minX + list.readableInset, y: y, style: look.selectionMarkerStyle) }
         }
-        if list.showsReorderControls {
-            context.put(ListView.reorderControl, x: row.minX + list.reorderControlX, y: row.minY, style: look.selectedDetail)
-        }
+        // The grip, shown or not at rest: in monochrome the shadow cannot say the row is lifted.
+        context.put(ListView.reorderControl, x: row.minX + list.reorderControlX, y: row.minY, style: look.selectedDetail)
     }
 }

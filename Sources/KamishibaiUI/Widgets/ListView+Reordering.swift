@@ -28,8 +28,9 @@ extension ListView {
     var reorderControlMinX: Double { Double(reorderControlX - 1) }
 
     /// Columns the cell of `row` gives up to its reorder control: two (a gap and `≡`) when it
-    /// shows one.
+    /// shows one, as a lifted row always does (the grip says it is lifted without colour too).
     func reorderControlWidth(ofRow row: Int) -> Double {
+        if row == reorder.liftedRow { return 2 }
         guard reorder.showsControls, let dataSource, dataSource.listView(self, canMoveRowAt: row) else { return 0 }
         return 2
     }
