@@ -29,6 +29,9 @@ final class ListReorder: ListRowGesture {
     let liftView = ListLiftView()
     /// When the autoscroll last moved the list (the window's clock); nil while it is not running.
     var lastScrollStep: Double?
+    /// The pan's ``PanGestureRecognizer/minimumDistance`` while the pointer holds a lifted row,
+    /// which then follows every pixel from the first: what to give back at the drop.
+    private var pointerMinimumDistance: Double?
 
     /// The row drawn lifted: the one held, or the one settling.
     var liftedRow: Int? {
@@ -129,6 +132,10 @@ final class ListReorder: ListRowGesture {
             position = .keys(ListSlide(from: 0, to: 0, start: now, duration: 0))
         }
         state = .lifted(ListLift(row: row, target: row, position: position))
+        if pointer != nil, list.panGestureRecognizer.state == .possible {
+            pointerMinimumDistance = list.panGestureRecognizer.minimumDistance
+            list.panGestureRecognizer.minimumDistance = 0
+        }
         slides = [:]
         list.selectLiftedRow(row)
         list.addSubview(liftView)
@@ -140,6 +147,7 @@ final class ListReorder: ListRowGesture {
     /// list takes the new order, every row drawn where it was, then settling into place.
     func drop() {
         guard case .lifted(let lift) = state, let list else { return }
+        releasePointer()
         let from = lift.row, to = lift.target, offset = liftedOffset(lift)
         // The others' slides, in the new order: a row that made room has its new index there.
         var moved: [Int: ListSlide] = [:]
@@ -167,12 +175,20 @@ final class ListReorder: ListRowGesture {
     /// data source hears nothing.
     func cancelLift() {
         guard case .lifted(var lift) = state else { return }
+        releasePointer()
         let offset = liftedOffset(lift)
         retarget(&lift, to: lift.row)
         state = .settling(row: lift.row, slide: ListSlide(from: offset, to: 0, start: now, duration: Self.settleDuration))
         lastScrollStep = nil
         list?.layoutRows()
         startStepping()
+    }
+
+    /// The pointer let the row go (dropped or sent back): the pan decides its drags as before.
+    private func releasePointer() {
+        guard let distance = pointerMinimumDistance else { return }
+        list?.panGestureRecognizer.minimumDistance = distance
+        pointerMinimumDistance = nil
     }
 
     /// The row settled: it lies among the others again.

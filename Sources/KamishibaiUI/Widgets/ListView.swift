@@ -76,6 +76,9 @@ open class ListView: ScrollView {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        // The first movement decides between a row's gestures and scrolling: read it once the
+        // pointer has really gone somewhere, not from a pixel's wobble.
+        panGestureRecognizer.minimumDistance = 0.5
         reorder.list = self
         rowGestures = [reorder]
     }
