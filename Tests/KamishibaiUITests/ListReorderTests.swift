@@ -20,6 +20,15 @@ import Testing
         #expect(h.top(2) == 2, "lifted where it was")
     }
 
+    /// A wobble of less than half a row before the hold does not stop it (no drag began).
+    @Test func aWobbleStillLifts() {
+        let h = ReorderHarness()
+        h.mouse(1, .press(.left), 5, 2.25)
+        h.mouse(1.2, .drag(.left), 5.5, 2.5)
+        h.advance(to: 1.5)
+        #expect(h.list.hasActiveDrag && h.offset == 0)
+    }
+
     /// Motion before the hold scrolls the list, and nothing lifts later; a release before it
     /// is a click; a row the data source keeps in place never lifts.
     @Test func motionOrAReleaseBeforeTheHoldLiftsNothing() {
@@ -53,6 +62,8 @@ import Testing
     @Test func theLiftedRowIsUnderThePointer() {
         let h = ReorderHarness()
         h.lift(at: 1, y: 2.25)
+        h.mouse(1.55, .drag(.left), 5, 2.5)
+        #expect(h.top(2) == 2.25, "from the first pixel, under the half row that decides a drag")
         h.mouse(1.6, .drag(.left), 5, 4.75)
         #expect(h.top(2) == 4.5)
         h.mouse(1.7, .drag(.left), 5, -3)
