@@ -85,7 +85,9 @@ struct ReorderEndToEndTests {
     @Test func theSameDragInPixels() throws {
         let terminal = try PtyTerminal(
             modeState: 0, columns: 100, rows: 30,
-            answers: [("\u{1B}[>0q", "\u{1B}P>|XTerm(379)\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[16t", "\u{1B}[6;16;8t")],
+            answers: [
+                ("\u{1B}[>0q", "\u{1B}P>|XTerm(379)\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[16t", "\u{1B}[6;16;8t"),
+            ],
             deviceAttributes: "\u{1B}[?64;4;22c")
         try terminal.pump(until: "SGR-Pixels on") { terminal.output.firstRange(of: Escape.pixelsOn) != nil }
         try terminal.pump(until: "the story list") { Self.text(terminal.screen).contains(" of 24 ") }

@@ -1,6 +1,6 @@
 import KamishibaiCanvas
-import KamishibaiTesting
 import KamishibaiTerminal
+import KamishibaiTesting
 import SnapshotTesting
 import Testing
 

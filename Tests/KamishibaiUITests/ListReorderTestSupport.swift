@@ -1,6 +1,7 @@
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+
 @testable import KamishibaiUI
 
 /// Rows "Row 0"… whose order the user may change: the model's order, and every move the list

@@ -1,8 +1,9 @@
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
-@testable import KamishibaiUI
 import Testing
+
+@testable import KamishibaiUI
 
 /// Drag to reorder on a manual clock: the hold, the lifted row under the pointer, the rows
 /// making room, the drop index, the autoscroll, the drop and the fly back, the keys — exact
@@ -120,7 +121,8 @@ import Testing
         h.advance(to: 2.5 + ListReorder.settleDuration)
         #expect(!h.list.hasActiveDrag && h.list.reorder.liftView.superview == nil)
         #expect(h.screen.prefix(4) == [" Row 1", " Row 2", "▌Row 0", " Row 3"])
-        #expect((h.list.cellForRow(2) as? ListViewCell)?.row.title == "Row 0" && (h.list.cellForRow(2) as? ListViewCell)?.isSelected == true)
+        #expect(
+            (h.list.cellForRow(2) as? ListViewCell)?.row.title == "Row 0" && (h.list.cellForRow(2) as? ListViewCell)?.isSelected == true)
     }
 
     /// A drop back at its own place (or a press released after the hold without a move)
