@@ -154,6 +154,19 @@ import Testing
         #expect(h.rows.moves.isEmpty && h.movedEvents.isEmpty && h.offset == 0)
     }
 
+    /// A drag the window cancels (a resize, say) flies the row back as Esc does, and the pan
+    /// again waits for half a row before deciding a drag.
+    @Test func aCancelledDragFliesTheRowBack() {
+        let h = ReorderHarness()
+        h.lift(at: 1, y: 0)
+        #expect(h.list.panGestureRecognizer.minimumDistance == 0, "the lifted row follows every pixel")
+        h.mouse(2, .drag(.left), 5, 2)
+        h.list.panGestureRecognizer.cancel()
+        h.advance(to: 2 + ListReorder.settleDuration)
+        #expect(h.top(0) == 0 && h.top(1) == 1 && !h.list.hasActiveDrag && h.rows.moves.isEmpty)
+        #expect(h.list.panGestureRecognizer.minimumDistance == 0.5)
+    }
+
     /// Space lifts the selected row, ↑↓ move it a place (the list follows to keep it in view),
     /// Space drops: while lifted these are the list's only keys, with Enter and Esc.
     @Test func theKeysMoveARow() {
