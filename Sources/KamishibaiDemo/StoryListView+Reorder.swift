@@ -7,11 +7,10 @@ import KamishibaiUI
 extension StoryListView {
     func listView(_ listView: ListView, canMoveRowAt row: Int) -> Bool { query.isEmpty }
 
-    /// The story moves among those shown, and in the order: the deleted ones keep their places.
+    /// The story moves in the shelf's order (the list has put it there on screen).
     func listView(_ listView: ListView, moveRowAt sourceRow: Int, to destinationRow: Int) {
-        let story = shownIndices.remove(at: sourceRow)
-        shownIndices.insert(story, at: destinationRow)
-        order = shownIndices + order.filter { deleted.contains($0) }
+        let story = shownIndices[sourceRow]
+        shelf.moveRow(sourceRow, to: destinationRow)
         note = "Moved \(all[story].title)"
     }
 

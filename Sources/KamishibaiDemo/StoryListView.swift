@@ -5,16 +5,16 @@ import KamishibaiUI
 /// card this view draws, with the selection's counter and a scroll thumb on its border; this
 /// view gives the list its rows and opens a story the list activates (a click, or Enter).
 final class StoryListView: View {
-    /// Every story, and those the search leaves (all of them without one), as indices into it.
-    let all: [Story]
-    var shownIndices: [Int]
-    /// The stories in the order the user gave them (by moving rows), as indices into `all`.
-    var order: [Int]
+    /// The stories in their order, those deleted and the search: what the rows show.
+    var shelf: StoryShelf
+    /// Every story, and those the list shows (in order, those the search finds), as indices into it.
+    var all: [Story] { shelf.all }
+    var shownIndices: [Int] { shelf.shown }
     /// Every story's title and line folded once, for the search.
-    private(set) var search: StorySearch
+    var search: StorySearch { shelf.search }
     var stories: [Story] { shownIndices.map { all[$0] } }
     /// What the search field holds; empty shows every story.
-    private(set) var query = ""
+    var query: String { shelf.query }
     let listView = ListView()
     /// Drawn over the rows: the card's edge stays above what covers the card's bottom.
     private let cardFrame = StoryCardFrame()
@@ -27,10 +27,8 @@ final class StoryListView: View {
     private let noMatch = Label()
     /// A story activated: open its detail.
     var onOpen: ((Int) -> Void)?
-    /// The stories starred from their context menu, and those deleted from it (as indices into
-    /// `all`).
+    /// The stories starred from their context menu (as indices into `all`).
     var favourites: Set<Int> = []
-    var deleted: Set<Int> = []
     /// What the last context menu action did, said on the card's bottom edge.
     var note: String?
 
@@ -38,10 +36,7 @@ final class StoryListView: View {
     var firstVisibleIndex: Int { listView.visibleRows.lowerBound }
 
     init(stories: [Story]) {
-        all = stories
-        shownIndices = Array(stories.indices)
-        order = Array(stories.indices)
-        search = StorySearch(stories)
+        shelf = StoryShelf(stories)
         super.init()
         noMatch.style = Theme.secondaryLabel
         noMatch.isHidden = true
@@ -64,19 +59,12 @@ final class StoryListView: View {
     /// and the stories were folded when the list was made (`StorySearch`).
     func filter(_ query: String) {
         guard query != self.query else { return }
-        self.query = query
-        refilter()
+        shelf.filter(query)
+        listView.reloadData()
         listView.setContentOffset(.zero, animated: false)
         listView.selectRow(0, animated: false, scrollPosition: .none)
         noMatch.text = "No story matches “\(query)”"
         noMatch.isHidden = !shownIndices.isEmpty
-    }
-
-    /// The stories the query finds, in the user's order, less those deleted.
-    func refilter() {
-        let found = Set(search.find(query))
-        shownIndices = order.filter { found.contains($0) && !deleted.contains($0) }
-        listView.reloadData()
     }
 
     override func layoutSubviews() {

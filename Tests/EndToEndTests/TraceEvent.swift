@@ -62,6 +62,9 @@ enum TraceEvent: Equatable {
     case toast(state: String, reason: String?)
     /// A row the user lifted was dropped elsewhere: its index before and after.
     case rowMoved(from: Int, to: Int)
+    /// A list's rows changed by an update: the rows inserted (numbered after it) and deleted
+    /// (numbered before it).
+    case rowsChanged(inserted: [Int], deleted: [Int])
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -75,6 +78,7 @@ enum TraceEvent: Equatable {
         case alertAction
         case toast
         case rowMoved
+        case rowsChanged
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -119,6 +123,7 @@ enum TraceEvent: Equatable {
         case .alertAction: .alertAction
         case .toast: .toast
         case .rowMoved: .rowMoved
+        case .rowsChanged: .rowsChanged
         }
     }
 
@@ -250,6 +255,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .alertAction: .alertAction(title: try field("title"), style: try field("style"))
             case .toast: .toast(state: try field("state"), reason: try optional("reason"))
             case .rowMoved: .rowMoved(from: try field("from"), to: try field("to"))
+            case .rowsChanged: .rowsChanged(inserted: try field("inserted"), deleted: try field("deleted"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {

@@ -60,11 +60,12 @@ open class ListView: ScrollView {
     public static let doubleClickInterval = 0.5
 
     /// The rows the data source said there are, when the list last loaded.
-    public private(set) var numberOfRows = 0
+    public internal(set) var numberOfRows = 0
     /// The selected row, if any (UIKit's `indexPathForSelectedRow`).
     public internal(set) var selectedRow: Int?
-    /// The views of the rows laid out, by row: those in view and one either side.
-    private var cells: [Int: View] = [:]
+    /// The views of the rows laid out, by row: those in view and one either side (and those an
+    /// update slides out of view).
+    var cells: [Int: View] = [:]
     /// The last click, to tell a double click.
     var lastClick: (row: Int, time: Double)?
     /// What the user can do to rows beyond selecting them, offered each drag in this order.
@@ -73,6 +74,8 @@ open class ListView: ScrollView {
     private var dragRoute = ListDragRoute.none
     /// Drag to reorder, the first of the row gestures.
     let reorder = ListReorder()
+    /// The batch of row updates being gathered and the slide that shows them.
+    let rowUpdates = ListRowUpdates()
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -89,6 +92,7 @@ open class ListView: ScrollView {
     /// `reloadData`). The selection stays on its row, or on the last one if the list is now
     /// shorter (none if it is empty); the offset is brought back within a shorter list.
     public func reloadData() {
+        endRowSlide(layingOut: false)
         if let sectioned = dataSource as? any ListViewSectionedDataSource {
             sectionIndex = sectioned.sectionIndex(for: self)
             numberOfRows = sectionIndex.numberOfRows
@@ -167,7 +171,7 @@ open class ListView: ScrollView {
 
     /// The number or size of the rows changed: a new content size, an offset within it, and
     /// the rows in view laid out again.
-    private func rowGeometryDidChange() {
+    func rowGeometryDidChange() {
         contentSize = Size(width: frame.width, height: contentHeight)
         let upper = maximumContentOffset.y, lower = minimumContentOffset.y
         if !isDragging, contentOffset.y > upper || contentOffset.y < lower {
@@ -183,34 +187,34 @@ open class ListView: ScrollView {
         let reach = reorder.liftedRow == nil ? 1 : 1 + pitch
         let range = rows(from: contentOffset.y - reach, to: contentOffset.y + frame.height + reach)
         // The lifted row, wherever its place, stays laid out: it is drawn under the pointer.
-        let lifted = reorder.liftedRow.flatMap { range.contains($0) || $0 >= numberOfRows ? nil : $0 }
-        for (row, cell) in cells where !range.contains(row) && row != lifted {
+        let lifted = reorder.liftedRow.flatMap { $0 < numberOfRows ? $0 : nil }
+        let slide = rowUpdates.slide
+        for (row, cell) in cells where !range.contains(row) && slide?.offsets[row] == nil && row != lifted {
             cell.removeFromSuperview()
             cells[row] = nil
         }
         guard let dataSource else { return }
         let margin = Double(max(0, appearance.cellMargin))
-        for row in Array(range) + (lifted.map { [$0] } ?? []) {
-            let cell: View
-            if let laidOut = cells[row] {
-                cell = laidOut
-            } else {
-                cell = dataSource.listView(self, cellForRowAt: row)
-                addSubview(cell)
-                cells[row] = cell
-            }
+        for row in Array(range) + (lifted.map { [$0] } ?? []) where cells[row] == nil {
+            let cell = dataSource.listView(self, cellForRowAt: row)
+            addSubview(cell)
+            cells[row] = cell
+        }
+        for (row, cell) in cells {
             let rect = displayedRect(ofRow: row), inset = Double(readableInset)
             let width = rect.width - 2 * (inset + margin) - reorderControlWidth(ofRow: row)
             cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, width), height: rect.height)
+            if slide?.appearing.contains(row) == true { cell.isHidden = true }
             (cell as? ListViewCell)?.isSelected = row == selectedRow
         }
         raiseLiftedRow()
     }
 
     /// Where `row` is drawn now, in content coordinates: its place (``rectForRow(_:)``) moved by
-    /// what the row gestures under way say.
+    /// an update's slide and what the row gestures under way say.
     func displayedRect(ofRow row: Int) -> Rect {
         var rect = rectForRow(row)
+        rect.origin.y += rowUpdates.slide?.offset(ofRow: row) ?? 0
         for gesture in rowGestures { rect.origin = rect.origin + gesture.displacement(ofRow: row) }
         return rect
     }
