@@ -40,8 +40,8 @@ enum DemoKeys {
 
     /// Help's sections at `context`: the keys of what is in view, then those of everywhere.
     static func sections(for context: Context, settings: Settings = Settings()) -> [Section] {
-        // The swipe's hint last: at 80 columns it gives way first in the footer.
-        let list = Section("Sheets", StoryListView.keyLines, DemoApp.listLines(settings), StoryListView.swipeLines)
+        let list = Section(
+            "Sheets", StoryListView.keyLines, DemoApp.listLines(settings), StoryListView.reorderLines, StoryListView.swipeLines)
         let search = Section("Searching", SearchBarView.keyLines)
         let page = Section("A scene's page", DetailViewController.pageLines)
         let photos = Section("Photos", PhotosDemoView.keyLines)

@@ -74,7 +74,11 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return (x * x + y * y).squareRoot() >= minimumDistance && moved != .zero
     }
 
+    /// A drag under way reports `.cancelled`; a press that has not moved is cancelled without a
+    /// report (nothing began), so that what waits on it (a held press lifting a list's row)
+    /// knows the press is over.
     public override func cancel() {
+        if state == .possible { state = .cancelled }
         guard state == .began || state == .changed else { return }
         state = .cancelled
         onChange?(self)

@@ -72,6 +72,8 @@ open class ListView: ScrollView {
     var rowGestures: [any ListRowGesture] = []
     /// Which of them owns the drag under way, or whether it scrolls.
     private var dragRoute = ListDragRoute.none
+    /// Drag to reorder, the first of the row gestures.
+    let reorder = ListReorder()
     /// The batch of row updates being gathered and the slide that shows them.
     let rowUpdates = ListRowUpdates()
 
@@ -81,7 +83,9 @@ open class ListView: ScrollView {
         // The first movement decides between a row's gestures and scrolling: read it once the
         // pointer has really gone somewhere, not from a pixel's wobble.
         panGestureRecognizer.minimumDistance = 0.5
-        rowGestures.append(SwipeActionsGesture(list: self))
+        reorder.list = self
+        // Reorder first: a lifted row's drag is never a swipe.
+        rowGestures = [reorder, SwipeActionsGesture(list: self)]
     }
 
     // MARK: Loading
@@ -114,7 +118,7 @@ open class ListView: ScrollView {
     private var clampedRowHeight: Int { max(1, rowHeight) }
     private var clampedRowSpacing: Int { max(0, rowSpacing) }
     /// From one row's top to the next's.
-    private var pitch: Double { Double(clampedRowHeight + clampedRowSpacing) }
+    var pitch: Double { Double(clampedRowHeight + clampedRowSpacing) }
 
     private var contentHeight: Double {
         numberOfRows == 0 ? 0 : Double(numberOfRows) * pitch - Double(clampedRowSpacing)
@@ -187,26 +191,31 @@ open class ListView: ScrollView {
     /// Lays out the rows in view and one either side (drawing rounds a fractional offset):
     /// rows that left are removed, rows that came are asked of the data source.
     func layoutRows() {
-        let range = rows(from: contentOffset.y - 1, to: contentOffset.y + frame.height + 1)
+        // A row lifted, and those making room for it, may be drawn up to a row from their places.
+        let reach = reorder.liftedRow == nil ? 1 : 1 + pitch
+        let range = rows(from: contentOffset.y - reach, to: contentOffset.y + frame.height + reach)
+        // The lifted row, wherever its place, stays laid out: it is drawn under the pointer.
+        let lifted = reorder.liftedRow.flatMap { $0 < numberOfRows ? $0 : nil }
         let slide = rowUpdates.slide
-        for (row, cell) in cells where !range.contains(row) && slide?.offsets[row] == nil {
+        for (row, cell) in cells where !range.contains(row) && slide?.offsets[row] == nil && row != lifted {
             cell.removeFromSuperview()
             cells[row] = nil
         }
         guard let dataSource else { return }
         let margin = Double(max(0, appearance.cellMargin))
-        for row in range where cells[row] == nil {
+        for row in Array(range) + (lifted.map { [$0] } ?? []) where cells[row] == nil {
             let cell = dataSource.listView(self, cellForRowAt: row)
             addSubview(cell)
             cells[row] = cell
         }
         for (row, cell) in cells {
             let rect = displayedRect(ofRow: row), inset = Double(readableInset)
-            cell.frame = Rect(
-                x: rect.minX + inset + margin, y: rect.minY, width: max(0, rect.width - 2 * (inset + margin)), height: rect.height)
+            let width = rect.width - 2 * (inset + margin) - reorderControlWidth(ofRow: row)
+            cell.frame = Rect(x: rect.minX + inset + margin, y: rect.minY, width: max(0, width), height: rect.height)
             if slide?.appearing.contains(row) == true { cell.isHidden = true }
             (cell as? ListViewCell)?.isSelected = row == selectedRow
         }
+        raiseLiftedRow()
     }
 
     /// Where `row` is drawn now, in content coordinates: its place (``rectForRow(_:)``) moved by
@@ -233,8 +242,9 @@ open class ListView: ScrollView {
 
     // MARK: Drawing
 
-    /// The selected row's fill and marker, behind its cell.
+    /// The selected row's fill and marker, behind its cell; the rows' reorder controls.
     open override func draw(in context: inout DrawContext) {
+        defer { drawReorderControls(in: &context) }
         guard let selectedRow, cells[selectedRow] != nil else { return }
         let row = context.cells(displayedRect(ofRow: selectedRow))
         let look = appearance.resolved(in: context.theme)
