@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
             rubber band past the first page, End, Home. The photos session: open a picture, a \
             diagonal drag that closes it, open and Esc, K held to open another. The shapes session: the morph there and back, \
             End, Home, a resize and back, the morph again; its first frame draws every figure (Cairo \
-            and chafa), later ones only the morph. Without --sizes, the sheet and paging sessions run \
+            and chafa), later ones only the morph. Without --sizes, the sheet, swipe and paging sessions run \
             at 80x24 and 200x60, the shapes and photos sessions at 120x40 and 200x60. Frame time is the work from waking to the end \
             of doupdate: events, animation, composing, diffing and writing. The first frame of each run \
             paints every cell and is reported on its own. Physics: closed-form decay and spring \
@@ -48,7 +48,7 @@ struct BenchCommand: ParsableCommand {
         Set((sessions ?? Self.known.joined(separator: ",")).split(separator: ",").map(String.init))
     }
 
-    private static let known = ["cycle", "sheet", "paging", "shapes", "photos", "link", "pixels"]
+    private static let known = ["cycle", "sheet", "swipe", "paging", "shapes", "photos", "link", "pixels"]
 
     func validate() throws {
         guard chosen.isSubset(of: Self.known) else {
@@ -124,7 +124,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     enum Session: CaseIterable {
-        case cycle, sheet, paging, shapes, photos
+        case cycle, sheet, swipe, paging, shapes, photos
 
         var name: String { "\(self)" }
 
@@ -132,6 +132,7 @@ struct BenchCommand: ParsableCommand {
             switch self {
             case .cycle: "sheet cycle (Enter presents a sheet, Esc dismisses it a second later)"
             case .sheet: "sheet session (present, drag 60 %, present, drag 20 %, Esc, wheel)"
+            case .swipe: "swipe session (a story dragged open and closed, ← ← → →, a full swipe deletes it)"
             case .paging: "paging session (keys, slow drag, flick, rubber band, End, Home)"
             case .shapes: "shapes session (first frame draws every figure; morph, End, Home, resize, morph)"
             case .photos: "photos session (open, diagonal drag to close, open, Esc, K held to open)"
@@ -141,14 +142,14 @@ struct BenchCommand: ParsableCommand {
         var defaultSizes: String {
             switch self {
             case .cycle: "100x30,200x60"
-            case .sheet, .paging: "80x24,200x60"
+            case .sheet, .swipe, .paging: "80x24,200x60"
             case .shapes, .photos: "120x40,200x60"
             }
         }
 
         var tab: DemoTab {
             switch self {
-            case .cycle, .sheet: .sheets
+            case .cycle, .sheet, .swipe: .sheets
             case .paging: .paging
             case .shapes: .shapes
             case .photos: .photos
@@ -159,6 +160,7 @@ struct BenchCommand: ParsableCommand {
             switch self {
             case .cycle: DemoScenario.presentAndDismiss(columns: columns, rows: rows)
             case .sheet: DemoScenario.sheetDrag(columns: columns, rows: rows)
+            case .swipe: DemoScenario.swipe(columns: columns, rows: rows)
             case .paging: DemoScenario.paging(columns: columns, rows: rows)
             case .shapes: DemoScenario.shapes(columns: columns, rows: rows)
             case .photos: DemoScenario.photos(columns: columns, rows: rows)

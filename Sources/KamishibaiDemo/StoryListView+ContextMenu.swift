@@ -51,7 +51,7 @@ extension StoryListView: ContextMenuInteractionDelegate {
         self.note = note
     }
 
-    private func toggleFavourite(_ index: Int) {
+    func toggleFavourite(_ index: Int) {
         let starred = favourites.insert(index).inserted
         if !starred { favourites.remove(index) }
         listView.reloadData()

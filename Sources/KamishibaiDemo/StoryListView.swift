@@ -27,7 +27,7 @@ final class StoryListView: View {
     private let noMatch = Label()
     /// A story activated: open its detail.
     var onOpen: ((Int) -> Void)?
-    /// The stories starred from their context menu (as indices into `all`).
+    /// The stories starred from their context menu or a swipe (as indices into `all`).
     var favourites: Set<Int> = []
     /// What the last context menu action did, said on the card's bottom edge.
     var note: String?
@@ -83,7 +83,8 @@ final class StoryListView: View {
 
     override var keyCommands: [KeyCommand] { Self.keyLines.keyCommands }
 
-    /// The list's keys (the app adds search, `d` and `s` in the same section of help): the
+    /// The list's keys (the app adds search, `d` and `s` in the same section of help, and the
+    /// swipe's lines, `swipeLines`, after them): the
     /// list answers the arrows, pages, Home, End and Enter itself (its key commands); `j` and
     /// `k` are aliases of its ↓ and ↑.
     static var keyLines: [KeyLine<StoryListView>] {

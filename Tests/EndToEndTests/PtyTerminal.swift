@@ -210,6 +210,12 @@ final class PtyTerminal: CustomStringConvertible {
         }
     }
 
+    /// SGR mouse reports (in pixels where the app asked for them) in one write, so the app reads
+    /// them as one burst: a drag whose speed must not depend on how busy the machine is.
+    func sendMouseBurst(_ reports: [(button: Int, column: Int, row: Int, release: Bool)]) throws {
+        try send(reports.map { "\u{1B}[<\($0.button);\($0.column);\($0.row)\($0.release ? "m" : "M")" }.joined())
+    }
+
     /// Answers the oldest held query.
     func releaseAnswer() {
         guard held > 0 else { return }

@@ -65,6 +65,8 @@ enum TraceEvent: Equatable {
     /// A list's rows changed by an update: the rows inserted (numbered after it) and deleted
     /// (numbered before it).
     case rowsChanged(inserted: [Int], deleted: [Int])
+    /// A list row's swipe actions `opened`, `closed` or `performed` (`action`: its title).
+    case swipeActions(row: Int, edge: String, state: String, action: String?)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -79,6 +81,7 @@ enum TraceEvent: Equatable {
         case toast
         case rowMoved
         case rowsChanged
+        case swipeActions
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -124,6 +127,7 @@ enum TraceEvent: Equatable {
         case .toast: .toast
         case .rowMoved: .rowMoved
         case .rowsChanged: .rowsChanged
+        case .swipeActions: .swipeActions
         }
     }
 
@@ -256,6 +260,8 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .toast: .toast(state: try field("state"), reason: try optional("reason"))
             case .rowMoved: .rowMoved(from: try field("from"), to: try field("to"))
             case .rowsChanged: .rowsChanged(inserted: try field("inserted"), deleted: try field("deleted"))
+            case .swipeActions:
+                .swipeActions(row: try field("row"), edge: try field("edge"), state: try field("state"), action: try optional("action"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {

@@ -77,13 +77,15 @@ open class ListView: ScrollView {
     /// The batch of row updates being gathered and the slide that shows them.
     let rowUpdates = ListRowUpdates()
 
+    /// An empty list at `frame`: its rows come once it has a ``dataSource``.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         // The first movement decides between a row's gestures and scrolling: read it once the
         // pointer has really gone somewhere, not from a pixel's wobble.
         panGestureRecognizer.minimumDistance = 0.5
         reorder.list = self
-        rowGestures = [reorder]
+        // Reorder first: a lifted row's drag is never a swipe.
+        rowGestures = [reorder, SwipeActionsGesture(list: self)]
     }
 
     // MARK: Loading
@@ -104,6 +106,7 @@ open class ListView: ScrollView {
         cells = [:]
         lastClick = nil
         if let selected = selectedRow { selectedRow = numberOfRows > 0 ? min(selected, numberOfRows - 1) : nil }
+        swipeActions?.listRowsDidChange()
         rowGeometryDidChange()
     }
 
@@ -158,13 +161,18 @@ open class ListView: ScrollView {
 
     /// The content moved: the rows in view change.
     public override var boundsOrigin: Point {
-        didSet { if boundsOrigin != oldValue { layoutRows() } }
+        didSet {
+            guard boundsOrigin != oldValue else { return }
+            layoutRows()
+            swipeActions?.listDidScroll()
+        }
     }
 
     /// A new size: the rows take the new width, and the selection stays in view.
     open override func layoutSubviews() {
         contentSize = Size(width: frame.width, height: contentHeight)
         super.layoutSubviews()
+        swipeActions?.listDidLayout()
         layoutRows()
         if let selectedRow, !isDragging { scrollToRow(selectedRow, at: .none, animated: false) }
     }
@@ -203,7 +211,7 @@ open class ListView: ScrollView {
         for (row, cell) in cells {
             let rect = displayedRect(ofRow: row), inset = Double(readableInset)
             let width = rect.width - 2 * (inset + margin) - reorderControlWidth(ofRow: row)
-            cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, width), height: rect.height)
+            cell.frame = Rect(x: rect.minX + inset + margin, y: rect.minY, width: max(0, width), height: rect.height)
             if slide?.appearing.contains(row) == true { cell.isHidden = true }
             (cell as? ListViewCell)?.isSelected = row == selectedRow
         }

@@ -14,9 +14,21 @@ public protocol ListViewDelegate: ScrollViewDelegate {
     func listView(_ listView: ListView, didSelectRowAt row: Int)
     /// The user asked to act on `row` (open it).
     func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int)
+    /// The actions `row` reveals at its leading edge when swiped to the right (→ by key);
+    /// nil, the default, for none.
+    func listView(_ listView: ListView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
+    /// The actions `row` reveals at its trailing edge when swiped to the left (← by key);
+    /// nil, the default, for none.
+    func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
 }
 
 extension ListViewDelegate {
     public func listView(_ listView: ListView, didSelectRowAt row: Int) {}
     public func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int) {}
+    public func listView(_ listView: ListView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+        nil
+    }
+    public func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+        nil
+    }
 }

@@ -3,6 +3,8 @@
 /// the two by its delegate's `leadingSwipeActionsConfigurationForRowAt` and
 /// `trailingSwipeActionsConfigurationForRowAt`.
 public enum SwipeActionsEdge: String, Sendable {
+    /// At the row's start (its left here): a swipe to the right, or →, reveals them.
     case leading
+    /// At the row's end (its right): a swipe to the left, or ←, reveals them.
     case trailing
 }

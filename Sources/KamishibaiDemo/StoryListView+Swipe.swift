@@ -1,0 +1,69 @@
+import KamishibaiUI
+
+/// A story's swipe actions: Delete (destructive, a full swipe performs it) and Archive at the
+/// trailing edge, Favourite (★, as the context menu's) at the leading one. Delete and Archive
+/// take the story off the shelf (`deleteRows`: the rows below slide up) and say so in a toast
+/// whose Undo (a click, or `u`) puts it back where it was (`insertRows`).
+extension StoryListView {
+    func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+        let index = shownIndices[row]
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            done(self?.remove(index, saying: "Deleted") ?? false)
+        }
+        delete.image = "✕"
+        let archive = ContextualAction(style: .normal, title: "Archive") { [weak self] _, _, done in
+            done(self?.remove(index, saying: "Archived") ?? false)
+        }
+        archive.image = "▤"
+        archive.backgroundColor = Self.archiveColour
+        return SwipeActionsConfiguration(actions: [delete, archive])
+    }
+
+    func listView(_ listView: ListView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
+        let index = shownIndices[row]
+        let starred = favourites.contains(index)
+        let favourite = ContextualAction(style: .normal, title: starred ? "Unstar" : "Favourite") { [weak self] _, _, done in
+            self?.toggleFavourite(index)
+            done(true)
+        }
+        favourite.image = "★"
+        favourite.backgroundColor = Self.favouriteColour
+        return SwipeActionsConfiguration(actions: [favourite])
+    }
+
+    /// Archive's block: a purple apart from the selection's blue; Favourite's: amber, as the stars.
+    static let archiveColour = RGB(hex: 0x8058B8)
+    static let favouriteColour = RGB(hex: 0xB7791F)
+
+    /// The keys of a row's swipe actions, beside the list's own: in help only, as the Sheets
+    /// footer is full at 100 columns (its hints would push out reorder's and Tab's).
+    static var swipeLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine(
+                "← →, swipe", "a story's actions: Delete, Archive; ★ Favourite",
+                elsewhere: [.left, .right]),
+            KeyLine("← → ⏎ Esc", "with them open: choose, perform, close"),
+        ]
+    }
+
+    /// Takes the story out of the list — its row goes and the rows below slide up — and shows
+    /// a toast whose Undo puts it back where it stood; true once it is out.
+    private func remove(_ index: Int, saying verb: String) -> Bool {
+        guard let position = shelf.order.firstIndex(of: index), let row = shelf.remove(index) else { return false }
+        listView.deleteRows(at: [row], with: .automatic)
+        let title = all[index].title
+        note = "\(verb) \(title)"
+        guard let toasts = window?.toasts else { return true }
+        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in self?.restore(index, at: position) }
+        toasts.show(Toast("\(verb) \(title)", action: undo, edge: .bottom))
+        return true
+    }
+
+    /// The story comes back to its place in the order (its row slides in), selected.
+    private func restore(_ index: Int, at position: Int) {
+        guard let row = shelf.restore(index, at: position) else { return }
+        listView.insertRows(at: [row], with: .automatic)
+        listView.selectRow(row, animated: false, scrollPosition: .none)
+        note = "Put back \(all[index].title)"
+    }
+}

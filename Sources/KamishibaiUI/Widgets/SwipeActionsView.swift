@@ -1,0 +1,35 @@
+import KamishibaiCanvas
+import KamishibaiGeometry
+
+/// The strip a swiped row uncovers, in the list beside the row: each action a block of its
+/// colour with its label centred (cut when the block is narrower). The action the keys
+/// point at is drawn reversed and bold, so it shows without colour too.
+final class SwipeActionsView: View {
+    var actions: [ContextualAction] = []
+    var layout: SwipeActionsLayout?
+    /// The action the keys point at, while the actions rest open.
+    var choice: Int?
+    /// A full swipe is armed: the first action takes the strip.
+    var expandsFirst = false
+
+    override var traceName: String { "SwipeActions" }
+
+    override func draw(in context: inout DrawContext) {
+        guard let layout else { return }
+        let revealed = bounds.width
+        let theme = context.theme
+        for (index, span) in layout.spans(revealed: revealed, expandsFirst: expandsFirst).enumerated() {
+            // Spans run in from the outer edge: the right one for trailing actions.
+            let minX = layout.edge == .trailing ? revealed - span.upperBound : span.lowerBound
+            let cells = context.cells(Rect(x: minX, y: 0, width: span.upperBound - span.lowerBound, height: bounds.height))
+            guard cells.width > 0 else { continue }
+            let action = actions[index]
+            var style = Style(foreground: theme.text, background: action.resolvedBackground(in: theme), monochrome: [.reverse])
+            if index == choice { style = style.adding([.reverse, .bold], monochrome: [.bold, .underline]) }
+            context.fill(cells, style: style)
+            let label = CharacterWidth.truncated(action.label, to: cells.width - 2)
+            let x = cells.minX + max(0, (cells.width - CharacterWidth.of(label)) / 2)
+            context.write(label, x: x, y: cells.minY + (cells.height - 1) / 2, style: style, maxWidth: cells.maxX - x)
+        }
+    }
+}
