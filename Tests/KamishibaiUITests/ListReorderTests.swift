@@ -59,6 +59,31 @@ import Testing
         #expect(!h.list.hasActiveDrag)
     }
 
+    @Test func aRowLiftedWhenThePressIsCancelledFliesBackAtTheNextPress() {
+        let h = ReorderHarness()
+        h.lift(at: 1, y: 2)
+        #expect(h.list.hasActiveDrag && h.list.panGestureRecognizer.minimumDistance == 0)
+        h.list.panGestureRecognizer.cancel()  // a key, a resize or lost focus abandoned it before it moved
+        h.mouse(2, .press(.left), 5, 6)
+        h.advance(to: 3)
+        #expect(!h.list.hasActiveDrag && h.rows.moves.isEmpty)
+        #expect(h.list.panGestureRecognizer.minimumDistance == 0.5, "the pan decides its drags as before")
+    }
+
+    @Test func anUpdateUnderALiftLaysItDownAndTellsTheDataSourceNothing() {
+        let h = ReorderHarness()
+        h.list.selectRow(3, animated: false, scrollPosition: .none)
+        h.key(1, .character(" "))
+        h.key(1.1, .down)
+        #expect(h.target == 4)
+        h.rows.items.insert(100, at: 0)
+        h.list.insertRows(at: [0], with: .automatic)
+        #expect(!h.list.hasActiveDrag, "row 3 is another row now: the lift ends")
+        h.key(1.2, .character(" "))
+        h.advance(to: 2)
+        #expect(h.rows.moves.isEmpty && h.movedEvents.isEmpty)
+    }
+
     /// The lifted row follows the pointer to the pixel, within the first and last rows' places.
     @Test func theLiftedRowIsUnderThePointer() {
         let h = ReorderHarness()

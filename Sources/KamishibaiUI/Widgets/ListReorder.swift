@@ -53,6 +53,9 @@ final class ListReorder: ListRowGesture {
     // MARK: ListRowGesture
 
     func listPressed(at point: Point) {
+        // A row still held by a press whose release was lost (a key, a resize or the focus
+        // abandoned it before it moved) flies back first.
+        if case .lifted(let lift) = state, case .pointer = lift.position { cancelLift() }
         guard case .idle = state, let list, let row = list.row(at: point), canMove(row) else { return }
         if showsControls, point.x >= list.reorderControlMinX {
             state = .onControl(row: row)
@@ -66,8 +69,9 @@ final class ListReorder: ListRowGesture {
     /// The hold's time is up: the row lifts under the pointer if the press is still down and
     /// has not moved (a motion, a release or a cancel would have ended the hold).
     private func holdElapsed(on row: Int) {
-        guard case .holding(row, _) = state, let list, list.panGestureRecognizer.state == .possible else { return }
+        guard case .holding(row, _) = state, let list else { return }
         state = .idle
+        guard list.panGestureRecognizer.state == .possible else { return }
         lift(row, pointer: list.panGestureRecognizer.location)
     }
 
@@ -182,6 +186,26 @@ final class ListReorder: ListRowGesture {
         lastScrollStep = nil
         list?.layoutRows()
         startStepping()
+    }
+
+    /// The list's rows changed under a hold or a lift (the app reloaded, or inserted a row the
+    /// user did not move): the row it holds may be another now, so the hold stops and a lifted
+    /// row lies down at once where the list puts it, the data source told nothing, as UIKit
+    /// ends a drag session on a reload. A row settling after its drop is already in the new
+    /// order (the drop's own reload comes then).
+    func listRowsDidChange() {
+        switch state {
+        case .holding(_, let timer):
+            list?.window?.timers.cancel(timer)
+            state = .idle
+        case .onControl:
+            state = .idle
+        case .lifted:
+            releasePointer()
+            settled()
+        case .idle, .settling:
+            return
+        }
     }
 
     /// The pointer let the row go (dropped or sent back): the pan decides its drags as before.

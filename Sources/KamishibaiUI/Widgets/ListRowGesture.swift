@@ -27,6 +27,9 @@ protocol ListRowGesture: AnyObject {
     /// How far `row` is drawn from its place: a swiped row across, a lifted row and those
     /// making room for it down; zero for a row it does not move.
     func displacement(ofRow row: Int) -> Point
+    /// The list reloaded its rows or was told of an update (`insertRows`, `deleteRows`…): a row
+    /// number the gesture holds may name another row now, so it lets go of it.
+    func listRowsDidChange()
 }
 
 /// Which of a list's row gestures, if any, owns the drag under way.

@@ -96,7 +96,7 @@ extension ListView {
         }
         sectionIndex = sections ?? ListSectionIndex()
         numberOfRows = after
-        swipeActions?.listRowsDidChange()
+        for gesture in rowGestures { gesture.listRowsDidChange() }
         var kept: [Int: View] = [:]
         for (old, cell) in cells {
             if let new = update.newRow(forOld: old) { kept[new] = cell } else { cell.removeFromSuperview() }

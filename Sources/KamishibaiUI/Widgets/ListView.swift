@@ -106,7 +106,7 @@ open class ListView: ScrollView {
         cells = [:]
         lastClick = nil
         if let selected = selectedRow { selectedRow = numberOfRows > 0 ? min(selected, numberOfRows - 1) : nil }
-        swipeActions?.listRowsDidChange()
+        for gesture in rowGestures { gesture.listRowsDidChange() }
         rowGeometryDidChange()
     }
 
