@@ -6,10 +6,13 @@ import KamishibaiUI
 /// view gives the list its rows and opens a story the list activates (a click, or Enter).
 final class StoryListView: View {
     /// Every story, and those the search leaves (all of them without one), as indices into it.
-    let all: [Story]
-    private(set) var shownIndices: [Int]
+    /// A refresh adds the stories it fetches at the end (`StoryListView+Refresh`).
+    private(set) var all: [Story]
+    /// The stories a refresh has yet to bring, first to come first.
+    var pool = Story.pool
+    var shownIndices: [Int]
     /// Every story's title and line folded once, for the search.
-    private(set) var search: StorySearch
+    var search: StorySearch
     var stories: [Story] { shownIndices.map { all[$0] } }
     /// What the search field holds; empty shows every story.
     private(set) var query = ""
@@ -54,6 +57,7 @@ final class StoryListView: View {
         listView.dataSource = self
         listView.delegate = self
         listView.selectRow(0, animated: false, scrollPosition: .none)
+        setUpRefresh()
     }
 
     /// Shows only the stories whose title or line contains `query`, ignoring case and accents
@@ -69,10 +73,24 @@ final class StoryListView: View {
         noMatch.isHidden = !shownIndices.isEmpty
     }
 
-    /// The stories the query finds, less those deleted.
+    /// The stories the query finds, less those deleted; those a refresh brought first, the
+    /// newest at the top.
     func refilter() {
-        shownIndices = search.find(query).filter { !deleted.contains($0) }
+        shownIndices = foundIndices()
         listView.reloadData()
+    }
+
+    /// What `refilter` shows.
+    func foundIndices() -> [Int] {
+        let found = search.find(query).filter { !deleted.contains($0) }
+        let firstFetched = all.count - (Story.pool.count - pool.count)
+        return found.filter { $0 >= firstFetched }.reversed() + found.filter { $0 < firstFetched }
+    }
+
+    /// Adds a story a refresh brought, after the others in `all` (an index each keeps).
+    func append(_ story: Story) {
+        all.append(story)
+        search = StorySearch(all)
     }
 
     override func layoutSubviews() {
@@ -102,6 +120,9 @@ final class StoryListView: View {
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
             KeyLine("Menu, ⇧F10", "the story's context menu (a right-click too)", elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),
+            KeyLine(
+                "Ctrl-R, pull down", "refresh: fetch a new story (drag the list down past its top)", footer: KeyHint("^R", "refresh"),
+                elsewhere: [.control("r")]),
         ]
     }
 

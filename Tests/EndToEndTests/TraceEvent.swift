@@ -60,6 +60,8 @@ enum TraceEvent: Equatable {
     /// A toast `shown`, or `hidden` with its `reason` (`timeout`, `drag`, `action`, `app`,
     /// `limit`).
     case toast(state: String, reason: String?)
+    /// A pull to refresh `began` or `ended`.
+    case refresh(state: String)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -72,6 +74,7 @@ enum TraceEvent: Equatable {
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
         case alertAction
         case toast
+        case refresh
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -115,6 +118,7 @@ enum TraceEvent: Equatable {
         case .pixelsRemoved: .pixelsRemoved
         case .alertAction: .alertAction
         case .toast: .toast
+        case .refresh: .refresh
         }
     }
 
@@ -245,6 +249,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
             case .alertAction: .alertAction(title: try field("title"), style: try field("style"))
             case .toast: .toast(state: try field("state"), reason: try optional("reason"))
+            case .refresh: .refresh(state: try field("state"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {
