@@ -135,7 +135,7 @@ public struct Story: Equatable, Sendable {
 /// before are looked at again.
 struct StorySearch {
     /// The stories' titles and lines, folded, as UTF-8.
-    private let folded: [(title: [UInt8], subtitle: [UInt8])]
+    private var folded: [(title: [UInt8], subtitle: [UInt8])]
     /// The folded query the search last ran with, and the stories it found, as indices.
     private var needle: [UInt8] = []
     private(set) var found: [Int]
@@ -177,6 +177,17 @@ struct StorySearch {
         storiesCompared += candidates.count
         found = candidates.filter { Self.contains(folded[$0].title, next) || Self.contains(folded[$0].subtitle, next) }
         return found
+    }
+
+    /// Folds a story added after the others (the last index); whether the last query finds it.
+    mutating func append(_ story: Story) -> Bool {
+        folded.append((Self.fold(story.title), Self.fold(story.subtitle)))
+        folds += 2
+        let isFound =
+            needle.isEmpty || Self.contains(folded[folded.count - 1].title, needle)
+            || Self.contains(folded[folded.count - 1].subtitle, needle)
+        if isFound { found.append(folded.count - 1) }
+        return isFound
     }
 
     /// Whether `needle` occurs in `haystack`: at most (haystack - needle + 1) × needle steps,

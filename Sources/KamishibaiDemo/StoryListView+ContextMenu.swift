@@ -58,12 +58,11 @@ extension StoryListView: ContextMenuInteractionDelegate {
         say(starred ? "Starred \(all[index].title)" : "Unstarred \(all[index].title)")
     }
 
-    /// The story leaves the list (until the demo restarts); the row after it is selected.
+    /// The story leaves the list (until the demo restarts): its row goes and the rows below
+    /// slide up, the next story taking its place and the selection (`rowsChanged` traced).
     private func delete(_ index: Int) {
-        deleted.insert(index)
-        let row = listView.selectedRow ?? 0
-        refilter()
-        listView.selectRow(min(row, max(0, shownIndices.count - 1)), animated: false, scrollPosition: .none)
+        guard let row = shelf.remove(index) else { return }
+        listView.deleteRows(at: [row], with: .automatic)
         say("Deleted \(all[index].title)")
     }
 }

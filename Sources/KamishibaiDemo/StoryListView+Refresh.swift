@@ -2,11 +2,21 @@ import KamishibaiUI
 
 /// Pull to refresh on the story list: the library's `RefreshControl`, begun by a pull past its
 /// threshold or Ctrl-R. The "fetch" is a timer on the window's clock; when it fires a story
-/// from the pool slides in at the top and the refresh ends. Once the pool is empty the list is
-/// up to date and nothing is added.
+/// from the pool slides in at the top (`insertRows`) and the refresh ends. Once the pool is
+/// empty the list is up to date and nothing is added.
 extension StoryListView {
     /// How long the pretend fetch takes, on the window's clock.
     static let fetchDuration = 1.0
+
+    /// Refreshing's line: the list answers Ctrl-R (its refresh control's key command). Last in
+    /// its section, so a narrow footer gives its hint up first.
+    static var refreshLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine(
+                "Ctrl-R, pull down", "refresh: fetch a new story (drag the list down past its top)", footer: KeyHint("^R", "refresh"),
+                elsewhere: [.control("r")])
+        ]
+    }
 
     /// Gives the list its refresh control.
     func setUpRefresh() {
@@ -31,13 +41,8 @@ extension StoryListView {
             return
         }
         let story = pool.removeFirst()
-        append(story)
         note = "New: \(story.title)"
-        let selected = listView.selectedRow
-        shownIndices = foundIndices()
-        guard shownIndices.first == all.count - 1 else { return listView.reloadData() }
-        listView.reloadData()
-        // The selection stays on its story, a row further down.
-        if let selected { listView.selectRow(selected + 1, animated: false, scrollPosition: .none) }
+        guard let row = shelf.insert(story, at: 0) else { return }
+        listView.insertRows(at: [row], with: .automatic)
     }
 }

@@ -5,17 +5,18 @@ import KamishibaiUI
 /// card this view draws, with the selection's counter and a scroll thumb on its border; this
 /// view gives the list its rows and opens a story the list activates (a click, or Enter).
 final class StoryListView: View {
-    /// Every story, and those the search leaves (all of them without one), as indices into it.
-    /// A refresh adds the stories it fetches at the end (`StoryListView+Refresh`).
-    private(set) var all: [Story]
-    /// The stories a refresh has yet to bring, first to come first.
-    var pool = Story.pool
-    var shownIndices: [Int]
+    /// The stories in their order, those deleted and the search: what the rows show.
+    var shelf: StoryShelf
+    /// Every story, and those the list shows (in order, those the search finds), as indices into it.
+    var all: [Story] { shelf.all }
+    var shownIndices: [Int] { shelf.shown }
     /// Every story's title and line folded once, for the search.
-    var search: StorySearch
+    var search: StorySearch { shelf.search }
+    /// The stories a refresh has yet to bring, first to come first (`StoryListView+Refresh`).
+    var pool = Story.pool
     var stories: [Story] { shownIndices.map { all[$0] } }
     /// What the search field holds; empty shows every story.
-    private(set) var query = ""
+    var query: String { shelf.query }
     let listView = ListView()
     /// Drawn over the rows: the card's edge stays above what covers the card's bottom.
     private let cardFrame = StoryCardFrame()
@@ -28,10 +29,8 @@ final class StoryListView: View {
     private let noMatch = Label()
     /// A story activated: open its detail.
     var onOpen: ((Int) -> Void)?
-    /// The stories starred from their context menu, and those deleted from it (as indices into
-    /// `all`).
+    /// The stories starred from their context menu (as indices into `all`).
     var favourites: Set<Int> = []
-    var deleted: Set<Int> = []
     /// What the last context menu action did, said on the card's bottom edge.
     var note: String?
 
@@ -39,9 +38,7 @@ final class StoryListView: View {
     var firstVisibleIndex: Int { listView.visibleRows.lowerBound }
 
     init(stories: [Story]) {
-        all = stories
-        shownIndices = Array(stories.indices)
-        search = StorySearch(stories)
+        shelf = StoryShelf(stories)
         super.init()
         noMatch.style = Theme.secondaryLabel
         noMatch.isHidden = true
@@ -65,32 +62,12 @@ final class StoryListView: View {
     /// and the stories were folded when the list was made (`StorySearch`).
     func filter(_ query: String) {
         guard query != self.query else { return }
-        self.query = query
-        refilter()
+        shelf.filter(query)
+        listView.reloadData()
         listView.setContentOffset(.zero, animated: false)
         listView.selectRow(0, animated: false, scrollPosition: .none)
         noMatch.text = "No story matches “\(query)”"
         noMatch.isHidden = !shownIndices.isEmpty
-    }
-
-    /// The stories the query finds, less those deleted; those a refresh brought first, the
-    /// newest at the top.
-    func refilter() {
-        shownIndices = foundIndices()
-        listView.reloadData()
-    }
-
-    /// What `refilter` shows.
-    func foundIndices() -> [Int] {
-        let found = search.find(query).filter { !deleted.contains($0) }
-        let firstFetched = all.count - (Story.pool.count - pool.count)
-        return found.filter { $0 >= firstFetched }.reversed() + found.filter { $0 < firstFetched }
-    }
-
-    /// Adds a story a refresh brought, after the others in `all` (an index each keeps).
-    func append(_ story: Story) {
-        all.append(story)
-        search = StorySearch(all)
     }
 
     override func layoutSubviews() {
@@ -120,9 +97,6 @@ final class StoryListView: View {
             KeyLine("Enter, click", "open the story's sheet", footer: KeyHint("⏎", "open"), elsewhere: [.enter]),
             KeyLine("Menu, ⇧F10", "the story's context menu (a right-click too)", elsewhere: [.menu]),
             KeyLine("wheel, drag", "scroll the list"),
-            KeyLine(
-                "Ctrl-R, pull down", "refresh: fetch a new story (drag the list down past its top)", footer: KeyHint("^R", "refresh"),
-                elsewhere: [.control("r")]),
         ]
     }
 

@@ -129,6 +129,13 @@ final class TmuxSession {
         try sendHex(Array("\u{1B}[<\(button);\(column);\(row)\(release ? "m" : "M")".utf8))
     }
 
+    /// SGR mouse reports in one `send-keys`, so the app reads them as one burst: a drag whose
+    /// speed must not depend on how busy the machine is.
+    func sendMouseBurst(_ reports: [(button: Int, column: Int, row: Int, release: Bool)]) throws {
+        let text = reports.map { "\u{1B}[<\($0.button);\($0.column);\($0.row)\($0.release ? "m" : "M")" }.joined()
+        try sendHex(Array(text.utf8))
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", Self.target, "-x", "\(columns)", "-y", "\(rows)"])
     }

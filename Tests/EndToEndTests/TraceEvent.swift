@@ -60,6 +60,11 @@ enum TraceEvent: Equatable {
     /// A toast `shown`, or `hidden` with its `reason` (`timeout`, `drag`, `action`, `app`,
     /// `limit`).
     case toast(state: String, reason: String?)
+    /// A row the user lifted was dropped elsewhere: its index before and after.
+    case rowMoved(from: Int, to: Int)
+    /// A list's rows changed by an update: the rows inserted (numbered after it) and deleted
+    /// (numbered before it).
+    case rowsChanged(inserted: [Int], deleted: [Int])
     /// A pull to refresh `began` or `ended`.
     case refresh(state: String)
 
@@ -74,6 +79,8 @@ enum TraceEvent: Equatable {
         case framePacing, colorMode, inputLimited, terminalFeatures, pixelsShown, pixelsRemoved
         case alertAction
         case toast
+        case rowMoved
+        case rowsChanged
         case refresh
 
         /// A step of an interaction (a drag driving a transition).
@@ -118,6 +125,8 @@ enum TraceEvent: Equatable {
         case .pixelsRemoved: .pixelsRemoved
         case .alertAction: .alertAction
         case .toast: .toast
+        case .rowMoved: .rowMoved
+        case .rowsChanged: .rowsChanged
         case .refresh: .refresh
         }
     }
@@ -249,6 +258,8 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .pixelsRemoved: .pixelsRemoved(id: try field("id"), view: try field("view"), reason: try field("reason"))
             case .alertAction: .alertAction(title: try field("title"), style: try field("style"))
             case .toast: .toast(state: try field("state"), reason: try optional("reason"))
+            case .rowMoved: .rowMoved(from: try field("from"), to: try field("to"))
+            case .rowsChanged: .rowsChanged(inserted: try field("inserted"), deleted: try field("deleted"))
             case .refresh: .refresh(state: try field("state"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }

@@ -35,6 +35,25 @@ import Testing
         #expect(states.all == [.failed, .began, .cancelled])
     }
 
+    @Test func aMinimumDistanceHoldsThePanUntilThePointerHasGoneThatFar() {
+        let states = States()
+        let pan = PanGestureRecognizer { states.all.append($0.state) }
+        pan.minimumDistance = 0.5
+        _ = pan.handle(MouseEvent(.press(.left), column: 10, row: 5), at: Point(x: 10, y: 5), time: 0)
+        _ = pan.handle(MouseEvent(.drag(.left), column: 10, row: 5), at: Point(x: 10.125, y: 5.0625), time: 0.02)
+        _ = pan.handle(MouseEvent(.drag(.left), column: 10, row: 5), at: Point(x: 10.5, y: 5.25), time: 0.04)
+        #expect(states.all.isEmpty && pan.state == .possible, "a pixel's wobble, then 0.35 of a row on screen")
+        _ = pan.handle(MouseEvent(.drag(.left), column: 10, row: 5), at: Point(x: 10.5, y: 5.5), time: 0.06)
+        #expect(states.all == [.began] && pan.translation == Point(x: 0.5, y: 0.5), "0.56 of a row: it begins from the press")
+        _ = pan.handle(MouseEvent(.press(.left), column: 1, row: 1), at: Point(x: 1, y: 1), time: 1)
+        _ = pan.handle(MouseEvent(.drag(.left), column: 1, row: 1), at: Point(x: 1.75, y: 1), time: 1.02)
+        _ = pan.handle(MouseEvent(.release(.left), column: 1, row: 1), at: Point(x: 1.75, y: 1), time: 1.04)
+        #expect(states.all == [.began, .failed], "released within the distance: a tap")
+        _ = pan.handle(MouseEvent(.press(.left), column: 1, row: 1), at: Point(x: 1, y: 1), time: 2)
+        _ = pan.handle(MouseEvent(.drag(.left), column: 2, row: 1), at: Point(x: 2, y: 1), time: 2.02)
+        #expect(states.all == [.began, .failed, .began], "a whole column is half a row: it begins")
+    }
+
     @Test func aPanCanDeclineAPress() {
         let pan = PanGestureRecognizer()
         pan.shouldReceivePress = { $0.x < 2 }

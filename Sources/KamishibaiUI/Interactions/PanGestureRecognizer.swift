@@ -1,10 +1,18 @@
 import KamishibaiGeometry
 
-/// A press-and-drag: begins on the first motion with the button held, reports the
-/// translation from where it began and the velocity, and ends on release. A release without motion fails the pan: that press was a
-/// tap, reported as `.failed` with its `location`.
+/// A press-and-drag: begins on the first motion with the button held (or once it has gone
+/// ``minimumDistance``), reports the translation from where it began and the velocity, and
+/// ends on release. A release before it began fails the pan: that press was a tap, reported as
+/// `.failed` with its `location`.
 public final class PanGestureRecognizer: GestureRecognizer {
     public var onChange: ((PanGestureRecognizer) -> Void)?
+    /// How far the pointer must go from the press before the pan begins, in rows on screen (a
+    /// column counting as half a row); 0, the default, begins at the first motion. Where the
+    /// pointer is reported to the pixel, a wobble of a pixel or two then decides nothing: the
+    /// drag's direction is read once it has gone this far (SwiftUI's `DragGesture` name; UIKit
+    /// keeps a fixed slop of its own). A ``ListView`` sets half a row, so that its rows' swipes
+    /// and lifts and its scrolling tell one another apart by where the pointer really goes.
+    public var minimumDistance = 0.0
     /// Asked with each press (root coordinates): false leaves the press to the views and
     /// gestures behind (a pan from the screen's edge only, say).
     public var shouldReceivePress: ((Point) -> Bool)?
@@ -38,6 +46,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
             current = point
             tracker.add(point, at: time)
             velocity = tracker.velocity(at: time)
+            if state == .possible, !hasGoneMinimumDistance { return true }
             state = (state == .possible) ? .began : .changed
             onChange?(self)
             return true
@@ -58,7 +67,18 @@ public final class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// Whether the pointer is ``minimumDistance`` or more from the press, on screen.
+    private var hasGoneMinimumDistance: Bool {
+        let moved = translation
+        let x = moved.x / 2, y = moved.y
+        return (x * x + y * y).squareRoot() >= minimumDistance && moved != .zero
+    }
+
+    /// A drag under way reports `.cancelled`; a press that has not moved is cancelled without a
+    /// report (nothing began), so that what waits on it (a held press lifting a list's row)
+    /// knows the press is over.
     public override func cancel() {
+        if state == .possible { state = .cancelled }
         guard state == .began || state == .changed else { return }
         state = .cancelled
         onChange?(self)

@@ -60,17 +60,31 @@ open class ListView: ScrollView {
     public static let doubleClickInterval = 0.5
 
     /// The rows the data source said there are, when the list last loaded.
-    public private(set) var numberOfRows = 0
+    public internal(set) var numberOfRows = 0
     /// The selected row, if any (UIKit's `indexPathForSelectedRow`).
     public internal(set) var selectedRow: Int?
-    /// The views of the rows laid out, by row: those in view and one either side.
-    private var cells: [Int: View] = [:]
+    /// The views of the rows laid out, by row: those in view and one either side (and those an
+    /// update slides out of view).
+    var cells: [Int: View] = [:]
     /// The last click, to tell a double click.
     var lastClick: (row: Int, time: Double)?
     /// What the user can do to rows beyond selecting them, offered each drag in this order.
     var rowGestures: [any ListRowGesture] = []
     /// Which of them owns the drag under way, or whether it scrolls.
     private var dragRoute = ListDragRoute.none
+    /// Drag to reorder, the first of the row gestures.
+    let reorder = ListReorder()
+    /// The batch of row updates being gathered and the slide that shows them.
+    let rowUpdates = ListRowUpdates()
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        // The first movement decides between a row's gestures and scrolling: read it once the
+        // pointer has really gone somewhere, not from a pixel's wobble.
+        panGestureRecognizer.minimumDistance = 0.5
+        reorder.list = self
+        rowGestures = [reorder]
+    }
 
     // MARK: Loading
 
@@ -78,6 +92,7 @@ open class ListView: ScrollView {
     /// `reloadData`). The selection stays on its row, or on the last one if the list is now
     /// shorter (none if it is empty); the offset is brought back within a shorter list.
     public func reloadData() {
+        endRowSlide(layingOut: false)
         if let sectioned = dataSource as? any ListViewSectionedDataSource {
             sectionIndex = sectioned.sectionIndex(for: self)
             numberOfRows = sectionIndex.numberOfRows
@@ -100,7 +115,7 @@ open class ListView: ScrollView {
     private var clampedRowHeight: Int { max(1, rowHeight) }
     private var clampedRowSpacing: Int { max(0, rowSpacing) }
     /// From one row's top to the next's.
-    private var pitch: Double { Double(clampedRowHeight + clampedRowSpacing) }
+    var pitch: Double { Double(clampedRowHeight + clampedRowSpacing) }
 
     private var contentHeight: Double {
         numberOfRows == 0 ? 0 : Double(numberOfRows) * pitch - Double(clampedRowSpacing)
@@ -156,7 +171,7 @@ open class ListView: ScrollView {
 
     /// The number or size of the rows changed: a new content size, an offset within it, and
     /// the rows in view laid out again.
-    private func rowGeometryDidChange() {
+    func rowGeometryDidChange() {
         contentSize = Size(width: frame.width, height: contentHeight)
         let upper = maximumContentOffset.y, lower = minimumContentOffset.y
         if !isDragging, contentOffset.y > upper || contentOffset.y < lower {
@@ -168,32 +183,38 @@ open class ListView: ScrollView {
     /// Lays out the rows in view and one either side (drawing rounds a fractional offset):
     /// rows that left are removed, rows that came are asked of the data source.
     func layoutRows() {
-        let range = rows(from: contentOffset.y - 1, to: contentOffset.y + frame.height + 1)
-        for (row, cell) in cells where !range.contains(row) {
+        // A row lifted, and those making room for it, may be drawn up to a row from their places.
+        let reach = reorder.liftedRow == nil ? 1 : 1 + pitch
+        let range = rows(from: contentOffset.y - reach, to: contentOffset.y + frame.height + reach)
+        // The lifted row, wherever its place, stays laid out: it is drawn under the pointer.
+        let lifted = reorder.liftedRow.flatMap { $0 < numberOfRows ? $0 : nil }
+        let slide = rowUpdates.slide
+        for (row, cell) in cells where !range.contains(row) && slide?.offsets[row] == nil && row != lifted {
             cell.removeFromSuperview()
             cells[row] = nil
         }
         guard let dataSource else { return }
         let margin = Double(max(0, appearance.cellMargin))
-        for row in range {
-            let cell: View
-            if let laidOut = cells[row] {
-                cell = laidOut
-            } else {
-                cell = dataSource.listView(self, cellForRowAt: row)
-                addSubview(cell)
-                cells[row] = cell
-            }
+        for row in Array(range) + (lifted.map { [$0] } ?? []) where cells[row] == nil {
+            let cell = dataSource.listView(self, cellForRowAt: row)
+            addSubview(cell)
+            cells[row] = cell
+        }
+        for (row, cell) in cells {
             let rect = displayedRect(ofRow: row), inset = Double(readableInset)
-            cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, rect.width - 2 * (inset + margin)), height: rect.height)
+            let width = rect.width - 2 * (inset + margin) - reorderControlWidth(ofRow: row)
+            cell.frame = Rect(x: inset + margin, y: rect.minY, width: max(0, width), height: rect.height)
+            if slide?.appearing.contains(row) == true { cell.isHidden = true }
             (cell as? ListViewCell)?.isSelected = row == selectedRow
         }
+        raiseLiftedRow()
     }
 
     /// Where `row` is drawn now, in content coordinates: its place (``rectForRow(_:)``) moved by
-    /// what the row gestures under way say.
+    /// an update's slide and what the row gestures under way say.
     func displayedRect(ofRow row: Int) -> Rect {
         var rect = rectForRow(row)
+        rect.origin.y += rowUpdates.slide?.offset(ofRow: row) ?? 0
         for gesture in rowGestures { rect.origin = rect.origin + gesture.displacement(ofRow: row) }
         return rect
     }
@@ -213,8 +234,9 @@ open class ListView: ScrollView {
 
     // MARK: Drawing
 
-    /// The selected row's fill and marker, behind its cell.
+    /// The selected row's fill and marker, behind its cell; the rows' reorder controls.
     open override func draw(in context: inout DrawContext) {
+        defer { drawReorderControls(in: &context) }
         guard let selectedRow, cells[selectedRow] != nil else { return }
         let row = context.cells(displayedRect(ofRow: selectedRow))
         let look = appearance.resolved(in: context.theme)

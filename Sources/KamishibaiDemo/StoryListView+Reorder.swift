@@ -1,0 +1,26 @@
+import KamishibaiUI
+
+/// Moving stories: a press held on a story lifts it to drag elsewhere, or Space lifts the
+/// selected one for ↑↓, Space or Enter to drop, Esc to put back. The order lasts while the demo
+/// runs. Not while a search is active: among the stories it leaves, a drop's place among the
+/// hidden ones would be a guess, so the rows stay put (as a filtered list in iOS's Mail does).
+extension StoryListView {
+    func listView(_ listView: ListView, canMoveRowAt row: Int) -> Bool { query.isEmpty }
+
+    /// The story moves in the shelf's order (the list has put it there on screen).
+    func listView(_ listView: ListView, moveRowAt sourceRow: Int, to destinationRow: Int) {
+        let story = shownIndices[sourceRow]
+        shelf.moveRow(sourceRow, to: destinationRow)
+        note = "Moved \(all[story].title)"
+    }
+
+    /// The keys of moving a story, which the library's list answers: last of the list's
+    /// section, so a narrow footer gives its hint up first.
+    static var reorderLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine(
+                "Space, hold", "lift a story to move it: ↑↓ then Space, Esc puts it back", footer: KeyHint("␣", "move"),
+                elsewhere: [.character(" ")])
+        ]
+    }
+}
