@@ -214,8 +214,8 @@ public final class DemoApp: Window {
 
     /// Presents the story's detail sheet.
     public func openStory(_ index: Int) {
-        guard presentedSheet == nil, Story.all.indices.contains(index) else { return }
-        let detail = DetailViewController(story: Story.all[index], index: index, style: presentationStyle, sheets: sheetOptions)
+        guard presentedSheet == nil, storyList.all.indices.contains(index) else { return }
+        let detail = DetailViewController(story: storyList.all[index], index: index, style: presentationStyle, sheets: sheetOptions)
         detail.onNavigation = { [weak self] in self?.updateFooter() }
         rootViewController.present(detail, animated: true)
     }

@@ -41,7 +41,8 @@ enum DemoKeys {
     /// Help's sections at `context`: the keys of what is in view, then those of everywhere.
     static func sections(for context: Context, settings: Settings = Settings()) -> [Section] {
         let list = Section(
-            "Sheets", StoryListView.keyLines, DemoApp.listLines(settings), StoryListView.reorderLines, StoryListView.swipeLines)
+            "Sheets", StoryListView.keyLines, DemoApp.listLines(settings), StoryListView.reorderLines, StoryListView.swipeLines,
+            StoryListView.refreshLines)
         let search = Section("Searching", SearchBarView.keyLines)
         let page = Section("A scene's page", DetailViewController.pageLines)
         let photos = Section("Photos", PhotosDemoView.keyLines)

@@ -12,6 +12,8 @@ final class StoryListView: View {
     var shownIndices: [Int] { shelf.shown }
     /// Every story's title and line folded once, for the search.
     var search: StorySearch { shelf.search }
+    /// The stories a refresh has yet to bring, first to come first (`StoryListView+Refresh`).
+    var pool = Story.pool
     var stories: [Story] { shownIndices.map { all[$0] } }
     /// What the search field holds; empty shows every story.
     var query: String { shelf.query }
@@ -52,6 +54,7 @@ final class StoryListView: View {
         listView.dataSource = self
         listView.delegate = self
         listView.selectRow(0, animated: false, scrollPosition: .none)
+        setUpRefresh()
     }
 
     /// Shows only the stories whose title or line contains `query`, ignoring case and accents

@@ -9,6 +9,7 @@ struct StoryScene: Equatable, Sendable {
 
     /// Every story's scenes, by the story's title.
     static let byStoryTitle: [String: [StoryScene]] = first.merging(second) { a, _ in a }.merging(third) { a, _ in a }
+        .merging(pool) { a, _ in a }
 
     /// A story's scenes from its lines (title, text), painted on `picture` from the first
     /// scene on and on another from each scene (1-based) `changes` names.

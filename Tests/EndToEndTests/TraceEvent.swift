@@ -67,6 +67,8 @@ enum TraceEvent: Equatable {
     case rowsChanged(inserted: [Int], deleted: [Int])
     /// A list row's swipe actions `opened`, `closed` or `performed` (`action`: its title).
     case swipeActions(row: Int, edge: String, state: String, action: String?)
+    /// A pull to refresh `began` or `ended`.
+    case refresh(state: String)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -82,6 +84,7 @@ enum TraceEvent: Equatable {
         case rowMoved
         case rowsChanged
         case swipeActions
+        case refresh
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -128,6 +131,7 @@ enum TraceEvent: Equatable {
         case .rowMoved: .rowMoved
         case .rowsChanged: .rowsChanged
         case .swipeActions: .swipeActions
+        case .refresh: .refresh
         }
     }
 
@@ -262,6 +266,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .rowsChanged: .rowsChanged(inserted: try field("inserted"), deleted: try field("deleted"))
             case .swipeActions:
                 .swipeActions(row: try field("row"), edge: try field("edge"), state: try field("state"), action: try optional("action"))
+            case .refresh: .refresh(state: try field("state"))
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {

@@ -74,7 +74,10 @@ open class ActivityIndicatorView: View {
         let start = startedAt ?? now
         startedAt = start
         let duration = Self.frameDuration * window.animations.animationScale
-        let index = Int(((now - start) / duration).rounded(.down))
+        var index = Int(((now - start) / duration).rounded(.down))
+        // A frame's end that rounding left at or before now would wake the window at once, and
+        // again, without the clock moving (a manual clock stood still there).
+        if start + Double(index + 1) * duration <= now { index += 1 }
         if onScreen, wakeUp == nil {
             wakeUp = window.timers.schedule(at: start + Double(index + 1) * duration) { [weak self] in self?.wakeUp = nil }
         }

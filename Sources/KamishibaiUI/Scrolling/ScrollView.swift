@@ -44,6 +44,25 @@ open class ScrollView: View {
             if inside != targetContentOffset { setContentOffset(inside, animated: true) }
         }
     }
+    /// The insets the offset runs within: ``contentInset`` plus the row a
+    /// ``refreshControl`` keeps above the content while it refreshes (UIKit's name). The app's
+    /// own ``contentInset`` is never changed by the library.
+    public var adjustedContentInset: Insets {
+        var insets = contentInset
+        if let refreshControl, refreshControl.isRefreshing { insets.top += RefreshControl.height }
+        return insets
+    }
+    /// The pull-to-refresh control above the content (UIKit's `refreshControl`): dragging the
+    /// content down past its top reveals it, and past ``RefreshControl/threshold`` it begins
+    /// refreshing; Ctrl-R begins it from the keyboard. nil: none (the default).
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+            layoutRefreshControl()
+        }
+    }
     public weak var delegate: ScrollViewDelegate?
     public let panGestureRecognizer = PanGestureRecognizer()
     /// A press released without a drag, at a point in content coordinates (see ``handleTap(at:)``).
@@ -76,29 +95,34 @@ open class ScrollView: View {
     }
 
     /// The smallest in-bounds offset: zero, or less by the top and left insets.
-    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+    public var minimumContentOffset: Point {
+        let insets = adjustedContentInset
+        return Point(x: -insets.left, y: -insets.top)
+    }
 
     /// The largest in-bounds offset: the content's far edge (and its inset) at the view's.
     public var maximumContentOffset: Point {
-        let minimum = minimumContentOffset
+        let minimum = minimumContentOffset, insets = adjustedContentInset
         return Point(
-            x: max(minimum.x, contentSize.width + contentInset.right - frame.width),
-            y: max(minimum.y, contentSize.height + contentInset.bottom - frame.height))
+            x: max(minimum.x, contentSize.width + insets.right - frame.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - frame.height))
     }
 
     /// `offset` moved inside the edges.
-    private func clampedToEdges(_ offset: Point) -> Point {
+    func clampedToEdges(_ offset: Point) -> Point {
         let minimum = minimumContentOffset, maximum = maximumContentOffset
         return Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
     /// As UIKit: bounces off → never; on → when the content and its insets are larger than
-    /// the view on the axis, or when `alwaysBounce` is set for it (then even for smaller content).
+    /// the view on the axis, or when `alwaysBounce` is set for it (then even for smaller content);
+    /// vertically also whenever it has a ``refreshControl``, so a short list can be pulled.
     public var bouncesHorizontally: Bool {
         bounces && (contentSize.width + contentInset.left + contentInset.right > frame.width || alwaysBounceHorizontal)
     }
     public var bouncesVertically: Bool {
-        bounces && (contentSize.height + contentInset.top + contentInset.bottom > frame.height || alwaysBounceVertical)
+        let insets = adjustedContentInset
+        return bounces && (contentSize.height + insets.top + insets.bottom > frame.height || alwaysBounceVertical || refreshControl != nil)
     }
 
     /// 1-based, flipping half way: `Int((offset.x + 0.5 × width) / width) + 1`.
@@ -118,6 +142,7 @@ open class ScrollView: View {
     func moveContent(to offset: Point) {
         guard offset != boundsOrigin else { return }
         boundsOrigin = offset
+        refreshControl?.contentDidMove()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -131,6 +156,7 @@ open class ScrollView: View {
         if !isDragging { state = .idle }
         guard animated, !isDragging else {
             boundsOrigin = offset
+            refreshControl?.contentDidMove()
             delegate?.scrollViewDidScroll(self)
             return
         }
@@ -187,7 +213,7 @@ open class ScrollView: View {
     /// are its key commands, offered only while they would scroll, so
     /// ``Window/availableKeyCommands`` lists them and an app's own command for one wins; a
     /// subclass adds its own to `super.keyCommands`.
-    open override var keyCommands: [KeyCommand] { stepKeyCommands }
+    open override var keyCommands: [KeyCommand] { refreshKeyCommands + stepKeyCommands }
 
     /// Runs its own key command for `key` (what the chain does with it), or false for a key it
     /// has none for now.
@@ -370,5 +396,6 @@ open class ScrollView: View {
         pageAtResize = nil
         moveContent(to: clampedToEdges(offset))
         endCall(of: moving)
+        layoutRefreshControl()
     }
 }

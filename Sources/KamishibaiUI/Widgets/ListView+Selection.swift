@@ -22,7 +22,8 @@ extension ListView {
         guard (0..<numberOfRows).contains(row) else { return }
         let rect = rectForRow(row)
         let current = targetContentOffset
-        let inset = contentInset.top, visible = frame.height - contentInset.top - contentInset.bottom
+        let insets = adjustedContentInset
+        let inset = insets.top, visible = frame.height - insets.top - insets.bottom
         var y: Double
         switch position {
         case .top: y = rect.minY - inset

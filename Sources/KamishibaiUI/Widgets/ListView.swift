@@ -265,7 +265,7 @@ open class ListView: ScrollView {
     /// list's only ones.
     open override var keyCommands: [KeyCommand] {
         for gesture in rowGestures { if let modal = gesture.modalKeyCommands { return modal } }
-        return rowGestures.flatMap(\.beginKeyCommands) + selectionKeyCommands
+        return rowGestures.flatMap(\.beginKeyCommands) + refreshKeyCommands + selectionKeyCommands
     }
 
     /// A click selects the row under it; a second click on that row within

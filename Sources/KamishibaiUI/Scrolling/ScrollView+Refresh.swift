@@ -1,0 +1,34 @@
+import KamishibaiGeometry
+
+/// A scroll view's ``ScrollView/refreshControl``: where it stands, the inset it keeps, and
+/// Ctrl-R.
+extension ScrollView {
+    /// The control's row, just above the content (UIKit's place for it): revealed by a pull,
+    /// kept in view by the inset while refreshing.
+    func layoutRefreshControl() {
+        guard let refreshControl else { return }
+        refreshControl.frame = Rect(x: 0, y: -RefreshControl.height, width: frame.width, height: RefreshControl.height)
+    }
+
+    /// The control began or ended: content outside the new edges (above the top once the
+    /// control's row is no longer kept) slides back in, animated, unless a drag holds it (its
+    /// release brings it in).
+    func refreshInsetDidChange() {
+        guard !isDragging else { return }
+        let inside = clampedToEdges(targetContentOffset)
+        if inside != targetContentOffset { setContentOffset(inside, animated: true) }
+    }
+
+    /// Ctrl-R while there is a refresh control, enabled and not refreshing: it begins as a
+    /// pull does, and the content scrolls to its top to show it.
+    var refreshKeyCommands: [KeyCommand] {
+        guard let refreshControl, refreshControl.isEnabled, !refreshControl.isRefreshing, isScrollEnabled else { return [] }
+        return [
+            KeyCommand(system: .control("r"), title: "Refresh", on: self) { view in
+                guard let control = view.refreshControl, !view.isDragging else { return }
+                control.beginRefreshingByUser()
+                view.setContentOffset(Point(x: view.contentOffset.x, y: view.minimumContentOffset.y), animated: true)
+            }
+        ]
+    }
+}
