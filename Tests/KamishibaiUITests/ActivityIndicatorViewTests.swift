@@ -48,6 +48,15 @@ import Testing
         #expect(WidgetTesting.screen(of: h.window)[1, 0].style.foreground == Theme.standard.secondaryText)
     }
 
+    @Test func aFrameEndingNowByRoundingWakesAtTheNextOne() {
+        let h = Harness()
+        h.spinner.startAnimating()
+        h.frame(at: 0)
+        // 4.3 / 0.1 is 42.99…: frame 42's end, 43 × 0.1, is 4.3 itself. A wake-up asked for then
+        // would come at once and again, with a manual clock standing still.
+        #expect(h.frame(at: 4.3) == " ⠸" && h.wakes(at: 4.4))
+    }
+
     @Test func stoppedItCostsNoWakeUp() {
         let h = Harness()
         h.spinner.startAnimating()

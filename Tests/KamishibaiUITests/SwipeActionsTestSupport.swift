@@ -16,6 +16,8 @@ final class SwipeRecorder: ListViewDelegate {
     weak var rows: CountingRows?
     /// Archive takes its row away too (and answers true).
     var removesOnArchive = false
+    /// Archive puts another row in its row's place (the count stays) and answers true.
+    var replacesOnArchive = false
 
     private func action(_ style: ContextualAction.Style, _ title: String) -> ContextualAction {
         ContextualAction(style: style, title: title) { [weak self] action, view, done in
@@ -29,6 +31,12 @@ final class SwipeRecorder: ListViewDelegate {
             if answer, removes, let list = view as? ListView ?? view.superview as? ListView, let rows {
                 rows.count -= 1
                 list.reloadData()
+            }
+            if answer, replacesOnArchive, title == "Archive", let list = view as? ListView ?? view.superview as? ListView {
+                list.performBatchUpdates {
+                    list.deleteRows(at: [list.selectedRow ?? 0], with: .automatic)
+                    list.insertRows(at: [list.selectedRow ?? 0], with: .automatic)
+                }
             }
             done(answer)
         }

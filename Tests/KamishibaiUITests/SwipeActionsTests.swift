@@ -194,6 +194,17 @@ import Testing
         #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0)
     }
 
+    @Test func aNormalActionThatReplacesItsRowLeavesNothingOut() {
+        let h = SwipeHarness()
+        h.recorder.replacesOnArchive = true
+        h.list.selectRow(3, animated: false, scrollPosition: .none)
+        h.key(1, .left)
+        h.key(1.1, .left)
+        h.key(1.2, .enter)
+        #expect(h.recorder.performed == ["Archive"] && h.rows.count == 100)
+        #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0, "the row in its place is another: nothing slides back")
+    }
+
     /// A new width shuts open actions: their strip and thresholds were the old width's.
     @Test func aResizeShutsThem() {
         let h = SwipeHarness()

@@ -74,7 +74,7 @@ extension ListReorder {
     func autoscrollSpeed(at pointer: Point) -> Double {
         guard let list else { return 0 }
         let line = pointer.y - list.frameInRoot.minY
-        let top = list.contentInset.top, bottom = list.frame.height - list.contentInset.bottom
+        let top = list.adjustedContentInset.top, bottom = list.frame.height - list.adjustedContentInset.bottom
         let zone = Self.autoscrollZone
         let up = min(zone, top + zone - line), down = min(zone, line + 1 - (bottom - zone))
         if up > 0, list.contentOffset.y > list.minimumContentOffset.y { return -Self.maximumAutoscrollSpeed * up / zone }

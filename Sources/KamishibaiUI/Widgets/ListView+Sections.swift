@@ -39,7 +39,7 @@ extension ListView {
     func scrollToVisible(_ row: Int, animated: Bool) {
         let header = row - 1
         guard indexPath(forRow: row)?.row == 0, header >= 0, indexPath(forRow: header) == nil,
-            rectForRow(row).maxY - rectForRow(header).minY <= frame.height - contentInset.top - contentInset.bottom
+            rectForRow(row).maxY - rectForRow(header).minY <= frame.height - adjustedContentInset.top - adjustedContentInset.bottom
         else { return scrollToRow(row, at: .none, animated: animated) }
         scrollToRow(row, at: .none, animated: animated)
         scrollToRow(header, at: .none, animated: animated)

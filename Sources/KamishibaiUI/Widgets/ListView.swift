@@ -126,7 +126,7 @@ open class ListView: ScrollView {
 
     /// Rows a page key moves by: as many as the view shows whole within its insets, at least one.
     var rowsPerPage: Int {
-        let visible = frame.height - contentInset.top - contentInset.bottom
+        let visible = frame.height - adjustedContentInset.top - adjustedContentInset.bottom
         return max(1, Int(((visible + Double(clampedRowSpacing)) / pitch).rounded(.down)))
     }
 

@@ -183,7 +183,7 @@ final class SwipeActionsGesture: ListRowGesture {
         let action = configuration.actions[index]
         performances += 1
         let token = performances
-        phase = .performing(token: token, action: index, rows: list.numberOfRows)
+        phase = .performing(token: token, action: index, rowsChanged: false)
         isTracedOpen = false
         list.window?.trace.record(.swipeActions(row: row, edge: layout.edge, state: .performed, action: action.title))
         if action.style == .destructive || actionsView.expandsFirst {
@@ -202,12 +202,12 @@ final class SwipeActionsGesture: ListRowGesture {
     }
 
     /// The handler said whether it performed the action: a destructive one that did has had
-    /// its row deleted, as has any whose handler changed the number of rows (an Archive that
+    /// its row deleted, as has any whose handler reloaded or updated the list (an Archive that
     /// takes the row away), so nothing is left out — the row number is another row's now;
     /// otherwise the row slides back.
     private func completed(_ token: Int, performed: Bool) {
-        guard case .performing(token, let index, let rows) = phase, let list, let configuration else { return }
-        if performed, configuration.actions[index].style == .destructive || list.numberOfRows != rows {
+        guard case .performing(token, let index, let rowsChanged) = phase, let configuration else { return }
+        if rowsChanged || (performed && configuration.actions[index].style == .destructive) {
             reset()
             update()
         } else {
@@ -317,7 +317,10 @@ final class SwipeActionsGesture: ListRowGesture {
     /// swiped row may be another now, so its actions shut (as UIKit's `reloadData` ends a
     /// swipe); a row being performed waits for its completion.
     func listRowsDidChange() {
-        if case .performing = phase { return }
+        if case .performing(let token, let action, _) = phase {
+            phase = .performing(token: token, action: action, rowsChanged: true)
+            return
+        }
         shut()
     }
 

@@ -9,7 +9,8 @@ enum SwipeActionsPhase: Equatable {
     /// Sliding back over the actions; idle once there.
     case closing
     /// An action was performed and its completion has not come yet (`token` names this
-    /// performance, so a late completion of an earlier one does nothing); `rows` is how many
-    /// rows the list had, so that a row the handler took away is not slid back.
-    case performing(token: Int, action: Int, rows: Int)
+    /// performance, so a late completion of an earlier one does nothing); `rowsChanged` once
+    /// the list has been reloaded or updated meanwhile, so that a row the handler took away (or
+    /// replaced) is not slid back: its number is another row's now.
+    case performing(token: Int, action: Int, rowsChanged: Bool)
 }
