@@ -50,18 +50,20 @@ extension StoryListView {
     /// a toast whose Undo puts it back where it stood; true once it is out.
     private func remove(_ index: Int, saying verb: String) -> Bool {
         guard let position = shelf.order.firstIndex(of: index), let row = shelf.remove(index) else { return false }
+        let next = shelf.order.indices.contains(position) ? shelf.order[position] : nil
         listView.deleteRows(at: [row], with: .automatic)
         let title = all[index].title
         note = "\(verb) \(title)"
         guard let toasts = window?.toasts else { return true }
-        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in self?.restore(index, at: position) }
+        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in self?.restore(index, before: next, at: position) }
         toasts.show(Toast("\(verb) \(title)", action: undo, edge: .bottom))
         return true
     }
 
-    /// The story comes back to its place in the order (its row slides in), selected.
-    private func restore(_ index: Int, at position: Int) {
-        guard let row = shelf.restore(index, at: position) else { return }
+    /// The story comes back to its place in the order, before `next` (its row slides in),
+    /// selected.
+    private func restore(_ index: Int, before next: Int?, at position: Int) {
+        guard let row = shelf.restore(index, before: next, at: position) else { return }
         listView.insertRows(at: [row], with: .automatic)
         listView.selectRow(row, animated: false, scrollPosition: .none)
         note = "Put back \(all[index].title)"
