@@ -35,14 +35,25 @@ extension StoryListView {
     static let archiveColour = RGB(hex: 0x8058B8)
     static let favouriteColour = RGB(hex: 0xB7791F)
 
-    /// The keys of a row's swipe actions, beside the list's own: in help only, as the Sheets
-    /// footer is full at 100 columns (its hints would push out reorder's and Tab's).
+    /// The keys of a row's swipe actions, beside the list's own. Its footer hint stands for the
+    /// list's three gestures — swipe, Space's move, Ctrl-R's refresh — as one, so the Sheets
+    /// footer still has room for `Tab demos` at 100 columns (`DemoKeys.footer`).
     static var swipeLines: [KeyLine<StoryListView>] {
         [
             KeyLine(
                 "← →, swipe", "a story's actions: Delete, Archive; ★ Favourite",
-                elsewhere: [.left, .right]),
+                footer: KeyHint("←→␣^R", "swipe move refresh"), elsewhere: [.left, .right]),
             KeyLine("← → ⏎ Esc", "with them open: choose, perform, close"),
+        ]
+    }
+
+    /// The keys while a story's actions are open, which the library's list answers (its
+    /// modal keys): the footer says them instead of the list's, Enter performing, not opening.
+    static var swipeOpenLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine("← →", "choose an action (past the last closes them)", footer: KeyHint("←→", "choose"), elsewhere: [.left, .right]),
+            KeyLine("Enter", "perform the chosen action", footer: KeyHint("⏎", "perform"), elsewhere: [.enter]),
+            KeyLine("Esc, click", "close the actions", footer: KeyHint("Esc", "close"), elsewhere: [.escape]),
         ]
     }
 

@@ -13,7 +13,8 @@ import Testing
 @Suite struct HelpAndKeysTests {
     static let contexts: [DemoKeys.Context] =
         DemoTab.allCases.map { .tab($0) } + [
-            .searching, .sheet(edge: .bottom, detents: true), .sheet(edge: .right, detents: false), .page, .photo, .menu,
+            .searching, .sheet(edge: .bottom, detents: true), .sheet(edge: .right, detents: false), .page, .photo, .menu, .rowLifted,
+            .swipeActionsOpen,
         ]
 
     /// Every hint the footer shows is a key help lists at the same moment.
