@@ -280,10 +280,25 @@ public final class DemoApp: Window {
     /// row's actions opened).
     private var footerContext: DemoKeys.Context?
 
+    /// Whether a look at the footer's context is scheduled.
+    private var footerCheckIsScheduled = false
+
     /// Each event may lift or drop a row, or open or close a row's actions: the footer follows.
     public override func handle(_ event: InputEvent) {
         super.handle(event)
+        followKeyContext()
+    }
+
+    /// The footer follows the context; a lifted story settles after its drop with no event of
+    /// its own, so while one is lifted the demo looks again shortly.
+    private func followKeyContext() {
         if !isShowingHelp, keyContext != footerContext { updateFooter() }
+        guard footerContext == .rowLifted, !footerCheckIsScheduled else { return }
+        footerCheckIsScheduled = true
+        timers.schedule(at: clock.now + 0.2) { [weak self] in
+            self?.footerCheckIsScheduled = false
+            self?.followKeyContext()
+        }
     }
 
     private func updateFooter() {
