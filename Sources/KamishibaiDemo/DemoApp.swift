@@ -261,7 +261,11 @@ public final class DemoApp: Window {
         if isSearching { return .searching }
         if rootViewController.presentedViewController?.modalPresentationStyle == .contextMenu { return .menu }
         if presentedSheet is PhotoViewController { return .photo }
-        guard let sheet = presentedSheet else { return .tab(currentTab) }
+        guard let sheet = presentedSheet else {
+            guard currentTab == .sheets else { return .tab(currentTab) }
+            let list = storyList.listView
+            return list.hasActiveDrag ? .rowLifted : list.rowWithOpenSwipeActions != nil ? .swipeActionsOpen : .tab(.sheets)
+        }
         if currentTab == .modals { return .modal }
         let detail = sheet as? DetailViewController
         if let detail, detail.viewControllers.count > 1 { return .page }
@@ -272,11 +276,38 @@ public final class DemoApp: Window {
         DemoKeys.Settings(dragMode: keyboardDismissMode.rawValue, style: presentationStyle.rawValue)
     }
 
+    /// The context the footer shows, to follow a change no call announces (a row lifted, a
+    /// row's actions opened).
+    private var footerContext: DemoKeys.Context?
+
+    /// Whether a look at the footer's context is scheduled.
+    private var footerCheckIsScheduled = false
+
+    /// Each event may lift or drop a row, or open or close a row's actions: the footer follows.
+    public override func handle(_ event: InputEvent) {
+        super.handle(event)
+        followKeyContext()
+    }
+
+    /// The footer follows the context; a lifted story settles after its drop with no event of
+    /// its own, so while one is lifted the demo looks again shortly.
+    private func followKeyContext() {
+        if !isShowingHelp, keyContext != footerContext { updateFooter() }
+        guard footerContext == .rowLifted, !footerCheckIsScheduled else { return }
+        footerCheckIsScheduled = true
+        timers.schedule(at: clock.now + 0.2) { [weak self] in
+            self?.footerCheckIsScheduled = false
+            self?.followKeyContext()
+        }
+    }
+
     private func updateFooter() {
+        footerContext = keyContext
         footer.items =
             isShowingHelp
             ? HelpOverlay.keyLines.compactMap(\.footer)
-            : DemoKeys.footer(for: keyContext, settings: keySettings, helpInTabBar: tabBarShowsHelp)
+            : DemoKeys.footer(
+                for: keyContext, settings: keySettings, helpInTabBar: tabBarShowsHelp, columns: size.columns)
     }
 
     /// Whether the tab bar's "? help" is in view: the bar is shown, wide enough for it (the
@@ -293,6 +324,8 @@ public final class DemoApp: Window {
     /// The window's own views around the tab bar controller's view (which the window puts
     /// above the footer).
     public override func layoutSubviews() {
+        // The footer's hints depend on its width (`DemoKeys.footer`).
+        updateFooter()
         let width = size.width, height = size.height
         let tooSmallNow = size.columns < TooSmallView.minimumColumns || size.rows < TooSmallView.minimumRows
         // Below the minimum only the notice is drawn; the app keeps its state for when it grows.

@@ -19,6 +19,10 @@ enum DemoKeys {
         case modal
         /// A story's context menu, open over the list.
         case menu
+        /// A story lifted to move (`ListView.hasActiveDrag`): the list's keys move and drop it.
+        case rowLifted
+        /// A story's swipe actions open (`ListView.rowWithOpenSwipeActions`): the keys choose.
+        case swipeActionsOpen
     }
 
     /// One titled part of help: the lines of one or more tables.
@@ -60,6 +64,8 @@ enum DemoKeys {
         case .tab(.modals): [Section("Modals", ModalsViewController.keyLines), modal, everywhere]
         case .modal: [modal, Section("Modals", ModalsViewController.keyLines), everywhere]
         case .menu: [Section("In a context menu", StoryListView.menuLines), list, everywhere]
+        case .rowLifted: [Section("A story lifted", StoryListView.liftedLines), list, everywhere]
+        case .swipeActionsOpen: [Section("A story's actions open", StoryListView.swipeOpenLines), list, everywhere]
         }
     }
 
@@ -82,14 +88,30 @@ enum DemoKeys {
     /// context menu takes the typing, `?` and `q` are text (a menu selects by letters) and
     /// Ctrl-C quits. How to quit comes last: the footer keeps it whatever else gives way.
     /// Help is named once: not here while the tab bar, uncovered, shows it (`helpInTabBar`).
-    static func footer(for context: Context, settings: Settings = Settings(), helpInTabBar: Bool = false) -> [KeyHint] {
+    ///
+    /// In `columns` (the footer's width) the list's selection hints (`↑↓ select`, `⏎ open`: the
+    /// keys of any list) give way first when that lets all the others fit — at 100 columns the
+    /// gestures' hint and `Tab demos` stay; otherwise the footer gives way from the end as
+    /// always (`KeyCommandBar`: at 80 columns `Tab demos` and the gestures go; help lists them).
+    static func footer(
+        for context: Context, settings: Settings = Settings(), helpInTabBar: Bool = false, columns: Int = .max
+    ) -> [KeyHint] {
         let first = sections(for: context, settings: settings).first?.lines ?? []
         var keys: [Key] = []
         let typing = context == .searching || context == .menu
         if case .tab = context { keys.append(.tab) }
         if !typing, !helpInTabBar { keys.append(.character("?")) }
         keys.append(typing ? .control("c") : .character("q"))
-        return first.compactMap(\.footer) + keys.compactMap(everywhereHint)
+        let hints = first.compactMap(\.footer) + keys.compactMap(everywhereHint)
+        let selection = StoryListView.keyLines.compactMap(\.footer)
+        let rest = hints.filter { !selection.contains($0) }
+        let room = columns - 2
+        return width(of: hints) > room && width(of: rest) <= room ? rest : hints
+    }
+
+    /// The columns `hints` take in the footer: each key, a space, its title, three apart.
+    static func width(of hints: [KeyHint]) -> Int {
+        hints.map { CharacterWidth.of($0.key) + 1 + CharacterWidth.of($0.title) }.reduce(0, +) + 3 * max(0, hints.count - 1)
     }
 
     /// The footer's hint of the line of everywhere's table that answers `key` (the tab bar

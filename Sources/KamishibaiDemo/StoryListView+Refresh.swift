@@ -8,12 +8,12 @@ extension StoryListView {
     /// How long the pretend fetch takes, on the window's clock.
     static let fetchDuration = 1.0
 
-    /// Refreshing's line: the list answers Ctrl-R (its refresh control's key command). Last in
-    /// its section, so a narrow footer gives its hint up first.
+    /// Refreshing's line: the list answers Ctrl-R (its refresh control's key command); the
+    /// footer names it in the swipe's hint (`swipeLines`).
     static var refreshLines: [KeyLine<StoryListView>] {
         [
             KeyLine(
-                "Ctrl-R, pull down", "refresh: fetch a new story (drag the list down past its top)", footer: KeyHint("^R", "refresh"),
+                "Ctrl-R, pull down", "refresh: fetch a new story (drag the list down past its top)",
                 elsewhere: [.control("r")])
         ]
     }

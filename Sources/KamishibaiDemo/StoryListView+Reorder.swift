@@ -14,13 +14,24 @@ extension StoryListView {
         note = "Moved \(all[story].title)"
     }
 
-    /// The keys of moving a story, which the library's list answers: last of the list's
-    /// section, so a narrow footer gives its hint up first.
+    /// The keys of moving a story, which the library's list answers; the footer names them in
+    /// the swipe's hint (`swipeLines`).
     static var reorderLines: [KeyLine<StoryListView>] {
         [
             KeyLine(
-                "Space, hold", "lift a story to move it: ↑↓ then Space, Esc puts it back", footer: KeyHint("␣", "move"),
+                "Space, hold", "lift a story to move it: ↑↓ then Space, Esc puts it back",
                 elsewhere: [.character(" ")])
+        ]
+    }
+
+    /// The keys while a story is lifted, which the library's list answers (its modal keys):
+    /// the footer says them instead of the list's.
+    static var liftedLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine(
+                "↑↓", "move the lifted story (the list scrolls to keep it in view)", footer: KeyHint("↑↓", "move"), elsewhere: [.up, .down]),
+            KeyLine("Space, Enter", "drop it here", footer: KeyHint("␣", "drop"), elsewhere: [.character(" "), .enter]),
+            KeyLine("Esc", "put it back where it was", footer: KeyHint("Esc", "put back"), elsewhere: [.escape]),
         ]
     }
 }

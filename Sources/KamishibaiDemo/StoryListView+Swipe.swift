@@ -35,14 +35,25 @@ extension StoryListView {
     static let archiveColour = RGB(hex: 0x8058B8)
     static let favouriteColour = RGB(hex: 0xB7791F)
 
-    /// The keys of a row's swipe actions, beside the list's own: in help only, as the Sheets
-    /// footer is full at 100 columns (its hints would push out reorder's and Tab's).
+    /// The keys of a row's swipe actions, beside the list's own. Its footer hint stands for the
+    /// list's three gestures — swipe, Space's move, Ctrl-R's refresh — as one, so the Sheets
+    /// footer still has room for `Tab demos` at 100 columns (`DemoKeys.footer`).
     static var swipeLines: [KeyLine<StoryListView>] {
         [
             KeyLine(
                 "← →, swipe", "a story's actions: Delete, Archive; ★ Favourite",
-                elsewhere: [.left, .right]),
+                footer: KeyHint("←→␣^R", "swipe move refresh"), elsewhere: [.left, .right]),
             KeyLine("← → ⏎ Esc", "with them open: choose, perform, close"),
+        ]
+    }
+
+    /// The keys while a story's actions are open, which the library's list answers (its
+    /// modal keys): the footer says them instead of the list's, Enter performing, not opening.
+    static var swipeOpenLines: [KeyLine<StoryListView>] {
+        [
+            KeyLine("← →", "choose an action (past the last closes them)", footer: KeyHint("←→", "choose"), elsewhere: [.left, .right]),
+            KeyLine("Enter", "perform the chosen action", footer: KeyHint("⏎", "perform"), elsewhere: [.enter]),
+            KeyLine("Esc, click", "close the actions", footer: KeyHint("Esc", "close"), elsewhere: [.escape]),
         ]
     }
 
@@ -50,18 +61,20 @@ extension StoryListView {
     /// a toast whose Undo puts it back where it stood; true once it is out.
     private func remove(_ index: Int, saying verb: String) -> Bool {
         guard let position = shelf.order.firstIndex(of: index), let row = shelf.remove(index) else { return false }
+        let next = shelf.order.indices.contains(position) ? shelf.order[position] : nil
         listView.deleteRows(at: [row], with: .automatic)
         let title = all[index].title
         note = "\(verb) \(title)"
         guard let toasts = window?.toasts else { return true }
-        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in self?.restore(index, at: position) }
+        let undo = ToastAction(title: "Undo", key: .character("u")) { [weak self] _ in self?.restore(index, before: next, at: position) }
         toasts.show(Toast("\(verb) \(title)", action: undo, edge: .bottom))
         return true
     }
 
-    /// The story comes back to its place in the order (its row slides in), selected.
-    private func restore(_ index: Int, at position: Int) {
-        guard let row = shelf.restore(index, at: position) else { return }
+    /// The story comes back to its place in the order, before `next` (its row slides in),
+    /// selected.
+    private func restore(_ index: Int, before next: Int?, at position: Int) {
+        guard let row = shelf.restore(index, before: next, at: position) else { return }
         listView.insertRows(at: [row], with: .automatic)
         listView.selectRow(row, animated: false, scrollPosition: .none)
         note = "Put back \(all[index].title)"

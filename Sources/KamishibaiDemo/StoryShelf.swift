@@ -52,11 +52,14 @@ struct StoryShelf {
         return row
     }
 
-    /// Brings deleted story `index` back at `position` in the order (an undo puts it where it
-    /// was); the list row it takes, nil when the query hides it.
-    mutating func restore(_ index: Int, at position: Int) -> Int? {
+    /// Brings deleted story `index` back just before `next`, the story that followed it when it
+    /// went (an undo puts it where it was, whatever a refresh or another delete has shifted
+    /// since): at `position` in the order if `next` is gone too, last if nothing followed it.
+    /// The list row it takes, nil when the query hides it.
+    mutating func restore(_ index: Int, before next: Int?, at position: Int) -> Int? {
         guard deleted.remove(index) != nil else { return nil }
-        return place(index, at: position)
+        guard let next else { return place(index, at: order.count) }
+        return place(index, at: order.firstIndex(of: next) ?? position)
     }
 
     /// Moves the story at list row `from` to list row `to` (the rows between make way); the

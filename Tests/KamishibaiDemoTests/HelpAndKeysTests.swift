@@ -13,8 +13,22 @@ import Testing
 @Suite struct HelpAndKeysTests {
     static let contexts: [DemoKeys.Context] =
         DemoTab.allCases.map { .tab($0) } + [
-            .searching, .sheet(edge: .bottom, detents: true), .sheet(edge: .right, detents: false), .page, .photo, .menu,
+            .searching, .sheet(edge: .bottom, detents: true), .sheet(edge: .right, detents: false), .page, .photo, .menu, .rowLifted,
+            .swipeActionsOpen,
         ]
+
+    /// At 100 columns the Sheets footer keeps the gestures' hint and `Tab demos`, the list's
+    /// selection hints giving way; at 120 all fit; at 80 it is left whole for the bar, which
+    /// gives way from its end (REVIEW X7).
+    @Test func theSheetsFooterAtEachWidth() {
+        func titles(_ columns: Int) -> [String] {
+            DemoKeys.footer(for: .tab(.sheets), helpInTabBar: true, columns: columns).map(\.title)
+        }
+        let all = ["select", "open", "search", "drag: interactive", "style: sheet", "swipe move refresh", "demos", "quit"]
+        #expect(titles(100) == Array(all.dropFirst(2)))
+        #expect(DemoKeys.width(of: DemoKeys.footer(for: .tab(.sheets), helpInTabBar: true, columns: 100)) == 95)
+        #expect(titles(120) == all && titles(200) == all && titles(80) == all)
+    }
 
     /// Every hint the footer shows is a key help lists at the same moment.
     @Test(arguments: contexts)

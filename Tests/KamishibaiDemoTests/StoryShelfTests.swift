@@ -15,11 +15,26 @@ import Testing
         var shelf = Self.shelf()
         #expect(shelf.remove(1) == 1 && shelf.shown == [0, 2, 3])
         #expect(shelf.remove(1) == nil, "deleted already")
-        #expect(shelf.restore(1, at: 1) == 1 && shelf.shown == [0, 1, 2, 3])
+        #expect(shelf.restore(1, before: 2, at: 1) == 1 && shelf.shown == [0, 1, 2, 3])
         #expect(shelf.insert(Story(title: "Kintarō", subtitle: "", scenes: 1, synopsis: "")) == 0)
         #expect(shelf.shown == [4, 0, 1, 2, 3] && shelf.all.count == 5)
         shelf.moveRow(0, to: 2)
         #expect(shelf.shown == [0, 1, 4, 2, 3] && shelf.order == [0, 1, 4, 2, 3])
+    }
+
+    /// Undo puts a story back before the one that followed it, though a refresh and another
+    /// delete have shifted the order since; at its old place if that one is gone, last if it
+    /// was last (REVIEW S9).
+    @Test func restoreGoesBeforeTheStoryThatFollowedIt() {
+        var shelf = Self.shelf()
+        #expect(shelf.remove(1) == 1)  // Urashima Tarō, before Kaguya-hime (2)
+        #expect(shelf.insert(Story(title: "Kintarō", subtitle: "", scenes: 1, synopsis: "")) == 0)
+        #expect(shelf.remove(0) == 1 && shelf.order == [4, 2, 3])
+        #expect(shelf.restore(1, before: 2, at: 1) == 1 && shelf.order == [4, 1, 2, 3])
+        #expect(shelf.remove(2) == 2 && shelf.remove(1) == 1 && shelf.order == [4, 3])
+        #expect(shelf.restore(1, before: 2, at: 1) == 1 && shelf.order == [4, 1, 3], "Kaguya-hime gone: its old place")
+        #expect(shelf.remove(3) == 2 && shelf.insert(Story(title: "Kintarō", subtitle: "", scenes: 1, synopsis: "")) == 0)
+        #expect(shelf.restore(3, before: nil, at: 2) == 3 && shelf.order == [5, 4, 1, 3], "last, still last")
     }
 
     /// Under a search, rows are those the search shows: a story it hides changes no row.

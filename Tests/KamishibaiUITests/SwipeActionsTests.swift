@@ -99,6 +99,28 @@ import Testing
         #expect(h.recorder.performed.isEmpty && h.offset(ofRow: 2) == -Self.open)
     }
 
+    /// `rowWithOpenSwipeActions` names the row while its actions are open, so the keys choose
+    /// among them, and nil once they slide shut, after a perform, and while a drag holds it.
+    @Test func rowWithOpenSwipeActionsIsTheOpenRow() {
+        let h = SwipeHarness()
+        #expect(h.list.rowWithOpenSwipeActions == nil)
+        h.list.selectRow(3, animated: false, scrollPosition: .none)
+        h.key(1, .left)
+        #expect(h.list.rowWithOpenSwipeActions == 3, "open at once, sliding")
+        h.settle()
+        #expect(h.list.rowWithOpenSwipeActions == 3)
+        h.key(h.clock.now + 0.1, .escape)
+        #expect(h.list.rowWithOpenSwipeActions == nil, "sliding shut")
+        h.settle()
+        h.key(h.clock.now + 0.1, .right)
+        #expect(h.list.rowWithOpenSwipeActions == 3)
+        h.key(h.clock.now + 0.1, .enter)
+        #expect(h.list.rowWithOpenSwipeActions == nil, "performed")
+        h.settle()
+        h.drag(row: 5, from: 40, through: [30], at: h.clock.now + 0.1)
+        #expect(h.swipe.row == 5 && h.list.rowWithOpenSwipeActions == nil, "held by the pointer")
+    }
+
     /// ← opens the selected row's trailing actions with the first chosen; ← moves the choice
     /// inwards, → back, and → past the first closes; → opens the leading ones, Enter
     /// performs the choice, Esc closes.

@@ -3,6 +3,15 @@ import KamishibaiGeometry
 /// A scroll view's ``ScrollView/refreshControl``: where it stands, the inset it keeps, and
 /// Ctrl-R.
 extension ScrollView {
+    /// The insets the offset runs within: ``contentInset`` plus the row a
+    /// ``refreshControl`` keeps above the content while it refreshes (UIKit's name). The app's
+    /// own ``contentInset`` is never changed by the library.
+    public var adjustedContentInset: Insets {
+        var insets = contentInset
+        if let refreshControl, refreshControl.isRefreshing { insets.top += RefreshControl.height }
+        return insets
+    }
+
     /// The control's row, just above the content (UIKit's place for it): revealed by a pull,
     /// kept in view by the inset while refreshing.
     func layoutRefreshControl() {

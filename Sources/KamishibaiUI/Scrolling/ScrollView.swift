@@ -44,14 +44,6 @@ open class ScrollView: View {
             if inside != targetContentOffset { setContentOffset(inside, animated: true) }
         }
     }
-    /// The insets the offset runs within: ``contentInset`` plus the row a
-    /// ``refreshControl`` keeps above the content while it refreshes (UIKit's name). The app's
-    /// own ``contentInset`` is never changed by the library.
-    public var adjustedContentInset: Insets {
-        var insets = contentInset
-        if let refreshControl, refreshControl.isRefreshing { insets.top += RefreshControl.height }
-        return insets
-    }
     /// The pull-to-refresh control above the content (UIKit's `refreshControl`): dragging the
     /// content down past its top reveals it, and past ``RefreshControl/threshold`` it begins
     /// refreshing; Ctrl-R begins it from the keyboard. nil: none (the default).

@@ -11,6 +11,15 @@ extension ListView {
         return configuration.flatMap { $0.actions.isEmpty ? nil : $0 }
     }
 
+    /// The row whose swipe actions are open — by a drag or ← / → — so that ←/→ choose among
+    /// them, Enter performs the chosen one and Esc closes them; nil while none is, while a
+    /// drag holds a row or while its actions slide shut. An app reads it to say what the keys
+    /// do now (a footer of keys); UIKit tells the same by the delegate's editing calls.
+    public var rowWithOpenSwipeActions: Int? {
+        guard let swipe = swipeActions, case .open = swipe.phase else { return nil }
+        return swipe.row
+    }
+
     /// The list's swipe, among its row gestures.
     var swipeActions: SwipeActionsGesture? {
         rowGestures.lazy.compactMap { $0 as? SwipeActionsGesture }.first
