@@ -68,6 +68,7 @@ public final class DemoApp: Window {
         inspector.facts = { [weak self] in self?.inspectorFacts }
         help.onClose = { [weak self] in self?.setHelpVisible(false) }
         storyList.onOpen = { [weak self] in self?.openStory($0) }
+        storyList.onKeysChange = { [weak self] in self?.followKeyContext() }
         photosView.onOpen = { [weak self] in self?.openPhoto($0) }
         inputBar = searchInput
         storyList.listView.keyboardDismissMode = .interactive
@@ -280,25 +281,15 @@ public final class DemoApp: Window {
     /// row's actions opened).
     private var footerContext: DemoKeys.Context?
 
-    /// Whether a look at the footer's context is scheduled.
-    private var footerCheckIsScheduled = false
-
     /// Each event may lift or drop a row, or open or close a row's actions: the footer follows.
     public override func handle(_ event: InputEvent) {
         super.handle(event)
         followKeyContext()
     }
 
-    /// The footer follows the context; a lifted story settles after its drop with no event of
-    /// its own, so while one is lifted the demo looks again shortly.
+    /// The footer follows the context (after an event, and when a lifted story has settled).
     private func followKeyContext() {
         if !isShowingHelp, keyContext != footerContext { updateFooter() }
-        guard footerContext == .rowLifted, !footerCheckIsScheduled else { return }
-        footerCheckIsScheduled = true
-        timers.schedule(at: clock.now + 0.2) { [weak self] in
-            self?.footerCheckIsScheduled = false
-            self?.followKeyContext()
-        }
     }
 
     private func updateFooter() {

@@ -14,6 +14,10 @@ extension StoryListView {
         note = "Moved \(all[story].title)"
     }
 
+    /// A story lifted or laid down again, settled: the keys change (the footer follows).
+    func listViewDragSessionWillBegin(_ listView: ListView) { onKeysChange?() }
+    func listViewDragSessionDidEnd(_ listView: ListView) { onKeysChange?() }
+
     /// The keys of moving a story, which the library's list answers; the footer names them in
     /// the swipe's hint (`swipeLines`).
     static var reorderLines: [KeyLine<StoryListView>] {

@@ -29,6 +29,9 @@ final class StoryListView: View {
     private let noMatch = Label()
     /// A story activated: open its detail.
     var onOpen: ((Int) -> Void)?
+    /// The list's keys changed without a key or a click of their own (a lifted story settled
+    /// after its drop): the footer follows.
+    var onKeysChange: (() -> Void)?
     /// The stories starred from their context menu or a swipe (as indices into `all`).
     var favourites: Set<Int> = []
     /// What the last context menu action did, said on the card's bottom edge.

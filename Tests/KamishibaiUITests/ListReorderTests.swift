@@ -59,6 +59,16 @@ import Testing
         #expect(!h.list.hasActiveDrag)
     }
 
+    @Test func theDelegateHearsTheDragSessionBeginAndEndOnceSettled() {
+        let h = ReorderHarness()
+        h.lift(at: 1, y: 2)
+        #expect(h.recorder.dragSessions == ["began"])
+        h.key(2, .escape)
+        #expect(h.recorder.dragSessions == ["began"] && h.list.hasActiveDrag, "flying back")
+        h.advance(to: 2 + ListReorder.settleDuration + 0.05)
+        #expect(h.recorder.dragSessions == ["began", "ended"] && !h.list.hasActiveDrag)
+    }
+
     @Test func aRowLiftedWhenThePressIsCancelledFliesBackAtTheNextPress() {
         let h = ReorderHarness()
         h.lift(at: 1, y: 2)

@@ -28,12 +28,16 @@ final class CountingRows: ListViewTextDataSource {
 final class ListRecorder: ListViewDelegate {
     var calls: [String] = []
     var releaseVelocity: Point?
+    /// "began" and "ended" for each drag session (a row lifted, then settled).
+    var dragSessions: [String] = []
 
     func listView(_ listView: ListView, didSelectRowAt row: Int) { calls.append("select \(row)") }
     func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int) { calls.append("act \(row)") }
     func scrollViewWillEndDragging(_ scrollView: ScrollView, velocity: Point, targetContentOffset: inout Point) {
         releaseVelocity = velocity
     }
+    func listViewDragSessionWillBegin(_ listView: ListView) { dragSessions.append("began") }
+    func listViewDragSessionDidEnd(_ listView: ListView) { dragSessions.append("ended") }
 }
 
 /// A 20×10 list at the top of a 20×12 window on a manual clock, with the focus, over

@@ -136,6 +136,7 @@ final class ListReorder: ListRowGesture {
             position = .keys(ListSlide(from: 0, to: 0, start: now, duration: 0))
         }
         state = .lifted(ListLift(row: row, target: row, position: position))
+        list.listDelegate?.listViewDragSessionWillBegin(list)
         if pointer != nil, list.panGestureRecognizer.state == .possible {
             pointerMinimumDistance = list.panGestureRecognizer.minimumDistance
             list.panGestureRecognizer.minimumDistance = 0
@@ -220,7 +221,9 @@ final class ListReorder: ListRowGesture {
         state = .idle
         slides = [:]
         liftView.removeFromSuperview()
-        list?.layoutRows()
+        guard let list else { return }
+        list.layoutRows()
+        list.listDelegate?.listViewDragSessionDidEnd(list)
     }
 
     /// Where `row` is after the row at `from` moved to `to`.

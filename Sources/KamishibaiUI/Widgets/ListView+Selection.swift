@@ -73,7 +73,7 @@ extension ListView {
         listDelegate?.listView(self, performPrimaryActionForRowAt: row)
     }
 
-    private var listDelegate: ListViewDelegate? { delegate as? ListViewDelegate }
+    var listDelegate: ListViewDelegate? { delegate as? ListViewDelegate }
 
     /// The keys that move the selection, and their commands' titles (see `keyCommands`).
     static let selectionKeys: [(key: Key, title: String)] = [

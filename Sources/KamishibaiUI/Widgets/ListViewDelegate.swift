@@ -20,6 +20,12 @@ public protocol ListViewDelegate: ScrollViewDelegate {
     /// The actions `row` reveals at its trailing edge when swiped to the left (← by key);
     /// nil, the default, for none.
     func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration?
+    /// A row was lifted to be moved — by a hold, its reorder control or Space (UIKit's
+    /// `tableView(_:dragSessionWillBegin:)`): ``ListView/hasActiveDrag`` is true from here.
+    func listViewDragSessionWillBegin(_ listView: ListView)
+    /// The lifted row lies among the others again, dropped or put back and settled (UIKit's
+    /// `tableView(_:dragSessionDidEnd:)`): ``ListView/hasActiveDrag`` is false from here.
+    func listViewDragSessionDidEnd(_ listView: ListView)
 }
 
 extension ListViewDelegate {
@@ -31,4 +37,6 @@ extension ListViewDelegate {
     public func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
         nil
     }
+    public func listViewDragSessionWillBegin(_ listView: ListView) {}
+    public func listViewDragSessionDidEnd(_ listView: ListView) {}
 }
