@@ -27,7 +27,9 @@ import Testing
         let theme = Theme.standard
         #expect(canvas[46, 2].style.background == theme.destructive && canvas[42, 2].style.background == theme.separator)
         #expect(canvas[41, 2].style.background != theme.separator, "Archive's block starts at 42")
-        #expect(canvas[20, 2].style.background == theme.surface && canvas[20, 1].style.background != theme.surface, "the slid row on the surface")
+        #expect(
+            canvas[20, 2].style.background == theme.surface && canvas[20, 1].style.background != theme.surface,
+            "the slid row on the surface")
         let destructive = canvas[46, 2].style.colors(in: colorMode).background
         let normal = canvas[42, 2].style.colors(in: colorMode).background
         #expect(destructive != normal && destructive != canvas[20, 2].style.colors(in: colorMode).background)
@@ -51,7 +53,8 @@ import Testing
         h.key(h.clock.now + 0.1, .left)
         h.advance(to: h.clock.now + 0.1)
         let moved = h.render()
-        #expect(moved[34, 2].style.attributes.contains(.underline) && !moved[43, 2].style.attributes.contains(.underline), "← chose Archive")
+        #expect(
+            moved[34, 2].style.attributes.contains(.underline) && !moved[43, 2].style.attributes.contains(.underline), "← chose Archive")
     }
 
     /// A full swipe armed, 30 columns out: Delete takes the strip (20–49), its label at the
