@@ -48,6 +48,7 @@ import Testing
         let delete = canvas[43, 2].style, archive = canvas[34, 2].style
         #expect(delete.attributes == [.bold, .underline] && delete.monochrome.isSuperset(of: [.bold, .underline]))
         #expect(delete.background == Theme.standard.destructive, "the choice keeps its colour")
+        #expect(canvas[42, 2].style.attributes.isEmpty && canvas[49, 2].style.attributes.isEmpty, "only the label is underlined")
         #expect(archive.attributes.isEmpty && archive.monochrome == [.reverse], "blocks stand out without colour too")
         #expect(canvas[32, 2].style.background != archive.background && canvas[33, 2].style.background == archive.background)
         h.key(h.clock.now + 0.1, .left)

@@ -25,9 +25,10 @@ final class SwipeActionsView: View {
             let cells = context.cells(Rect(x: minX, y: 0, width: span.upperBound - span.lowerBound, height: bounds.height))
             guard cells.width > 0 else { continue }
             let action = actions[index]
-            var style = Style(foreground: theme.text, background: action.resolvedBackground(in: theme), monochrome: [.reverse])
-            if index == choice { style = style.adding([.bold, .underline], monochrome: [.bold, .underline]) }
+            let style = Style(foreground: theme.text, background: action.resolvedBackground(in: theme), monochrome: [.reverse])
             context.fill(cells, style: style)
+            // Only the label is underlined: an underlined fill ruled a line across the block.
+            let labelStyle = index == choice ? style.adding([.bold, .underline], monochrome: [.bold, .underline]) : style
             let label = CharacterWidth.truncated(action.label, to: cells.width - 2)
             let x: Int
             if expandsFirst && index == 0 {
@@ -36,7 +37,7 @@ final class SwipeActionsView: View {
             } else {
                 x = cells.minX + max(0, (cells.width - CharacterWidth.of(label)) / 2)
             }
-            context.write(label, x: x, y: cells.minY + (cells.height - 1) / 2, style: style, maxWidth: cells.maxX - x)
+            context.write(label, x: x, y: cells.minY + (cells.height - 1) / 2, style: labelStyle, maxWidth: cells.maxX - x)
         }
     }
 }
