@@ -13,7 +13,8 @@ import Testing
     static let blank = String(repeating: " ", count: 50)
 
     /// 8.5 columns out, half the actions' 17: Delete's block 4 columns, Archive's 4.5 (drawn
-    /// from 37.5, rounded to 38), both cut; the row's text slid off its left edge.
+    /// from 37.5, rounded to 38), both cut; the row's text slid off its left edge, the row on the
+    /// surface in 24-bit colour.
     @Test(arguments: [ColorMode.truecolor, .palette16])
     func halfRevealed(colorMode: ColorMode) {
         let h = SwipeHarness(colorMode: colorMode)
@@ -28,8 +29,9 @@ import Testing
         #expect(canvas[46, 2].style.background == theme.destructive && canvas[42, 2].style.background == theme.separator)
         #expect(canvas[41, 2].style.background != theme.separator, "Archive's block starts at 42")
         #expect(
-            canvas[20, 2].style.background == theme.surface && canvas[20, 1].style.background != theme.surface,
-            "the slid row on the surface")
+            (canvas[20, 2].style.background == theme.surface) == (colorMode == .truecolor)
+                && canvas[20, 1].style.background != theme.surface,
+            "the slid row on the surface, but in 16 colours (where it is the grey of the secondary text)")
         let destructive = canvas[46, 2].style.colors(in: colorMode).background
         let normal = canvas[42, 2].style.colors(in: colorMode).background
         #expect(destructive != normal && destructive != canvas[20, 2].style.colors(in: colorMode).background)
