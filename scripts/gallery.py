@@ -141,8 +141,9 @@ def run(display, mode, size, states, binary, work, failures):
                 name, _, function = pending[0]
                 path = os.path.join(FOLDER, picture_name(mode, size, name))
 
-                def shot(repaint=True, path=path, terminal=terminal):
-                    save(repainted(terminal) if repaint else stable(terminal), path, columns, rows)
+                def shot(repaint=True, settle=True, path=path, terminal=terminal):
+                    image = terminal._grab() if not settle else repainted(terminal) if repaint else stable(terminal)
+                    save(image, path, columns, rows)
                     written.append(path)
 
                 try:

@@ -211,6 +211,39 @@ def presented(what):
     return state
 
 
+def swipe_open(t, shot):
+    """The selected story's trailing actions open (←), then closed again (Esc)."""
+    mark = since(t)
+    t.key("Left")
+    t.wait_event("swipeActions", lambda e: e.get("state") == "opened", what="the story's actions to open", since=mark)
+    shot()
+    mark = since(t)
+    t.key("Escape")
+    t.wait_event("swipeActions", lambda e: e.get("state") == "closed", what="the story's actions to close", since=mark)
+    stable(t)
+
+
+def refreshing(t, shot):
+    """Refreshing (Ctrl-R): photographed a moment after it began, while the spinner turns (the
+    demo's fetch takes a second, so the picture is taken without waiting for the screen to
+    settle), then left to end with a new story at the top."""
+    mark = since(t)
+    t.key("ctrl+r")
+    t.wait_event("refresh", lambda e: e.get("state") == "began", what="the refresh to begin", since=mark)
+    time.sleep(0.35)
+    shot(settle=False)
+    t.wait_event("refresh", lambda e: e.get("state") == "ended", what="the refresh to end", since=mark)
+    stable(t)
+
+
+def lifted(t, shot):
+    """The selected story lifted (Space) and moved down a row (↓), then put back (Esc)."""
+    press(t, "space")
+    press(t, "Down")
+    shot()
+    press(t, "Escape")
+
+
 # (name, caption, function): the name is the picture's, MODE-SIZE-NAME.png.
 STATES = [
     ("sheets", "Sheets: the story list", sheets),
@@ -223,6 +256,10 @@ STATES = [
     ("drag", "Mid-drag: the sheet pulled down a quarter of the screen", drag),
     ("card", "The card style (`s` twice, Enter)", styled(2, 3)),
     ("sidebar", "The sidebar style (`s` three times, Enter)", styled(3, 2)),
+    # Last on the Sheets tab: the refresh adds a story, which the states before it would show.
+    ("swipe", "A story's trailing actions open (←)", swipe_open),
+    ("lifted", "A story lifted (Space) and moved down a row (↓)", lifted),
+    ("refreshing", "Refreshing (Ctrl-R), the spinner turning", refreshing),
     ("paging", "Paging (tab 2)", tab("paging")),
     ("shapes", "Shapes (tab 3)", tab("shapes")),
     ("photos", "Photos (tab 4)", tab("photos")),

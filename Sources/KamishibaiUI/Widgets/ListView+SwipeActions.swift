@@ -24,4 +24,15 @@ extension ListView {
     var swipeActions: SwipeActionsGesture? {
         rowGestures.lazy.compactMap { $0 as? SwipeActionsGesture }.first
     }
+
+    /// A row slid by a swipe, unless selected (its fill already slides), drawn on the theme's
+    /// surface: its cell draws no background, so in a wide list its readable text stopped far
+    /// from the strip at the list's edge, and the row no longer read as one piece meeting its
+    /// actions (as a UIKit cell's background slides with it). Only with 256 colours or more:
+    /// in 16 the surface falls on the grey the secondary text takes, and hid it.
+    func drawSwipedRow(in context: inout DrawContext) {
+        guard let mode = window?.colorMode, mode == .truecolor || mode == .palette256 else { return }
+        guard let swipe = swipeActions, let row = swipe.row, row != selectedRow, swipe.displacement(ofRow: row).x != 0 else { return }
+        context.fill(context.cells(displayedRect(ofRow: row)), style: TextStyle(background: context.theme.surface))
+    }
 }

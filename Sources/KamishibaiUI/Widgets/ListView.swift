@@ -242,9 +242,11 @@ open class ListView: ScrollView {
 
     // MARK: Drawing
 
-    /// The selected row's fill and marker, behind its cell; the rows' reorder controls.
+    /// A swiped row's surface, the selected row's fill and marker, behind their cells; the rows'
+    /// reorder controls.
     open override func draw(in context: inout DrawContext) {
         defer { drawReorderControls(in: &context) }
+        drawSwipedRow(in: &context)
         guard let selectedRow, cells[selectedRow] != nil else { return }
         let row = context.cells(displayedRect(ofRow: selectedRow))
         let look = appearance.resolved(in: context.theme)

@@ -3,7 +3,8 @@ import KamishibaiGeometry
 
 /// The strip a swiped row uncovers, in the list beside the row: each action a block of its
 /// colour with its label centred (cut when the block is narrower). The action the keys
-/// point at is drawn reversed and bold, so it shows without colour too.
+/// point at keeps its colour and is drawn bold and underlined, in colour and without: drawn
+/// reversed, a red Delete became a grey button with red letters, no longer read as Delete.
 final class SwipeActionsView: View {
     var actions: [ContextualAction] = []
     var layout: SwipeActionsLayout?
@@ -24,12 +25,19 @@ final class SwipeActionsView: View {
             let cells = context.cells(Rect(x: minX, y: 0, width: span.upperBound - span.lowerBound, height: bounds.height))
             guard cells.width > 0 else { continue }
             let action = actions[index]
-            var style = Style(foreground: theme.text, background: action.resolvedBackground(in: theme), monochrome: [.reverse])
-            if index == choice { style = style.adding([.reverse, .bold], monochrome: [.bold, .underline]) }
+            let style = Style(foreground: theme.text, background: action.resolvedBackground(in: theme), monochrome: [.reverse])
             context.fill(cells, style: style)
+            // Only the label is underlined: an underlined fill ruled a line across the block.
+            let labelStyle = index == choice ? style.adding([.bold, .underline], monochrome: [.bold, .underline]) : style
             let label = CharacterWidth.truncated(action.label, to: cells.width - 2)
-            let x = cells.minX + max(0, (cells.width - CharacterWidth.of(label)) / 2)
-            context.write(label, x: x, y: cells.minY + (cells.height - 1) / 2, style: style, maxWidth: cells.maxX - x)
+            let x: Int
+            if expandsFirst && index == 0 {
+                // Taking the strip, its label rides at the row's side, pulled along with it (UIKit's).
+                x = layout.edge == .trailing ? cells.minX + 1 : max(cells.minX, cells.maxX - 1 - CharacterWidth.of(label))
+            } else {
+                x = cells.minX + max(0, (cells.width - CharacterWidth.of(label)) / 2)
+            }
+            context.write(label, x: x, y: cells.minY + (cells.height - 1) / 2, style: labelStyle, maxWidth: cells.maxX - x)
         }
     }
 }
