@@ -61,7 +61,7 @@ struct PixelsEndToEndTests {
     /// (a model that paints the sixel over them shows none of it afterwards), and nothing is
     /// sent as pixels after that.
     @Test func anXtermAsAVT340GetsThePhotoInSixelsAndEveryCellBackAfter() throws {
-        let terminal = try TerminalFeaturesEndToEndTests.xterm()
+        let terminal = try PtyTerminal.xterm()
         let shown = try Self.openPhoto(terminal)
         guard case .pixelsShown(_, let view, let graphics, let frame, let bytes) = shown.event else { throw EndToEndError("\(shown)") }
         #expect(view == "PhotoView" && graphics == "sixel" && frame == [2, 1, 96, 37] && bytes > 10_000, "\(shown)")
@@ -110,7 +110,7 @@ struct PixelsEndToEndTests {
 
     /// `--no-graphics`: the same terminal, the same photo, no picture ever sent.
     @Test func theFlagKeepsThePhotoInSymbols() throws {
-        let terminal = try TerminalFeaturesEndToEndTests.xterm(["--no-graphics"])
+        let terminal = try PtyTerminal.xterm(["--no-graphics"])
         try terminal.waitForEvent(.terminalFeatures)
         try terminal.send("4")
         try terminal.waitForEvent(.viewDidAppear) { $0.screen == "photos" }
