@@ -212,8 +212,13 @@ final class PtyTerminal: CustomStringConvertible {
 
     /// SGR mouse reports (in pixels where the app asked for them) in one write, so the app reads
     /// them as one burst: a drag whose speed must not depend on how busy the machine is.
-    func sendMouseBurst(_ reports: [(button: Int, column: Int, row: Int, release: Bool)]) throws {
+    func sendMouseBurst(_ reports: [MouseReport]) throws {
         try send(reports.map { "\u{1B}[<\($0.button);\($0.column);\($0.row)\($0.release ? "m" : "M")" }.joined())
+    }
+
+    /// An SGR mouse report (`ESC [ < button ; column ; row M`, `m` for a release), 1-based.
+    func sendMouse(button: Int, column: Int, row: Int, release: Bool = false) throws {
+        try sendMouseBurst([(button, column, row, release)])
     }
 
     /// Answers the oldest held query.

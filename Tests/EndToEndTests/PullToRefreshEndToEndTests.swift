@@ -16,22 +16,15 @@ struct PullToRefreshEndToEndTests {
     /// The new story a first refresh brings.
     static let newStory = "Hachikazuki"
 
-    /// SGR reports of a press at `from`, motion a row at a time to `to`, and a release there, in
-    /// cells (1-based) at column 20.
-    static func cellDrag(from: Int, to: Int) -> [UInt8] {
-        var text = "\u{1B}[<0;20;\(from + 1)M"
-        for row in from + 1...to { text += "\u{1B}[<32;20;\(row + 1)M" }
-        text += "\u{1B}[<0;20;\(to + 1)m"
-        return Array(text.utf8)
+    /// A drag at column 20 from screen row `from` down to `to` (both 0-based), a row at a time.
+    static func cellDrag(from: Int, to: Int) -> [MouseReport] {
+        MouseDrag.straight(from: (20, from + 1), to: (20, to + 1))
     }
 
-    /// The same in pixels of cells 8 × 16 (1-based), from the middle of the cells, four pixels
-    /// at a time.
-    static func pixelDrag(from: Int, to: Int) -> String {
-        let x = 19 * 8 + 5
-        var text = "\u{1B}[<0;\(x);\(from * 16 + 9)M"
-        for y in stride(from: from * 16 + 13, through: to * 16 + 9, by: 4) { text += "\u{1B}[<32;\(x);\(y)M" }
-        return text + "\u{1B}[<0;\(x);\(to * 16 + 9)m"
+    /// The same in the pixels of `PtyTerminal.xterm`, four at a time.
+    static func pixelDrag(from: Int, to: Int) -> [MouseReport] {
+        MouseDrag.straight(
+            from: PtyTerminal.xtermPixel(column: 20, row: from + 1), to: PtyTerminal.xtermPixel(column: 20, row: to + 1), step: 4)
     }
 
     /// The story on the list's first row.
@@ -43,10 +36,10 @@ struct PullToRefreshEndToEndTests {
         let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
         try tmux.waitForList()
         // Three rows of drag: 1.5 rows of pull, short of the threshold.
-        try tmux.sendHex(Self.cellDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 3))
+        try tmux.sendMouseBurst(Self.cellDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 3))
         try tmux.waitForScreen("the list back at its top") { Self.firstStory($0).contains("Momotarō") }
         // Twelve rows: 5.2 rows of pull.
-        try tmux.sendHex(Self.cellDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 12))
+        try tmux.sendMouseBurst(Self.cellDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 12))
         try tmux.trace.waitForEvent(.refresh) { $0.event == .refresh(state: "began") }
         try tmux.waitForScreen(containing: "Fetching stories…")
         try tmux.trace.waitForEvent(.refresh) { $0.event == .refresh(state: "ended") }
@@ -68,19 +61,14 @@ struct PullToRefreshEndToEndTests {
 
     /// On a pty that reports pixels (an xterm with cells of 8 × 16): the same pull, by the pixel.
     @Test func aPullInPixelsRefreshes() throws {
-        let terminal = try PtyTerminal(
-            modeState: 0, columns: 100, rows: 30,
-            answers: [
-                ("\u{1B}[>0q", "\u{1B}P>|XTerm(379)\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[16t", "\u{1B}[6;16;8t"),
-            ],
-            deviceAttributes: "\u{1B}[?64;4;22c")
+        let terminal = try PtyTerminal.xterm(rows: 30)
         try terminal.pump(until: "SGR-Pixels on") { terminal.output.ranges(of: Escape.pixelsOn).count == 1 }
         try terminal.pumpUntilQuiet()
         func firstStory() -> String { TerminalFeaturesEndToEndTests.text(terminal.screen.lines[Self.firstStoryRow]) }
         #expect(firstStory().contains("Momotarō"), "\(terminal)")
-        try terminal.send(Self.pixelDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 3))
+        try terminal.sendMouseBurst(Self.pixelDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 3))
         try terminal.pump(until: "the list back at its top") { firstStory().contains("Momotarō") }
-        try terminal.send(Self.pixelDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 12))
+        try terminal.sendMouseBurst(Self.pixelDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 12))
         try terminal.waitForEvent(.refresh) { $0.event == .refresh(state: "began") }
         try terminal.waitForEvent(.refresh) { $0.event == .refresh(state: "ended") }
         try terminal.pump(until: "the new story first") { firstStory().contains(Self.newStory) }

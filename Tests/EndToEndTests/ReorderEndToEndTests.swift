@@ -39,7 +39,7 @@ struct ReorderEndToEndTests {
     }
 
     /// The drag down to the third story's place, a row at a time, in one burst.
-    private var dragToThird: [(button: Int, column: Int, row: Int, release: Bool)] {
+    private var dragToThird: [MouseReport] {
         (Self.firstTitle + 1...Self.thirdTitle).map { (32, Self.column, $0, false) }
     }
 
@@ -83,22 +83,17 @@ struct ReorderEndToEndTests {
     /// xterm at 100×30 cells of 8×16 pixels, reporting the pointer in pixels: the hold, then
     /// a drag of 96 pixels (six rows) in one write, moves the first story to third.
     @Test func theSameDragInPixels() throws {
-        let terminal = try PtyTerminal(
-            modeState: 0, columns: 100, rows: 30,
-            answers: [
-                ("\u{1B}[>0q", "\u{1B}P>|XTerm(379)\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[16t", "\u{1B}[6;16;8t"),
-            ],
-            deviceAttributes: "\u{1B}[?64;4;22c")
+        let terminal = try PtyTerminal.xterm(rows: 30)
         try terminal.pump(until: "SGR-Pixels on") { terminal.output.firstRange(of: Escape.pixelsOn) != nil }
         try terminal.pump(until: "the story list") { Self.text(terminal.screen).contains(" of 24 ") }
         try terminal.pumpUntilQuiet()
         #expect(Self.firstThree(Self.text(terminal.screen)) == Self.start)
         // The centre pixel of the first story's title cell, counted from 1.
-        let x = (Self.column - 1) * 8 + 5, y = (Self.firstTitle - 1) * 16 + 9
-        try terminal.send("\u{1B}[<0;\(x);\(y)M")
+        let (x, y) = PtyTerminal.xtermPixel(column: Self.column, row: Self.firstTitle)
+        try terminal.sendMouse(button: 0, column: x, row: y)
         try terminal.pump(until: "the first story lifted (its grip shown)") { Self.text(terminal.screen).contains("≡") }
-        let drag = stride(from: 8, through: 96, by: 8).map { "\u{1B}[<32;\(x);\(y + $0)M" }.joined()
-        try terminal.send(drag + "\u{1B}[<0;\(x);\(y + 96)m")
+        let drag = MouseDrag.line(from: (x, y), to: (x, y + 96), step: 8).map { (32, $0.0, $0.1, false) }
+        try terminal.sendMouseBurst(drag + [(0, x, y + 96, true)])
         let line = try terminal.waitForEvent(.rowMoved)
         #expect(line.event == .rowMoved(from: 0, to: 2))
         try terminal.pump(until: "the new order") { Self.firstThree(Self.text(terminal.screen)) == Self.moved }

@@ -8,16 +8,6 @@ import Testing
 /// terminal can do is turned on after its answers, and off again on the way out.
 @Suite("Terminal features, end to end")
 struct TerminalFeaturesEndToEndTests {
-    /// xterm 379 as a VT340 with its window reports allowed, at 100 × 40 cells of 8 × 16.
-    static func xterm(_ arguments: [String] = []) throws -> PtyTerminal {
-        try PtyTerminal(
-            arguments: arguments, modeState: 0, columns: 100, rows: 40,
-            answers: [
-                ("\u{1B}[>0q", "\u{1B}P>|XTerm(379)\u{1B}\\"), ("\u{1B}[?1016$p", "\u{1B}[?1016;2$y"), ("\u{1B}[16t", "\u{1B}[6;16;8t"),
-            ],
-            deviceAttributes: "\u{1B}[?64;4;22c")
-    }
-
     /// kitty after 0.33 by default, whose releases of Enter, Tab and Backspace are no legacy
     /// bytes; before it, every key is asked for as an escape code.
     static func kitty(version: String = "0.40.1") throws -> PtyTerminal {
@@ -51,7 +41,7 @@ struct TerminalFeaturesEndToEndTests {
     /// (column 50) a drag moves by the pixel: each step of the percent is a sixteenth of a
     /// row's share (1 / 16 / the sheet's rows), and the drawn edge moves by eighths of a row.
     @Test func anXtermGetsThePointerInPixels() throws {
-        let terminal = try Self.xterm()
+        let terminal = try PtyTerminal.xterm()
         let features = try Self.features(terminal)
         #expect(features.terminal == "XTerm(379)" && features.pixelMouse == true, "\(features)")
         #expect(features.cellSize == [8, 16] && features.sixel == true, "\(features)")
@@ -99,7 +89,7 @@ struct TerminalFeaturesEndToEndTests {
     /// the way the terminal told it, and reports are read in the new size: with the font
     /// doubled (100 × 20 cells of 8 × 32) a drag of 8 pixels is a quarter of a row, not half.
     @Test func aResizeAsksForTheCellSizeAgain() throws {
-        let terminal = try Self.xterm()
+        let terminal = try PtyTerminal.xterm()
         try terminal.waitForEvent(.terminalFeatures)
         try terminal.pumpUntilQuiet()
         let query = Array("\u{1B}[16t".utf8)
@@ -125,7 +115,7 @@ struct TerminalFeaturesEndToEndTests {
 
     /// `--no-pixel-mouse`: still asked and traced, never turned on, reports stay in cells.
     @Test func theFlagKeepsThePointerInCells() throws {
-        let terminal = try Self.xterm(["--no-pixel-mouse"])
+        let terminal = try PtyTerminal.xterm(["--no-pixel-mouse"])
         let features = try Self.features(terminal)
         #expect(features.pixelMouse == true && features.disabled == ["pixel-mouse"], "\(features)")
         try terminal.pumpUntilQuiet()

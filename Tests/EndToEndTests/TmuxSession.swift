@@ -131,7 +131,7 @@ final class TmuxSession {
 
     /// SGR mouse reports in one `send-keys`, so the app reads them as one burst: a drag whose
     /// speed must not depend on how busy the machine is.
-    func sendMouseBurst(_ reports: [(button: Int, column: Int, row: Int, release: Bool)]) throws {
+    func sendMouseBurst(_ reports: [MouseReport]) throws {
         let text = reports.map { "\u{1B}[<\($0.button);\($0.column);\($0.row)\($0.release ? "m" : "M")" }.joined()
         try sendHex(Array(text.utf8))
     }
