@@ -257,57 +257,14 @@ public final class DemoApp: Window {
         updateFooter()
     }
 
-    /// What the keys are for now, by what is in view.
-    private var keyContext: DemoKeys.Context {
-        if isSearching { return .searching }
-        if rootViewController.presentedViewController?.modalPresentationStyle == .contextMenu { return .menu }
-        if presentedSheet is PhotoViewController { return .photo }
-        guard let sheet = presentedSheet else {
-            guard currentTab == .sheets else { return .tab(currentTab) }
-            let list = storyList.listView
-            return list.hasActiveDrag ? .rowLifted : list.rowWithOpenSwipeActions != nil ? .swipeActionsOpen : .tab(.sheets)
-        }
-        if currentTab == .modals { return .modal }
-        let detail = sheet as? DetailViewController
-        if let detail, detail.viewControllers.count > 1 { return .page }
-        return .sheet(edge: detail?.dismissalEdge ?? .bottom, detents: detail?.sheetController != nil)
-    }
-
-    private var keySettings: DemoKeys.Settings {
-        DemoKeys.Settings(dragMode: keyboardDismissMode.rawValue, style: presentationStyle.rawValue)
-    }
-
     /// The context the footer shows, to follow a change no call announces (a row lifted, a
     /// row's actions opened).
-    private var footerContext: DemoKeys.Context?
+    var footerContext: DemoKeys.Context?
 
     /// Each event may lift or drop a row, or open or close a row's actions: the footer follows.
     public override func handle(_ event: InputEvent) {
         super.handle(event)
         followKeyContext()
-    }
-
-    /// The footer follows the context (after an event, and when a lifted story has settled).
-    private func followKeyContext() {
-        if !isShowingHelp, keyContext != footerContext { updateFooter() }
-    }
-
-    private func updateFooter() {
-        footerContext = keyContext
-        footer.items =
-            isShowingHelp
-            ? HelpOverlay.keyLines.compactMap(\.footer)
-            : DemoKeys.footer(
-                for: keyContext, settings: keySettings, helpInTabBar: tabBarShowsHelp, columns: size.columns)
-    }
-
-    /// Whether the tab bar's "? help" is in view: the bar is shown, wide enough for it (the
-    /// inspector narrows it), and nothing presented covers it (a full-screen modal does), so
-    /// the footer need not say it again.
-    var tabBarShowsHelp: Bool {
-        let bar = tabs.tabBar.frameInRoot
-        guard !tabs.view.isHidden, !bar.isEmpty, tabs.tabBar.intrinsicContentSize.width <= bar.width else { return false }
-        return !rootViewController.presentationChain.contains { $0 !== tabs && !$0.view.frameInRoot.intersection(bar).isEmpty }
     }
 
     // MARK: Layout
