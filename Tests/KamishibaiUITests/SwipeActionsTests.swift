@@ -203,28 +203,18 @@ import Testing
         #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0 && h.offset(ofRow: 4) == 0, "an update too")
     }
 
-    /// A normal action whose handler takes its row away (an Archive) leaves nothing slid out:
-    /// the row number is the next row's now.
-    @Test func aNormalActionThatRemovesItsRowLeavesNothingOut() {
+    /// A normal action whose handler takes its row away (an Archive) or puts another in its
+    /// place leaves nothing slid out: the row number is another row's now.
+    @Test(arguments: [true, false]) func aNormalActionThatRemovesOrReplacesItsRowLeavesNothingOut(removes: Bool) {
         let h = SwipeHarness()
-        h.recorder.removesOnArchive = true
+        h.recorder.removesOnArchive = removes
+        h.recorder.replacesOnArchive = !removes
         h.list.selectRow(3, animated: false, scrollPosition: .none)
         h.key(1, .left)
         h.key(1.1, .left)
         h.key(1.2, .enter)
-        #expect(h.recorder.performed == ["Archive"] && h.rows.count == 99)
+        #expect(h.recorder.performed == ["Archive"] && h.rows.count == (removes ? 99 : 100))
         #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0)
-    }
-
-    @Test func aNormalActionThatReplacesItsRowLeavesNothingOut() {
-        let h = SwipeHarness()
-        h.recorder.replacesOnArchive = true
-        h.list.selectRow(3, animated: false, scrollPosition: .none)
-        h.key(1, .left)
-        h.key(1.1, .left)
-        h.key(1.2, .enter)
-        #expect(h.recorder.performed == ["Archive"] && h.rows.count == 100)
-        #expect(h.swipe.row == nil && h.offset(ofRow: 3) == 0, "the row in its place is another: nothing slides back")
     }
 
     /// A new width shuts open actions: their strip and thresholds were the old width's.
