@@ -69,6 +69,27 @@ import Testing
         #expect(h.recorder.dragSessions == ["began", "ended"] && !h.list.hasActiveDrag)
     }
 
+    @Test func aRowLiftedByTheKeysIgnoresThePointer() {
+        let h = ReorderHarness()
+        h.list.selectRow(3, animated: false, scrollPosition: .none)
+        h.key(1, .character(" "))
+        h.mouse(1.1, .press(.left), 5, 7)
+        h.mouse(1.2, .release(.left), 5, 7)
+        #expect(h.list.selectedRow == 3 && !h.recorder.calls.contains("select 7"), "a click selects no other row")
+        #expect(h.target == 3 && h.list.hasActiveDrag)
+    }
+
+    @Test func aHeldPressOnARowWithItsSwipeActionsOutLiftsNothing() {
+        let h = ReorderHarness()
+        let swipes = SwipeRecorder()
+        h.list.delegate = swipes
+        h.list.selectRow(3, animated: false, scrollPosition: .none)
+        h.key(1, .left)
+        #expect(h.list.rowWithOpenSwipeActions == 3)
+        h.lift(at: 2, y: 3)
+        #expect(!h.list.hasActiveDrag, "a slow click on an open row is the swipe's")
+    }
+
     @Test func aRowLiftedWhenThePressIsCancelledFliesBackAtTheNextPress() {
         let h = ReorderHarness()
         h.lift(at: 1, y: 2)

@@ -52,6 +52,8 @@ open class RefreshControl: Control {
     /// The spinner shown while refreshing.
     let spinner = ActivityIndicatorView()
 
+    /// A control not refreshing; give it to a scroll view's ``ScrollView/refreshControl``, which
+    /// places it above its content.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         addSubview(spinner)

@@ -56,7 +56,9 @@ final class ListReorder: ListRowGesture {
         // A row still held by a press whose release was lost (a key, a resize or the focus
         // abandoned it before it moved) flies back first.
         if case .lifted(let lift) = state, case .pointer = lift.position { cancelLift() }
-        guard case .idle = state, let list, let row = list.row(at: point), canMove(row) else { return }
+        // A row whose swipe actions are out is being swiped, not moved: a slow click on an
+        // action performs it.
+        guard case .idle = state, let list, list.swipeActions?.row == nil, let row = list.row(at: point), canMove(row) else { return }
         if showsControls, point.x >= list.reorderControlMinX {
             state = .onControl(row: row)
             return
@@ -67,12 +69,14 @@ final class ListReorder: ListRowGesture {
     }
 
     /// The hold's time is up: the row lifts under the pointer if the press is still down and
-    /// has not moved (a motion, a release or a cancel would have ended the hold).
+    /// has not moved (a motion, a release or a cancel would have ended the hold), and the row
+    /// is still the one under it (a fling or an animated scroll may have carried it away).
     private func holdElapsed(on row: Int) {
         guard case .holding(row, _) = state, let list else { return }
         state = .idle
-        guard list.panGestureRecognizer.state == .possible else { return }
-        lift(row, pointer: list.panGestureRecognizer.location)
+        let pointer = list.panGestureRecognizer.location
+        guard list.panGestureRecognizer.state == .possible, list.row(at: list.contentPoint(fromRoot: pointer)) == row else { return }
+        lift(row, pointer: pointer)
     }
 
     func claims(_ pan: PanGestureRecognizer) -> Bool {
@@ -87,9 +91,10 @@ final class ListReorder: ListRowGesture {
             guard pan.state == .began else { return false }
             lift(row, pointer: pan.location - pan.translation)
             return true
-        case .lifted(let lift):
-            if case .pointer = lift.position { return true }
-            return false
+        case .lifted:
+            // A lifted row owns the pointer: a row lifted by the keys ignores its drags and taps
+            // (no other row is swiped, selected or opened meanwhile).
+            return true
         case .idle, .settling:
             return false
         }

@@ -96,7 +96,6 @@ extension ListView {
         }
         sectionIndex = sections ?? ListSectionIndex()
         numberOfRows = after
-        for gesture in rowGestures { gesture.listRowsDidChange() }
         var kept: [Int: View] = [:]
         for (old, cell) in cells {
             if let new = update.newRow(forOld: old) { kept[new] = cell } else { cell.removeFromSuperview() }
@@ -107,6 +106,8 @@ extension ListView {
             let taking = update.newRow(forOld: selected) ?? min(update.rowTakingPlace(ofOld: selected), after - 1)
             selectedRow = after > 0 ? selectableRow(taking) : nil
         }
+        // The gestures hear of it once the list is whole again: its cells and selection renumbered.
+        for gesture in rowGestures { gesture.listRowsDidChange() }
         guard animated, let animations = window?.animations else {
             rowUpdates.slide = nil
             rowGeometryDidChange()

@@ -31,12 +31,16 @@ public protocol ListViewDelegate: ScrollViewDelegate {
 extension ListViewDelegate {
     public func listView(_ listView: ListView, didSelectRowAt row: Int) {}
     public func listView(_ listView: ListView, performPrimaryActionForRowAt row: Int) {}
+    /// No actions at the leading edge.
     public func listView(_ listView: ListView, leadingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
         nil
     }
+    /// No actions at the trailing edge.
     public func listView(_ listView: ListView, trailingSwipeActionsConfigurationForRowAt row: Int) -> SwipeActionsConfiguration? {
         nil
     }
+    /// Nothing to do when a row is lifted.
     public func listViewDragSessionWillBegin(_ listView: ListView) {}
+    /// Nothing to do when a lifted row has settled.
     public func listViewDragSessionDidEnd(_ listView: ListView) {}
 }
