@@ -95,7 +95,7 @@ open class RefreshControl: Control {
         phase = pulledRows > 0 ? .settling : .ready
         spinner.stopAnimating()
         window?.trace.record(.refresh(began: false))
-        scrollView?.refreshInsetDidChange()
+        scrollView?.insetsDidChange()
     }
 
     /// The user began it — a pull past the threshold, or Ctrl-R: refreshing, traced as

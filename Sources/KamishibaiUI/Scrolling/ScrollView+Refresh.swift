@@ -19,11 +19,11 @@ extension ScrollView {
         refreshControl.frame = Rect(x: 0, y: -RefreshControl.height, width: frame.width, height: RefreshControl.height)
     }
 
-    /// The control began or ended: content outside the new edges (above the top once the
-    /// control's row is no longer kept) slides back in, animated, unless a drag holds it (its
-    /// release brings it in).
-    func refreshInsetDidChange() {
-        guard !isDragging else { return }
+    /// The insets changed (the app's, or the refresh control's while it refreshes): an offset
+    /// left outside the new edges comes back in, animated — not under a drag or a deceleration,
+    /// which keep to the edges as they are when they end.
+    func insetsDidChange() {
+        guard !isDragging, !isDecelerating else { return }
         let inside = clampedToEdges(targetContentOffset)
         if inside != targetContentOffset { setContentOffset(inside, animated: true) }
     }

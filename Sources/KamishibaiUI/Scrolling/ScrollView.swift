@@ -38,11 +38,7 @@ open class ScrollView: View {
     /// rows an input bar covers, say). The offset then runs from `-top` to the bottom of the
     /// content plus `bottom`; a change brings an offset left outside back in, animated.
     public var contentInset = Insets() {
-        didSet {
-            guard contentInset != oldValue, !isDragging, !isDecelerating else { return }
-            let inside = clampedToEdges(targetContentOffset)
-            if inside != targetContentOffset { setContentOffset(inside, animated: true) }
-        }
+        didSet { if contentInset != oldValue { insetsDidChange() } }
     }
     /// The pull-to-refresh control above the content (UIKit's `refreshControl`): dragging the
     /// content down past its top reveals it, and past ``RefreshControl/threshold`` it begins
