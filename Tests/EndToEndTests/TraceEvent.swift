@@ -1,9 +1,11 @@
 import Foundation
 
 /// One line of the `--trace` file as the tests read it: every event of the contract (SPEC §10,
-/// docs/ARCHITECTURE.md) with its fields. Decoding is strict: an event name it does not know,
-/// a field it does not know, or a field missing or of another type throws, so the format
-/// cannot drift from what the tests check without a test failing.
+/// docs/ARCHITECTURE.md) with its fields. Decoding is strict for the events it knows: a field
+/// it does not know, or a field missing or of another type, throws, so the format cannot
+/// drift from what the tests check without a test failing. An event it does not know is kept
+/// as `.other(name)`, not dropped: it still counts in the order of events, and a test that
+/// looks for it by name fails until it is added here.
 enum TraceEvent: Equatable {
     case presentationWillBegin(screen: String, presenting: String)
     /// `style`: the presentation controller's style; `adaptedFrom`: the style asked for, when
@@ -69,6 +71,8 @@ enum TraceEvent: Equatable {
     case swipeActions(row: Int, edge: String, state: String, action: String?)
     /// A pull to refresh `began` or `ended`.
     case refresh(state: String)
+    /// An event the tests do not know yet, by its name; its fields are not read.
+    case other(name: String)
 
     /// An event's name: its line's `"event"`.
     enum Kind: String, Decodable {
@@ -85,6 +89,8 @@ enum TraceEvent: Equatable {
         case rowsChanged
         case swipeActions
         case refresh
+        /// Any event not named above (`TraceEvent.other`).
+        case other
 
         /// A step of an interaction (a drag driving a transition).
         var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
@@ -132,7 +138,13 @@ enum TraceEvent: Equatable {
         case .rowsChanged: .rowsChanged
         case .swipeActions: .swipeActions
         case .refresh: .refresh
+        case .other: .other
         }
+    }
+
+    /// The event's name as the trace writes it.
+    var name: String {
+        if case .other(let name) = self { name } else { kind.rawValue }
     }
 
     /// The screen it names, if it names one.
@@ -209,8 +221,13 @@ struct TraceLine: Decodable, CustomStringConvertible {
             return try line.decodeIfPresent(Value.self, forKey: Field(name))
         }
         t = try field("t")
+        let name: String = try field("event")
+        guard let kind = TraceEvent.Kind(rawValue: name), kind != .other else {
+            event = .other(name: name)
+            return
+        }
         event =
-            switch try field("event") as TraceEvent.Kind {
+            switch kind {
             case .presentationWillBegin: .presentationWillBegin(screen: try field("screen"), presenting: try field("presenting"))
             case .presentationDidEnd:
                 .presentationDidEnd(
@@ -267,6 +284,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .swipeActions:
                 .swipeActions(row: try field("row"), edge: try field("edge"), state: try field("state"), action: try optional("action"))
             case .refresh: .refresh(state: try field("state"))
+            case .other: .other(name: name)
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {
