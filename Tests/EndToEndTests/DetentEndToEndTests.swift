@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// A story's sheet resting at detents, in a real terminal at 100×40 with SGR drags on its

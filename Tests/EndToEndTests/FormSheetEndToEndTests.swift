@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The Modals tab's form sheet in a real terminal (tmux), read from the screen and the trace:

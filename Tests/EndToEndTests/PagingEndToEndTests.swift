@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The paging demo (paging, parallax, delegate calls) driven through a real terminal at 100×30 with

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The Photos tab in a real terminal at 120×40 with `--trace`: open, close by SGR drags

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Presentations beyond the single sheet (sheets stacked with `n`, the card and sidebar

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Text entry, the input bar's dismiss modes and the navigation stack inside a sheet, in a real

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Toasts in a real terminal at 120×40 on the Modals tab: Enter on the "Toast" row shows one at

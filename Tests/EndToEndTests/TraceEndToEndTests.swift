@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The trace when the app ends in the middle of something, and when it cannot be written.

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The tests' reading of the trace: each line decodes into its event, and a line the tests do
