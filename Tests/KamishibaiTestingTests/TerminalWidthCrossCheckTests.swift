@@ -9,8 +9,9 @@ import Testing
 /// frames of text from every edge of the model's width table go through `FrameEncoder` to
 /// `ANSIScreenModel` and to pyte (`scripts/pyte_screens.py`, through the scripts' Python
 /// environment), and after every frame both must show each character in the same cells
-/// (decision 135). Needs python3; the environment is made on first use.
-@Suite struct TerminalWidthCrossCheckTests {
+/// (decision 135). Needs python3; the environment is made on first use, by the first seed:
+/// the seeds run one at a time, so that no two make it at once.
+@Suite(.serialized) struct TerminalWidthCrossCheckTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
