@@ -5,8 +5,7 @@ import Testing
 /// the release build (see `DemoStorm`), alone in its process, and also judges the heap, which
 /// here would count the allocations of every test running beside it, and times its wake-ups,
 /// which here run under the sanitizers or beside other work: these check what the storm exists
-/// for (the app comes to rest, nothing left open, no race, leak or trap) and the work per frame
-/// by counts, never by real time. The test's argument names the seed (or the tab) to replay.
+/// for (the app comes to rest, nothing left open, no race, leak or trap), never real time. The test's argument names the seed (or the tab) to replay.
 @Suite struct StormTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func theDemoSurvivesAStormAndComesToRest(seed: UInt64) {
