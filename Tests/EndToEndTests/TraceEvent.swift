@@ -254,7 +254,8 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     TerminalFeaturesFound(
                         terminal: try optional("terminal"), pixelMouse: try field("pixelMouse"), cellSize: try optional("cellSize"),
                         keyboardFlags: try optional("keyboardFlags"), keyReleases: try field("keyReleases"), sixel: try field("sixel"),
-                        kittyGraphics: try field("kittyGraphics"), disabled: try field("disabled")))
+                        kittyGraphics: try field("kittyGraphics"), disabled: try field("disabled"),
+                        repeatsMultibyte: try field("repeatsMultibyte")))
             case .pixelsShown:
                 .pixelsShown(
                     id: try field("id"), view: try field("view"), graphics: try field("graphics"), frame: try field("frame"),
@@ -290,4 +291,6 @@ struct TerminalFeaturesFound: Equatable {
     var kittyGraphics: Bool
     /// The features the app was told not to use.
     var disabled: [String]
+    /// REP repeats a character of several bytes (the terminal is known to).
+    var repeatsMultibyte: Bool
 }
