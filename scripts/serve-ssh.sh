@@ -71,21 +71,23 @@ fi
 # Each session: the app in the foreground of the session's pty, so a window change (SIGWINCH
 # from the pty) and a hang-up reach it. The wrapper keeps waiting through a SIGHUP to write
 # the app's status; the app, given the default action back by exec, ends with 129 by itself.
+quote() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")"; }
 quoted_args=""
-for argument in "$@"; do quoted_args="$quoted_args '$(printf '%s' "$argument" | sed "s/'/'\\\\''/g")'"; done
+for argument in "$@"; do quoted_args="$quoted_args $(quote "$argument")"; done
+quoted_app=$(quote "$app")
 cat >"$state/session.sh" <<SESSION
 #!/bin/sh
 name=\$(printf '%s' "\${SSH_ORIGINAL_COMMAND:-}" | tr -cd 'A-Za-z0-9_-' | cut -c1-64)
 [ -n "\$name" ] || name="session-\$\$"
 trap : HUP
-record='$record'
+record=$(quote "$record")
 if [ -n "\$record" ]; then
-    sh -c 'echo \$\$ >"\$1"; shift; exec "\$@"' sh "\$record/\$name.pid" '$app' --trace "\$record/\$name.trace"$quoted_args
+    sh -c 'echo \$\$ >"\$1"; shift; exec "\$@"' sh "\$record/\$name.pid" $quoted_app --trace "\$record/\$name.trace"$quoted_args
     status=\$?
     echo "\$status" >"\$record/\$name.status"
     exit "\$status"
 fi
-exec '$app'$quoted_args
+exec $quoted_app$quoted_args
 SESSION
 chmod 755 "$state/session.sh"
 

@@ -150,8 +150,12 @@ private final class SSHServer {
         ]
     }
 
+    /// sshd removes its pid file as it ends on SIGTERM: waited for, so tmux reaps it before
+    /// its server goes.
     func stop() {
         kill(sshdPID, SIGTERM)
+        let pidFile = state.appendingPathComponent("sshd.pid").path
+        try? waitFor(timeout: 5, "sshd to end") { !FileManager.default.fileExists(atPath: pidFile) }
         tmux.close()
         try? FileManager.default.removeItem(at: directory)
     }
