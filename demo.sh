@@ -42,6 +42,9 @@ check_toolchain() {
     if [ "${1:-}" = test ]; then
         command -v tmux >/dev/null || missing+=(tmux)
         command -v jq >/dev/null || missing+=(jq)  # scripts/check-layers.sh reads the package with it
+        # Served over SSH (scripts/serve-ssh.sh, ServedOverSSHEndToEndTests): sshd and the client.
+        [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
+        command -v ssh >/dev/null || missing+=(openssh-client)
         # The proofs in real terminals (scripts/terminal-proofs.py): an X server, the terminals,
         # a real pointer and keyboard, screenshots, and the font every terminal is given.
         command -v python3 >/dev/null || missing+=(python3)

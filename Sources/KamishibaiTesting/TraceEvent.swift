@@ -279,7 +279,8 @@ public struct TraceLine: Decodable, CustomStringConvertible, Sendable {
                     TerminalFeaturesFound(
                         terminal: try optional("terminal"), pixelMouse: try field("pixelMouse"), cellSize: try optional("cellSize"),
                         keyboardFlags: try optional("keyboardFlags"), keyReleases: try field("keyReleases"), sixel: try field("sixel"),
-                        kittyGraphics: try field("kittyGraphics"), disabled: try field("disabled")))
+                        kittyGraphics: try field("kittyGraphics"), disabled: try field("disabled"),
+                        repeatsMultibyte: try field("repeatsMultibyte")))
             case .pixelsShown:
                 .pixelsShown(
                     id: try field("id"), view: try field("view"), graphics: try field("graphics"), frame: try field("frame"),
@@ -316,10 +317,12 @@ public struct TerminalFeaturesFound: Equatable, Sendable {
     public var kittyGraphics: Bool
     /// The features the app was told not to use.
     public var disabled: [String]
+    /// REP repeats a character of several bytes (the terminal is known to).
+    public var repeatsMultibyte: Bool
 
     public init(
         terminal: String?, pixelMouse: Bool, cellSize: [Double]?, keyboardFlags: Int?, keyReleases: Bool, sixel: Bool,
-        kittyGraphics: Bool, disabled: [String]
+        kittyGraphics: Bool, disabled: [String], repeatsMultibyte: Bool
     ) {
         self.terminal = terminal
         self.pixelMouse = pixelMouse
@@ -329,5 +332,6 @@ public struct TerminalFeaturesFound: Equatable, Sendable {
         self.sixel = sixel
         self.kittyGraphics = kittyGraphics
         self.disabled = disabled
+        self.repeatsMultibyte = repeatsMultibyte
     }
 }
