@@ -168,7 +168,7 @@ public struct FramePacer: Sendable {
 
     /// How much of the link, in seconds, a frame may wait behind: the lag a slow link adds to
     /// what the user does.
-    public static let lagBudget = 0.25
+    static let lagBudget = 0.25
 
     /// When the frame still unanswered will have reached the terminal, by the measured rate:
     /// it started on its way when it was sent, or at the last answer if a frame was still
