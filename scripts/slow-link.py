@@ -2,6 +2,7 @@
 """The slow-link check: the release binary behind a link of a few kilobytes a second.
 
     scripts/slow-link.py [--kamishibai PATH] [--size 100x30] [--rate 20000 5000] [--unpaced] [--no-sync]
+    scripts/slow-link.py --size 200x60 --rate 20000 5000    # issue 37's case: the final frame within 1 s at 5 KB/s
 
 Kamishibai (default .build/release/kamishibai) runs in a pseudo-terminal with --trace into a
 temporary directory, with COLORTERM=truecolor (24-bit colour) unless --colorterm says otherwise. This script plays both ends of a slow link, as ssh over a thin line
@@ -22,8 +23,9 @@ released there, past the dismissal threshold (the path of DemoScenario.slowLinkD
 relay goes on until the delivered output has been quiet for 2 s and the trace has recorded a
 completed dismissal.
 
-One line per rate: the bytes the app wrote from Enter on, the time from the release until
-the last byte reached the terminal (the final frame on screen), the largest backlog, the
+One line per rate: the bytes the app wrote from Enter on, the bytes queued on the link at the
+release (written, not yet on the far screen), the time from the release until the last byte
+reached the terminal (the final frame on screen), the largest backlog, the
 trace's framePacing line and how many frames were wrapped for synchronized output.
 """
 
@@ -160,7 +162,8 @@ def mouse(button, col, row, final):
 
 def drag(link, col, grabber):
     """Presses the grabber, drags along WAVE for 2 s then down RELEASE_PATH at DRAG_RATE
-    reports a second, and releases; returns the time of the release."""
+    reports a second, and releases; returns the time of the release and the bytes then
+    queued on the link (the app's output not yet on the far screen)."""
     link.send(mouse(0, col, grabber, ord("M")))
     due = time.monotonic()
     for offset in [WAVE[step % len(WAVE)] for step in range(2 * DRAG_RATE)] + RELEASE_PATH:
@@ -170,7 +173,7 @@ def drag(link, col, grabber):
     due += 1 / DRAG_RATE
     link.relay_until(due)
     link.send(mouse(0, col, grabber + RELEASE_PATH[-1], ord("m")))
-    return time.monotonic()
+    return time.monotonic(), len(link.backlog)
 
 
 def run(binary, cols, rows, rate, paced, sync, colorterm):
@@ -186,7 +189,7 @@ def run(binary, cols, rows, rate, paced, sync, colorterm):
             link.send(b"\r")
             if not link.relay_until_quiet(0.5, FINISH_LIMIT):
                 sys.exit(f"at {rate} B/s the sheet did not settle within {FINISH_LIMIT:.0f} s")
-            released = drag(link, cols // 2 + 1, (rows + 1) // 2)
+            released, queued = drag(link, cols // 2 + 1, (rows + 1) // 2)
             if not link.relay_until_quiet(2.0, FINISH_LIMIT, also=lambda: dismissed(trace)):
                 sys.exit(f"at {rate} B/s the sheet was not dismissed within {FINISH_LIMIT:.0f} s of the release")
         finally:
@@ -195,7 +198,7 @@ def run(binary, cols, rows, rate, paced, sync, colorterm):
     settled = link.last_delivery - released
     pacing_text = ", ".join(f'{event["mode"]} (sync {str(event["synchronizedOutput"]).lower()})' for event in pacing)
     return (f"{rate:>6} B/s, DA1 {'answered' if paced else 'unanswered'}: {len(link.written):>7} B written from Enter,"
-            f" last byte on screen {settled:6.2f} s after the release, backlog up to {link.max_backlog:>6} B,"
+            f" {queued:>6} B queued at the release, last byte on screen {settled:6.2f} s after it, backlog up to {link.max_backlog:>6} B,"
             f" framePacing {pacing_text or 'none'}, {link.written.count(BEGIN_SYNC)} frames wrapped")
 
 

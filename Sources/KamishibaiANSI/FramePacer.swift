@@ -156,8 +156,27 @@ public struct FramePacer: Sendable {
     public mutating func gate(at now: Double) -> FrameGate {
         expire(at: now)
         // Until the probe is answered nothing is held: a silent terminal loses no frames.
-        guard mode == .acknowledged, unanswered.count > 1, let deadline = stallDeadline else { return .open }
-        return .closed(until: deadline)
+        guard mode == .acknowledged, let deadline = stallDeadline else { return .open }
+        if unanswered.count > 1 { return .closed(until: deadline) }
+        // One frame in flight may be followed at once, unless more than `lagBudget` of it is
+        // still to come: a frame drawn now would wait behind it, and show its state that late.
+        if let drained = inFlightUntil, drained - Self.lagBudget > now {
+            return .closed(until: min(drained - Self.lagBudget, deadline))
+        }
+        return .open
+    }
+
+    /// How much of the link, in seconds, a frame may wait behind: the lag a slow link adds to
+    /// what the user does.
+    static let lagBudget = 0.25
+
+    /// When the frame still unanswered will have reached the terminal, by the measured rate:
+    /// it started on its way when it was sent, or at the last answer if a frame was still
+    /// ahead of it then. Nil while the rate is not measured.
+    private var inFlightUntil: Double? {
+        guard let rate = linkBytesPerSecond, rate.isFinite, rate > 0, let sent = unanswered.first else { return nil }
+        let bytes = unansweredBytes.reduce(0, +)
+        return max(sent, lastAnswer) + Double(bytes) / rate
     }
 
     /// When the oldest query counts as stalled: `stallTimeout`, or twice the slowest answer

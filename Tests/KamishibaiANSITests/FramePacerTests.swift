@@ -181,6 +181,25 @@ struct LinkSpeedTests {
         #expect(pacer.linkSpeed == .fast)
     }
 
+    /// With the link measured at 5 KB/s, a frame follows one in flight at once only if at most
+    /// a quarter of a second of that one is still to come: otherwise it would wait behind it.
+    @Test func aFrameWaitsWhileMoreThanTheLagBudgetIsInFlight() {
+        var pacer = FramePacer()
+        pacer.sentProbe(at: 0)
+        pacer.received(.deviceAttributes, at: 0.0625)
+        pacer.sentQuery(at: 1, frameBytes: 5_000)
+        pacer.received(.deviceAttributes, at: 2.0625)
+        #expect(pacer.linkBytesPerSecond == 5_000, "1 s less the round trip")
+        pacer.sentQuery(at: 3, frameBytes: 1_000)
+        #expect(pacer.gate(at: 3) == .open, "0.2 s in flight")
+        pacer.received(.deviceAttributes, at: 3.2625)
+        pacer.sentQuery(at: 4, frameBytes: 2_500)
+        #expect(pacer.gate(at: 4) == .closed(until: 4.25), "0.5 s in flight: held until a quarter of a second is left")
+        #expect(pacer.gate(at: 4.25) == .open)
+        pacer.sentQuery(at: 4.25, frameBytes: 100)
+        #expect(pacer.gate(at: 4.3) == .closed(until: 4 + FramePacer.stallTimeout), "two unanswered hold it as before")
+    }
+
     /// A small frame's answer tells the round trip, not the rate; and a frame sent while
     /// another was still on its way is timed from that one's answer.
     @Test func smallFramesAndQueuedOnesAreMeasuredFairly() {

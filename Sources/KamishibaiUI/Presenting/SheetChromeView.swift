@@ -47,10 +47,15 @@ final class SheetChromeView: View {
         let topless = view.frame.minY <= 0
         // A soft shadow cast upward (and sideways, for a card narrower than the screen), from
         // the edge as drawn: a row the sheet does not reach keeps its text, only darkened.
-        let shadowTop = topless ? top : edge.top
-        context.dropShadow(
-            of: Rect(x: Double(left), y: shadowTop, width: Double(width), height: Double(bottom) - shadowTop),
-            opacity: Self.shadowOpacity, offset: (0, -0.5), blur: 1.5)
+        // Over a crawling link a moving sheet casts none: its shaded rows, redrawn wherever it
+        // goes, were a quarter of a drag's bytes, and the frame in flight is the lag
+        // (docs/decisions/133-frames-sized-to-the-link.md). At rest it has its shadow again.
+        if !movesOverACrawlingLink {
+            let shadowTop = topless ? top : edge.top
+            context.dropShadow(
+                of: Rect(x: Double(left), y: shadowTop, width: Double(width), height: Double(bottom) - shadowTop),
+                opacity: Self.shadowOpacity, offset: (0, -0.5), blur: 1.5)
+        }
         let rounded = (chrome.preferredCornerRadius ?? 1) > 0
         let firstRow = topless ? Int(top.rounded()) : edge.firstWholeRow
         let sides = CellRect(x: left, y: firstRow, width: width, height: max(0, edge.endOfSides(bottom) - firstRow))
@@ -68,6 +73,12 @@ final class SheetChromeView: View {
             drawGrabber(CellRect(x: left, y: row, width: width, height: bottom - row), chrome, in: &context)
         }
         drawScrollIndicator(rows: sides.minY..<sides.maxY, column: left + width - 1, of: view, chrome, in: &context)
+    }
+
+    /// Whether the sheet is in a transition (sliding, dragged, settling) over a crawling link.
+    private var movesOverACrawlingLink: Bool {
+        guard let window, window.linkSpeed == .crawling else { return false }
+        return window.transitions.active != nil
     }
 
     /// One row of the sheet's edge, over what lies behind it.
