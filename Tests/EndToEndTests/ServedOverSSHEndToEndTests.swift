@@ -84,7 +84,8 @@ struct ServedOverSSHEndToEndTests {
             #expect(mode == "acknowledged", "session \(index): frames not paced by the answers over SSH: \(pacing)")
             let ticks = try cpuTicks(of: pid)
             report.append(
-                "s\(index) pid \(pid) VmRSS \(try residentKilobytes(of: pid)) kB, CPU \(ticks * 10) ms, pacing \(mode), "
+                "s\(index) pid \(pid) VmRSS \(try residentKilobytes(of: pid)) kB, CPU \(ticks * 10) ms, pacing \(mode) "
+                    + "(the probe's DA1 answered over SSH \(Int((pacing.t * 1000).rounded())) ms after start), "
                     + "release to dismissed \(Int(((dismissed - finish) * 1000).rounded())) ms")
         }
         print("ssh sessions:\n" + report.joined(separator: "\n"))
