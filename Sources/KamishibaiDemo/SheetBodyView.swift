@@ -75,7 +75,11 @@ private final class SceneRow: View {
     init(number: String, title: String) {
         text = number + " " + title
         super.init()
+        accessibilityLabel = number.filter { $0 != " " } + " " + title
     }
+
+    /// The selected scene's line is where a screen reader's cursor rests in the sheet.
+    override var accessibilityFrame: Rect? { isSelected ? frameInRoot : nil }
 
     override var intrinsicContentSize: Size { Size(width: Double(1 + CharacterWidth.of(text)), height: 1) }
 

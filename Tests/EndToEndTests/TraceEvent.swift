@@ -31,7 +31,7 @@ enum TraceEvent: Equatable {
     /// `size`: [columns, rows].
     case resize(size: [Int])
     case detentChanged(screen: String, detent: String)
-    case focus(view: String, focused: Bool)
+    case focus(view: String, focused: Bool, label: String? = nil)
     /// A context menu's action chosen, once the menu has gone.
     case menuAction(title: String)
     case navigationPush(screen: String, completed: Bool)
@@ -237,7 +237,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .pageChanged: .pageChanged(page: try field("page"))
             case .resize: .resize(size: try field("size"))
             case .detentChanged: .detentChanged(screen: try field("screen"), detent: try field("detent"))
-            case .focus: .focus(view: try field("view"), focused: try field("focused"))
+            case .focus: .focus(view: try field("view"), focused: try field("focused"), label: try optional("label"))
             case .menuAction: .menuAction(title: try field("title"))
             case .navigationPush: .navigationPush(screen: try field("screen"), completed: try field("completed"))
             case .navigationPop: .navigationPop(screen: try field("screen"), completed: try field("completed"))
