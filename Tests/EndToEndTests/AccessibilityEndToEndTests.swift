@@ -52,7 +52,7 @@ struct AccessibilityEndToEndTests {
         // Enter opens the story found: the cursor goes inside its sheet, on the selected scene.
         try tmux.sendKeys("Enter")
         try tmux.trace.waitForEvent(.presentationDidEnd)
-        let scene = try waitForCursor(tmux, on: "▌ 1. A glowing stalk")
+        let scene = try waitForCursor(tmux, on: " 1. A glowing stalk")
         // The sheet's top edge is the row of its grabber.
         let sheetTop = try #require(try tmux.capture().components(separatedBy: "\n").firstIndex { $0.contains("━━━━━━") })
         #expect(scene > sheetTop, "the cursor is inside the sheet")
