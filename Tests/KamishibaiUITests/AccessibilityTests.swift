@@ -78,7 +78,7 @@ import Testing
         #expect(f.focus == ["search true Find a row", "search false Find a row", "list true Row 0"])
     }
 
-    @Test func anAlertTakesTheCursorToItsFirstActionAndItsDismissalBringsItBack() {
+    @Test func anAlertTakesTheCursorToItsFirstActionAndItsDismissalBringsItBack() throws {
         let f = Fixture(events: [(1, .key(.tab)), (1.5, .key(.tab)), (2, .key(.escape))])
         let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -93,6 +93,13 @@ import Testing
         // No action is highlighted at first (two, neither preferred): the first is where it starts.
         #expect(f.focus.first == "AlertView true Cancel")
         #expect(f.focus.contains("AlertView true Delete"), "Tab moved the highlight, which the trace says")
+        // The highlighted button is underlined as well as in swapped colours (decision 129).
+        let highlighted = try #require(f.terminal.frames.last { $0.time == 1.5 })
+        let cell = try #require(highlighted.screen.cursor)
+        #expect(highlighted.screen[cell.x, cell.y].style.attributes.contains(.underline))
+        let before = try #require(f.terminal.frames.first { $0.time > 0 && $0.time < 1 })
+        let cancel = try #require(before.screen.cursor)
+        #expect(!before.screen[cancel.x, cancel.y].style.attributes.contains(.underline), "not highlighted yet")
         #expect(f.focus.last == "list true Row 0")
     }
 
