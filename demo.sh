@@ -42,9 +42,13 @@ check_toolchain() {
     if [ "${1:-}" = test ]; then
         command -v tmux >/dev/null || missing+=(tmux)
         command -v jq >/dev/null || missing+=(jq)  # scripts/check-layers.sh reads the package with it
+        # Served over SSH (scripts/serve-ssh.sh, ServedOverSSHEndToEndTests): sshd and the client.
+        [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
+        command -v ssh >/dev/null || missing+=(openssh-client)
         # The proofs in real terminals (scripts/terminal-proofs.py): an X server, the terminals,
         # a real pointer and keyboard, screenshots, and the font every terminal is given.
         command -v python3 >/dev/null || missing+=(python3)
+        python3 -c 'import venv, ensurepip' 2>/dev/null || missing+=(python3-venv)  # the scripts' packages
         command -v Xvfb >/dev/null || missing+=(xvfb)
         command -v xterm >/dev/null || missing+=(xterm)
         command -v urxvt >/dev/null || missing+=(rxvt-unicode)
@@ -126,6 +130,9 @@ elif [ "${1:-}" = test ]; then
     bin="$(swift build --show-bin-path)/kamishibai"
     example="$(swift build --package-path Examples/SheetExample --show-bin-path)/SheetExample"
     inbox="$(swift build --package-path Examples/InboxExample --show-bin-path)/InboxExample"
+    # The scripts' pinned packages (pyte, which a unit test compares the test terminal model
+    # with, among them), made once here rather than by the first test that needs them.
+    python3 scripts/environment.py
     SWIFT_BACKTRACE=enable=no swift test --skip-build --skip EndToEndTests
     # The end-to-end suites one test at a time: idle CPU and the speed of a drag are measured
     # on a machine that nothing else in the run is loading.

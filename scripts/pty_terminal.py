@@ -69,7 +69,7 @@ class PtyApp:
 
 
 class QueryAnswerer:
-    """Finds DA1 and DECRQM queries in a stream of output and says what a terminal answers.
+    """Finds DA1, DA2 and DECRQM queries in a stream of output and says what a terminal answers.
 
     A query split across two chunks is found once its second half arrives: the unfinished
     sequence at the end of each chunk is kept and put in front of the next. With `da1` false
@@ -89,6 +89,11 @@ class QueryAnswerer:
             if final == b"c" and intermediates == b"" and params in (b"", b"0"):
                 if self.da1:
                     answers.append(b"\x1b[?62;22c")
+            elif final == b"c" and intermediates == b"" and params in (b">", b">0"):
+                # DA2 as xterm 379 answers it: the app then repeats box lines with REP as it
+                # does in xterm (decision 131), so the bytes measured are xterm's.
+                if self.da1:
+                    answers.append(b"\x1b[>41;379;0c")
             elif final == b"p" and intermediates == b"$" and DECRQM.fullmatch(params):
                 mode = int(params[1:])
                 state = 2 if mode == 2026 and self.sync else 0

@@ -1,8 +1,9 @@
 import KamishibaiTerminal
 
 /// Asks the terminal what it can do, in the start-up probe's round trip (`FramePacer.probe`),
-/// and decides `TerminalFeatures` from its answers: XTVERSION (its name, for the trace and the
-/// one known flaw), DECRQM for SGR-Pixels (1016), the kitty keyboard query, the cell and text-area sizes in pixels (`ESC [ 16 t`, `ESC [ 14 t`; the
+/// and decides `TerminalFeatures` from its answers: XTVERSION (its name, for the trace, the
+/// one known flaw and whether REP repeats any character), DA2 (its type, for a terminal that
+/// gives no name), DECRQM for SGR-Pixels (1016), the kitty keyboard query, the cell and text-area sizes in pixels (`ESC [ 16 t`, `ESC [ 14 t`; the
 /// tty's own pixel size as the fallback), and the kitty graphics query; DA1's attribute list
 /// says sixel. DA1 goes last and every terminal answers it, after the others: its answer
 /// decides. No answer within `timeout`: nothing is found, and nothing changes from a
@@ -54,6 +55,8 @@ public enum FeatureProbe: Equatable, Sendable {
 
     public static let timeout = FramePacer.probeTimeout
     public static let versionQuery = "\u{1B}[>0q"
+    /// DA2, last before DA1: tmux, screen and VTE answer it, some of them without a name.
+    public static let secondaryAttributesQuery = "\u{1B}[>c"
     public static let cellSizeQuery = "\u{1B}[16t"
     public static let textAreaQuery = "\u{1B}[14t"
     /// The image id of the graphics query: its answer names it.
@@ -63,8 +66,8 @@ public enum FeatureProbe: Equatable, Sendable {
     /// The probe's own queries, to go between DECRQM 2026 and DA1; the graphics query only
     /// where it may be sent (`mayAskGraphics`).
     public static func queries(graphics: Bool) -> [UInt8] {
-        Array(
-            (versionQuery + "\u{1B}[?1016$p" + KittyKeyboard.query + cellSizeQuery + textAreaQuery + (graphics ? graphicsQuery : "")).utf8)
+        let sizes = cellSizeQuery + textAreaQuery + (graphics ? graphicsQuery : "")
+        return Array((versionQuery + "\u{1B}[?1016$p" + KittyKeyboard.query + sizes + secondaryAttributesQuery).utf8)
     }
 
     /// Whether the graphics query, an APC string, may be written to this terminal. Terminals
@@ -124,6 +127,7 @@ public enum FeatureProbe: Equatable, Sendable {
                 answers.hasAttributes = true
             case .graphics(Self.graphicsQueryID, let message): answers.found.kittyGraphics = message == "OK"
             case .version(let name): answers.found.terminal = name
+            case .secondaryAttributes(let attributes): answers.found.secondaryAttributes = attributes
             case .deviceAttributes:
                 self = Self.decide(answers)
                 return

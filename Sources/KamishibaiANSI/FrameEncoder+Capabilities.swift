@@ -6,8 +6,10 @@ extension FrameEncoder {
         public var eraseCharacters: Bool
         /// REP (`ESC [ n b`) repeats the character just written (terminfo's `rep`).
         public var repeatCharacter: Bool
-        /// REP repeats a character of several bytes too (an eighth block, a box line): not in
-        /// tmux or screen, whose REP drops one (tmux 3.3 drew a box's top edge as one dash).
+        /// REP repeats a character of several bytes too (an eighth block, a box line): only
+        /// where the terminal is known to (`TerminalFeatures.repeatsMultibyteCharacter`), since
+        /// tmux 3.3 drops one (it drew a box's top edge as one dash). A real terminal's encoder
+        /// starts without it and is told once the start-up probe has decided.
         public var repeatMultibyteCharacter = true
         /// DECSTBM (`ESC [ t ; b r`) sets a scroll region that SU and SD (`ESC [ n S`,
         /// `ESC [ n T`) scroll (terminfo's `csr`, `indn` and `rin`).

@@ -19,7 +19,9 @@ import KamishibaiCanvas
 /// Pure: bytes go into an array the caller writes out; a test reads them.
 public struct FrameEncoder {
     public let mode: ColorMode
-    public let capabilities: Capabilities
+    /// Set again once the start-up probe has decided what the terminal repeats
+    /// (`Capabilities.repeatMultibyteCharacter`); the next frame is written by them.
+    public var capabilities: Capabilities
 
     /// What each terminal cell shows, row by row.
     var screen: [ScreenCell] = []

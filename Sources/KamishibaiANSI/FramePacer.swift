@@ -122,7 +122,7 @@ public struct FramePacer: Sendable {
             // Only the probe's answer counts, late or not: one nobody asked for cannot switch
             // it later.
             self.state.synchronizedOutput = state.isSupported
-        case .mode, .attributeList, .keyboardFlags, .cellSize, .textAreaSize, .graphics, .version:
+        case .mode, .attributeList, .keyboardFlags, .cellSize, .textAreaSize, .graphics, .version, .secondaryAttributes:
             break
         case .deviceAttributes:
             guard let sent = unanswered.first else { return }

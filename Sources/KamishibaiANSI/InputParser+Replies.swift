@@ -4,6 +4,7 @@ import KamishibaiTerminal
 /// The answers to the program's queries, as the parser reads them: never keys, never text.
 ///
 /// - `ESC [ ? attributes c`: DA1, the pacing's acknowledgement, and its attribute list.
+/// - `ESC [ > type ; version ; 0 c`: DA2, the terminal's type and version.
 /// - `ESC [ ? mode ; state $ y`: DECRQM.
 /// - `ESC [ ? flags u`: the kitty keyboard protocol's flags.
 /// - `ESC [ 6 ; height ; width t` and `ESC [ 4 ; height ; width t`: the cell's and the text
@@ -25,6 +26,12 @@ extension InputParser {
         default:
             return []
         }
+    }
+
+    /// `ESC [ > type ; version ; 0 c`, from the parameters after `>`; another sequence that
+    /// starts with `>` is no key either.
+    static func secondaryReply(parameters: ArraySlice<UInt8>, final: UInt8) -> TerminalReply? {
+        final == UInt8(ascii: "c") ? .secondaryAttributes(numbers(parameters)) : nil
     }
 
     /// `ESC [ 6 ; h ; w t` or `ESC [ 4 ; h ; w t`, from its numbers.

@@ -305,9 +305,13 @@ public struct InputParser {
             }
             return .event(mouse(code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isRelease: isRelease), length: length)
         }
-        // Only answers start with `?`.
+        // Only answers start with `?` or `>`.
         if parameterBytes.first == UInt8(ascii: "?") {
             for reply in Self.replies(parameters: parameterBytes.dropFirst(), final: final) { note(reply) }
+            return .event(nil, length: length)
+        }
+        if parameterBytes.first == UInt8(ascii: ">") {
+            note(Self.secondaryReply(parameters: parameterBytes.dropFirst(), final: final))
             return .event(nil, length: length)
         }
         if final == UInt8(ascii: "t") {

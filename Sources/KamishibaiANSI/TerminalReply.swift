@@ -27,6 +27,10 @@ public enum TerminalReply: Equatable, Sendable {
     /// XTVERSION's answer (`ESC P > | XTerm(379) ESC \`) to `ESC [ > 0 q`: the terminal's name
     /// and version, as it spells them.
     case version(String)
+    /// Secondary device attributes (`ESC [ > 41 ; 379 ; 0 c`), the answer to DA2 (`ESC [ > c`):
+    /// the terminal's type (41 xterm, 65 VTE, 83 GNU screen, 84 tmux), its version, and a
+    /// third number. A multiplexer answers it itself.
+    case secondaryAttributes([Int])
 
     /// DECRQM's states.
     public enum ModeState: Int, Equatable, Sendable {

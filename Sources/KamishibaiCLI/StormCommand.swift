@@ -20,7 +20,7 @@ struct StormCommand: ParsableCommand {
             while a photo or sheet opens. \
             With --tab the storm stays on that tab. \
             Afterwards the terminal goes back to 80×24 and Esc is pressed: every sheet must close, \
-            the run loop must block with no timeout, q must quit, no wake-up of the loop may take \
+            the run loop must block with no timeout, q must quit, no frame may change more cells than the screen holds, no wake-up of the loop may take \
             \(Int(DemoStorm.wakeUpBudget)) s of real time, and the heap must be back within \
             \(DemoStorm.heapTolerance >> 20) MB of where it started. A crash ends the run; the seed \
             printed before it replays it.

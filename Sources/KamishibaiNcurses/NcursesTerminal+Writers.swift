@@ -40,7 +40,8 @@ extension NcursesTerminal {
             let scroll = ["csr", "indn", "rin"].allSatisfy(Terminfo.hasCapability)
             var capabilities = FrameEncoder.Capabilities(
                 eraseCharacters: erase, repeatCharacter: Terminfo.hasCapability("rep"), scrollRegion: scroll, dim: dim)
-            capabilities.repeatMultibyteCharacter = capabilities.repeatCharacter && !Terminfo.isInsideMultiplexer(term: term)
+            // Decided by the probe's answers (`applyFeatures`): plain characters until then.
+            capabilities.repeatMultibyteCharacter = false
             encoder = FrameEncoder(mode: detected.mode, capabilities: capabilities)
         }
         return Writers(

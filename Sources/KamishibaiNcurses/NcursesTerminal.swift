@@ -131,12 +131,16 @@ public final class NcursesTerminal: Terminal {
         InputModes.sequence(on: on, mouse: mouseEnabled, features: featuresOn ? probe.features : nil)
     }
 
-    /// Once the probe is decided: its features on, the crash handler told, the parser told
-    /// whether reports are in pixels. Called after every answer (the cell size may change).
+    /// Once the probe is decided: its features on, the encoder told whether REP repeats any
+    /// character, the crash handler told, the parser told whether reports are in pixels. Called after every answer (the cell size may change).
     private func applyFeatures() {
         guard let features = probe.features else { return }
         if !featuresOn {
             featuresOn = true
+            if let capabilities = frameWriter?.encoder.capabilities {
+                frameWriter?.encoder.capabilities.repeatMultibyteCharacter =
+                    capabilities.repeatCharacter && features.repeatsMultibyteCharacter
+            }
             writeToTTY(features.modes(on: true))
             SignalGuard.noteFeatureModes(pixelMouse: features.usesPixelMouse, keyboard: features.usesKeyReleases)
         }

@@ -2,14 +2,9 @@ import CKamishibaiNcursesw
 import KamishibaiPlatform
 
 /// What the terminal says of itself: the terminfo entry `setupterm` loaded, and the
-/// environment variables that tell more (24-bit colour, a multiplexer in between).
+/// environment variables that tell more (24-bit colour, a multiplexer in between, for what
+/// must be decided before any answer can come).
 enum Terminfo {
-    /// Inside tmux or GNU screen, which draw what we write on a terminal of their own, and
-    /// whose REP drops a character of several bytes.
-    static func isInsideMultiplexer(term: String) -> Bool {
-        term.hasPrefix("tmux") || term.hasPrefix("screen") || getenv("TMUX") != nil || getenv("STY") != nil
-    }
-
     /// The variables colour detection reads.
     static var colorEnvironment: [String: String] { environment(["NO_COLOR", "COLORTERM", "TERM", "TMUX"]) }
 

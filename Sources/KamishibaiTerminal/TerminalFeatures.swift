@@ -16,6 +16,9 @@ public struct TerminalFeatures: Hashable, Sendable {
     /// The terminal's name and version as it gives them (XTVERSION: `XTerm(379)`,
     /// `kitty(0.26.5)`, `tmux 3.3a`); nil when it does not say.
     public var terminal: String?
+    /// The terminal's DA2 answer (`ESC [ > 41 ; 379 ; 0 c`: `[41, 379, 0]`, xterm 379); nil
+    /// when it does not answer.
+    public var secondaryAttributes: [Int]?
     /// Turned off by the program, whatever the terminal said.
     public var disabled: Set<Feature> = []
 

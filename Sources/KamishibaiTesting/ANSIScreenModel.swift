@@ -2,7 +2,8 @@ import KamishibaiCanvas
 
 /// A small ANSI terminal for tests: applies the bytes `FrameEncoder` writes (UTF-8 text,
 /// CUP, CHA, CUF, CR, LF, ECH, REP, SGR, scrolling, cursor visibility) to a grid of cells, so a
-/// test can check that what a terminal would show is what the canvas holds. Anything else is
+/// test can check that what a terminal would show is what the canvas holds. Widths are its
+/// own (`TerminalWidth`), not the production table's, so a width bug cannot pass unseen. Anything else is
 /// noted in `unknownSequences`. It also reads a styled capture of a tmux pane (`init(capture:columns:)`).
 public struct ANSIScreenModel: Sendable {
     /// Colours as the terminal was told them: `default`, a palette index (`1`, `208`; the
@@ -115,9 +116,9 @@ public struct ANSIScreenModel: Sendable {
                 var j = i + 1
                 while j < bytes.count, bytes[j] & 0xC0 == 0x80 { j += 1 }
                 let scalar = String(decoding: bytes[i..<j], as: UTF8.self)
-                if let last = scalar.unicodeScalars.first, CharacterWidth.of(last) == 0, let previous = lastGlyph {
+                if let last = scalar.unicodeScalars.first, TerminalWidth.of(last) == 0, let previous = lastGlyph {
                     // A combining mark: part of the character before it.
-                    let cellX = x - CharacterWidth.of(Character(previous))
+                    let cellX = x - TerminalWidth.of(previous)
                     if cellX >= 0 { cells[y * columns + cellX].glyph += scalar }
                     lastGlyph = previous + scalar
                 } else {
@@ -129,8 +130,11 @@ public struct ANSIScreenModel: Sendable {
     }
 
     private mutating func put(_ glyph: String) {
-        let width = CharacterWidth.of(Character(glyph))
+        let width = TerminalWidth.of(glyph)
         guard x + width <= columns else { return unknownSequences.append("write past the margin at \(x),\(y)") }
+        // Over half of a wide character, the other half goes blank, as in xterm, tmux and VTE.
+        if width > 0, cells[y * columns + x].glyph.isEmpty, x > 0 { cells[y * columns + x - 1].glyph = " " }
+        if width > 0, x + width < columns, cells[y * columns + x + width].glyph.isEmpty { cells[y * columns + x + width].glyph = " " }
         cells[y * columns + x] = Cell(glyph: glyph, pen: pen)
         if width == 2 { cells[y * columns + x + 1] = Cell(glyph: "", pen: pen) }
         lastGlyph = glyph

@@ -80,12 +80,7 @@ struct AlertEndToEndTests {
         let screen = try tmux.capture()
         // 1-based rows for the mouse: from the sheet's title down to the last row, a row at a time.
         let from = try row(of: Self.sheetTitle, in: screen) + 1
-        try tmux.sendMouse(button: 0, column: 60, row: from)
-        for row in (from + 1)...40 {
-            Thread.sleep(forTimeInterval: 0.03)
-            try tmux.sendMouse(button: 32, column: 60, row: row)
-        }
-        try tmux.sendMouse(button: 0, column: 60, row: 40, release: true)
+        try tmux.drag(MouseDrag.straight(from: (60, from), to: (60, 40)))
         try waitForDismissal(tmux, screen: "actionSheet", number: 1)
         let events = try tmux.trace.events()
         let began = try #require(index(of: .interactionBegan, in: events))

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Context menus driven through a real terminal at 120×40. A story's in the Sheets tab: a

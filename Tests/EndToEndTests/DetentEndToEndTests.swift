@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// A story's sheet resting at detents, in a real terminal at 100×40 with SGR drags on its
@@ -16,15 +17,10 @@ struct DetentEndToEndTests {
         return tmux
     }
 
-    /// A slow drag on column 50 (the grabber's) from row `from` to `to`, 0.06 s a row.
+    /// A drag on column 50 (the grabber's) from row `from` to `to` and the release, in one
+    /// burst: no velocity, so the detent is chosen by where it ends, on any machine.
     private func drag(_ tmux: TmuxSession, from: Int, to: Int) throws {
-        try tmux.sendMouse(button: 0, column: 50, row: from)
-        for row in stride(from: from + (to > from ? 1 : -1), through: to, by: to > from ? 1 : -1) {
-            Thread.sleep(forTimeInterval: 0.06)  // a slow drag: the gaps are its velocity
-            try tmux.sendMouse(button: 32, column: 50, row: row)
-        }
-        Thread.sleep(forTimeInterval: 0.06)
-        try tmux.sendMouse(button: 0, column: 50, row: to, release: true)
+        try tmux.drag(MouseDrag.straight(from: (50, from), to: (50, to)))
     }
 
     private func detents(_ tmux: TmuxSession) throws -> [String] {

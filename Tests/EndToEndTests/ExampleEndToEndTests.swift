@@ -29,25 +29,19 @@ struct ExampleEndToEndTests {
         return tmux
     }
 
-    /// A press on the note, then one row at a time down `rows` rows, a rest (no flick) and a
-    /// release. Mouse rows are 1-based.
-    private func drag(_ tmux: TmuxSession, rows: Int) throws {
-        let start = 19
-        try tmux.sendMouse(button: 0, column: Self.column, row: start)
-        for row in (start + 1)...(start + rows) {
-            Thread.sleep(forTimeInterval: 0.05)
-            try tmux.sendMouse(button: 32, column: Self.column, row: row)
-        }
-        try waitFor("the drag's last update", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
-            try named(.interactionUpdate, tmux.trace.events()).last.map { abs(($0.percent ?? .nan) - Double(rows) / 15) < 1e-9 } == true
-        }
-        Thread.sleep(forTimeInterval: 0.2)
-        try tmux.sendMouse(button: 0, column: Self.column, row: start + rows, release: true)
+    /// A press on the note, then one row at a time down `rows` rows and the release, in one
+    /// burst: no velocity (no flick) on any machine. Mouse rows are 1-based. Returns how far
+    /// the drag's last update had got.
+    @discardableResult
+    private func drag(_ tmux: TmuxSession, rows: Int) throws -> Double? {
+        try tmux.drag(MouseDrag.straight(from: (Self.column, 19), to: (Self.column, 19 + rows)))
+        try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "note" }
+        return try named(.interactionUpdate, tmux.trace.events()).last?.percent
     }
 
     @Test func aDragOf60PercentDismissesTheNote() throws {
         let tmux = try openNote()
-        try drag(tmux, rows: 9)
+        #expect(try drag(tmux, rows: 9).map { isNear($0, 9 / 15, tolerance: 1e-9) } == true, "trace:\n\(tmux.trace.text)")
         try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "note" && $0.completed == true }
         #expect(try named(.interactionFinish, tmux.trace.events()).count == 1)
         try tmux.waitForScreen("the note gone") { !$0.contains("A note") }
@@ -55,7 +49,7 @@ struct ExampleEndToEndTests {
 
     @Test func aDragOf20PercentSpringsBack() throws {
         let tmux = try openNote()
-        try drag(tmux, rows: 3)
+        #expect(try drag(tmux, rows: 3).map { isNear($0, 3 / 15, tolerance: 1e-9) } == true, "trace:\n\(tmux.trace.text)")
         try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "note" && $0.completed == false }
         #expect(try named(.interactionCancel, tmux.trace.events()).count == 1)
         try tmux.waitForScreen(containing: "A note")

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The Modals tab's form sheet in a real terminal (tmux), read from the screen and the trace:
@@ -58,14 +59,10 @@ struct FormSheetEndToEndTests {
         let box = try #require(sheetBox(screen))
         #expect(box.right - box.left + 1 == 68, "narrower than the window:\n\(screen)")
         #expect(box.left == 199 - box.right, "centred:\n\(screen)")
-        // A quick drag from inside the sheet, 20 rows down (1-based rows and columns).
+        // A drag from inside the sheet, 20 rows down (1-based rows and columns), in one burst:
+        // past the threshold by its distance alone.
         let column = (box.left + box.right) / 2 + 1, from = box.top + 6
-        try tmux.sendMouse(button: 0, column: column, row: from)
-        for row in (from + 1)...(from + 20) {
-            Thread.sleep(forTimeInterval: 0.02)
-            try tmux.sendMouse(button: 32, column: column, row: row)
-        }
-        try tmux.sendMouse(button: 0, column: column, row: from + 20, release: true)
+        try tmux.drag(MouseDrag.straight(from: (column, from), to: (column, from + 20)))
         let ended = try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "form-sheet" }
         #expect(ended.event == .dismissalDidEnd(screen: "form-sheet", completed: true, style: "formSheet", adaptedFrom: nil, frame: nil))
         let events = try tmux.trace.events()

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Frames paced by the terminal's answers (DA1 after each frame) and wrapped for synchronized

@@ -38,21 +38,10 @@ struct InboxExampleEndToEndTests {
         }
     }
 
-    /// A press on the sheet at 1-based `from`, a row at a time to `to`, a rest and a release.
-    /// For a drag down, the release waits for the dismissal's update at `percent`.
-    private func drag(_ tmux: TmuxSession, from: Int, to: Int, percent: Double? = nil) throws {
-        try tmux.sendMouse(button: 0, column: Self.column, row: from)
-        for row in stride(from: from + (to > from ? 1 : -1), through: to, by: to > from ? 1 : -1) {
-            Thread.sleep(forTimeInterval: 0.06)  // a slow drag: no flick
-            try tmux.sendMouse(button: 32, column: Self.column, row: row)
-        }
-        if let percent {
-            try waitFor("the drag's update at \(percent)", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
-                try named(.interactionUpdate, tmux.trace.events()).last.map { isNear($0.percent ?? .nan, percent, tolerance: 1e-9) } == true
-            }
-        }
-        Thread.sleep(forTimeInterval: 0.1)
-        try tmux.sendMouse(button: 0, column: Self.column, row: to, release: true)
+    /// A press on the sheet at 1-based `from`, a row at a time to `to` and the release, in one
+    /// burst: no velocity (no flick) on any machine.
+    private func drag(_ tmux: TmuxSession, from: Int, to: Int) throws {
+        try tmux.drag(MouseDrag.straight(from: (Self.column, from), to: (Self.column, to)))
     }
 
     /// Enter opens the selected message at medium; a drag up takes it to large; `r` pushes the
@@ -112,9 +101,10 @@ struct InboxExampleEndToEndTests {
         try tmux.waitForScreen(containing: "You replied: We will be there")
 
         // From the margin under the bar, 12 of the medium sheet's 20 rows down.
-        try drag(tmux, from: 23, to: 35, percent: 0.6)
+        try drag(tmux, from: 23, to: 35)
         try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "sheet" && $0.completed == true }
-        #expect(try named(.interactionFinish, tmux.trace.events()).count == 1)
+        let finish = try named(.interactionFinish, tmux.trace.events())
+        #expect(finish.count == 1 && isNear(finish[0].percent ?? .nan, 0.6, tolerance: 1e-9), "finish: \(finish)")
         try tmux.waitForScreen("the inbox alone") {
             !$0.contains("━━━━━━") && !$0.contains("You replied") && $0.contains("▌Saturday's festival")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// A held ↓ on the real binary, in a pty whose test answers the probe as kitty: the sheet's

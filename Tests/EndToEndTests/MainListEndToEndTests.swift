@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The main list driven through a real terminal: keys, wheel, clicks and resizes.

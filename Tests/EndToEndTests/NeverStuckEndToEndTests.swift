@@ -1,5 +1,6 @@
 import Foundation
 import KamishibaiPlatform
+import KamishibaiTesting
 import Testing
 
 /// The promises a terminal program makes, kept whatever the terminal does: input that never

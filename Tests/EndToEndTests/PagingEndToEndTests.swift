@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The paging demo (paging, parallax, delegate calls) driven through a real terminal at 100×30 with
@@ -30,43 +31,24 @@ struct PagingEndToEndTests {
         return tmux
     }
 
-    /// Presses at column `from` on the cards, then moves with the button held to column `to`,
-    /// `step` columns at a time, `gap` seconds apart (the gaps shape the velocity). With
-    /// `waitForEachScroll`, each move waits until the app has scrolled for it, so every
-    /// `didScroll` can be matched with the distance dragged so far. The button stays down.
-    /// Returns the distance dragged at each move.
-    @discardableResult
-    private func drag(
-        _ tmux: TmuxSession, from: Int, to: Int, step: Int = 1, gap: Double = 0.05,
-        waitForEachScroll: Bool = false
-    ) throws -> [Int] {
-        let before = try scrolls(tmux.trace.events()).count
-        try tmux.sendMouse(button: 0, column: from, row: Self.dragRow)
-        let direction = to > from ? 1 : -1
-        var distances: [Int] = []
-        for column in stride(from: from + direction * step, through: to, by: direction * step) {
-            Thread.sleep(forTimeInterval: gap)
-            try tmux.sendMouse(button: 32, column: column, row: Self.dragRow)
-            distances.append(abs(column - from))
-            if waitForEachScroll {
-                let expected = before + distances.count
-                try waitFor("didScroll number \(distances.count) of the drag", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
-                    try scrolls(tmux.trace.events()).count >= expected
-                }
-            }
-        }
-        return distances
+    /// A press at column `from` on the cards, a move to column `to` `step` columns at a time
+    /// and (unless told not to) the release there.
+    private func drag(from: Int, to: Int, step: Int = 1, release: Bool = true) -> [MouseReport] {
+        MouseDrag.straight(from: (from, Self.dragRow), to: (to, Self.dragRow), step: step, release: release)
     }
 
-    private func release(_ tmux: TmuxSession, at column: Int) throws {
-        try tmux.sendMouse(button: 0, column: column, row: Self.dragRow, release: true)
+    /// A drag with a velocity: each move `gap` seconds after the app scrolled for the one
+    /// before, so no two moves share a read (which would make the velocity a coin flip).
+    private func scrollingEachMove(_ tmux: TmuxSession, gap: Double) throws -> DragPace {
+        let before = try scrolls(tmux.trace.events()).count
+        return .paced(gap: gap) { moves in try scrolls(tmux.trace.events()).count >= before + moves }
     }
 
     /// Lets the pointer rest longer than the velocity window so the release is not a flick,
-    /// then releases.
-    private func restThenRelease(_ tmux: TmuxSession, at column: Int, rest: Double = 0.3) throws {
-        Thread.sleep(forTimeInterval: rest)
-        try release(tmux, at: column)
+    /// then releases. (A busy machine can only make the rest longer.)
+    private func restThenRelease(_ tmux: TmuxSession, at column: Int) throws {
+        Thread.sleep(forTimeInterval: 0.2)
+        try tmux.drag(MouseDrag.release(at: (column, Self.dragRow)))
     }
 
     /// Waits until the drag that was just released has fully stopped: `didEndDragging` without
@@ -180,12 +162,9 @@ struct PagingEndToEndTests {
 
     @Test func shortSlowDragReturnsToThePage() throws {
         let tmux = try startPaging()
-        try drag(tmux, from: 60, to: 54, gap: 0.08)
-        try waitFor("the 6-cell drag to be scrolled", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
-            try offsets(tmux.trace.events()).last == [6, 0]
-        }
-        try restThenRelease(tmux, at: 54)
+        try tmux.drag(drag(from: 60, to: 54))  // one burst: no velocity
         let events = try waitForDragToEnd(tmux, at: 0)
+        #expect(offsets(events).contains([6, 0]), "the 6-cell drag scrolled: \(offsets(events))")
 
         let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
         #expect(willEndTarget(willEnd) == [0, 0], "willEndDragging: \(willEnd)")
@@ -208,8 +187,7 @@ struct PagingEndToEndTests {
 
     @Test func longDragGoesToTheNextPage() throws {
         let tmux = try startPaging()
-        try drag(tmux, from: 90, to: 30, step: 4, gap: 0.03)
-        try release(tmux, at: 30)
+        try tmux.drag(drag(from: 90, to: 30, step: 4))
         try tmux.trace.waitForEvent(.pageChanged) { $0.event == .pageChanged(page: 2) }
         let events = try waitForDragToEnd(tmux, at: 100)
 
@@ -220,7 +198,10 @@ struct PagingEndToEndTests {
 
     @Test func dragPastTheFirstPageRubberBands() throws {
         let tmux = try startPaging()
-        let distances = try drag(tmux, from: 20, to: 50, gap: 0.05, waitForEachScroll: true)
+        // Each move waits for its didScroll, so that each offset can be matched with the
+        // distance dragged so far.
+        try tmux.drag(drag(from: 20, to: 50, release: false), pace: scrollingEachMove(tmux, gap: 0.05))
+        let distances = Array(1...30)
         let during = try offsets(lastDrag(tmux.trace.events()))
         #expect(during.count == distances.count, "one didScroll per move: \(during)")
         for (offset, distance) in zip(during, distances) {
@@ -229,7 +210,7 @@ struct PagingEndToEndTests {
                 "dragged \(distance) cells, the offset is \(offset[0]): \(during)")
         }
         #expect(zip(during, during.dropFirst()).allSatisfy { $1[0] < $0[0] }, "the pull keeps growing: \(during)")
-        try restThenRelease(tmux, at: 50, rest: 0.2)
+        try restThenRelease(tmux, at: 50)
         let events = try waitForDragToEnd(tmux, at: 0)
 
         let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
@@ -245,9 +226,7 @@ struct PagingEndToEndTests {
         let tmux = try startPaging()
         try tmux.sendKeys("b")
         try tmux.waitForScreen("\"bounces off\" on the status line") { statusLine($0).contains("bounces off") }
-        try drag(tmux, from: 20, to: 50, step: 2, gap: 0.05)
-        try tmux.trace.waitForEvent(.scrollViewWillBeginDragging)
-        try restThenRelease(tmux, at: 50, rest: 0.2)
+        try tmux.drag(drag(from: 20, to: 50, step: 2))
         let events = try waitForDragToEnd(tmux, at: 0)
 
         let all = try offsets(tmux.trace.events())
@@ -265,8 +244,7 @@ struct PagingEndToEndTests {
         #expect(pages(animated) == [4], "End goes straight to page 4: \(animated)")
 
         // A quick flick to the left, past the end.
-        try drag(tmux, from: 80, to: 60, step: 4, gap: 0.02)
-        try release(tmux, at: 60)
+        try tmux.drag(drag(from: 80, to: 60, step: 4), pace: scrollingEachMove(tmux, gap: 0.02))
         let events = try waitForDragToEnd(tmux, at: 300)
 
         let willEnd = try #require(index(of: .scrollViewWillEndDragging, in: events))
@@ -283,8 +261,7 @@ struct PagingEndToEndTests {
         let tmux = try startPaging()
         try tmux.sendKeys("g")
         try tmux.waitForScreen("\"paging off\" on the status line") { statusLine($0).contains("paging off") }
-        try drag(tmux, from: 80, to: 60, step: 4, gap: 0.02)
-        try release(tmux, at: 60)
+        try tmux.drag(drag(from: 80, to: 60, step: 4), pace: scrollingEachMove(tmux, gap: 0.02))
         let events = try waitForDragToEnd(tmux)
 
         let willEnd = try #require(named(.scrollViewWillEndDragging, events).first)
@@ -311,8 +288,7 @@ struct PagingEndToEndTests {
         let tmux = try startPaging(["--slow-animations", "3"])
         try tmux.sendKeys("g")
         try tmux.waitForScreen("\"paging off\" on the status line") { statusLine($0).contains("paging off") }
-        try drag(tmux, from: 80, to: 60, step: 4, gap: 0.02)
-        try release(tmux, at: 60)
+        try tmux.drag(drag(from: 80, to: 60, step: 4), pace: scrollingEachMove(tmux, gap: 0.02))
         // About 3 s of deceleration at 1, so 9 s here.
         let events = try waitForDragToEnd(tmux, timeout: 20)
 

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The Photos tab in a real terminal at 120×40 with `--trace`: open, close by SGR drags
@@ -17,16 +18,11 @@ struct PhotosEndToEndTests {
         return (left + 1, top + 1, right - left - 1, bottom - top - 1)
     }
 
-    /// A press at (column, row), moves in `steps` to (column + dx, row + dy), a rest, a release
-    /// (1-based, as the terminal reports them).
+    /// A press at (column, row), moves in `steps` to (column + dx, row + dy) and a release
+    /// (1-based, as the terminal reports them), in one burst: no velocity (no flick) on any
+    /// machine.
     private func drag(_ tmux: TmuxSession, from: (Int, Int), by: (Int, Int), steps: Int) throws {
-        try tmux.sendMouse(button: 0, column: from.0, row: from.1)
-        for step in 1...steps {
-            Thread.sleep(forTimeInterval: 0.03)
-            try tmux.sendMouse(button: 32, column: from.0 + by.0 * step / steps, row: from.1 + by.1 * step / steps)
-        }
-        Thread.sleep(forTimeInterval: 0.25)  // a rest before letting go: no flick
-        try tmux.sendMouse(button: 0, column: from.0 + by.0, row: from.1 + by.1, release: true)
+        try tmux.drag(MouseDrag.reports(from: from, through: (1...steps).map { (from.0 + by.0 * $0 / steps, from.1 + by.1 * $0 / steps) }))
     }
 
     private func count(_ kind: TraceEvent.Kind, _ tmux: TmuxSession, completed wanted: Bool) throws -> Int {

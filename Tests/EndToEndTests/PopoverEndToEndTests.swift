@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The Modals tab's popover driven through a real terminal on `--start modals`: at 120 columns

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Presentations beyond the single sheet (sheets stacked with `n`, the card and sidebar
@@ -60,25 +61,6 @@ struct PresentationEndToEndTests {
     private func pickStyle(_ tmux: TmuxSession, _ style: String, pressing times: Int) throws {
         for _ in 0..<times { try tmux.sendKeys("s") }
         try tmux.waitForScreen("\"style: \(style)\" in the footer") { footer($0).contains("s style: \(style)") }
-    }
-
-    /// Presses at a 1-based cell, then moves there with the button held through `path`,
-    /// `gap` seconds apart (the gaps shape the gesture's velocity). The button stays down.
-    private func drag(_ tmux: TmuxSession, from start: (column: Int, row: Int), through path: [(column: Int, row: Int)], gap: Double) throws
-    {
-        try tmux.sendMouse(button: 0, column: start.column, row: start.row)
-        for point in path {
-            Thread.sleep(forTimeInterval: gap)
-            try tmux.sendMouse(button: 32, column: point.column, row: point.row)
-        }
-    }
-
-    /// Waits until the app has taken `count` drag updates, the last one at `percent`.
-    private func waitForUpdates(_ tmux: TmuxSession, count: Int, lastPercent percent: Double) throws {
-        try waitFor("\(count) interactionUpdate events, the last at \(percent)", lastSeen: { "trace:\n\(tmux.trace.text)" }) {
-            let updates = try named(.interactionUpdate, tmux.trace.events())
-            return updates.count >= count && updates.last.map { isNear($0.percent ?? .nan, percent) } == true
-        }
     }
 
     /// Waits until detail-1's dismissal has ended completed, and checks that a drag drove it:
@@ -198,9 +180,7 @@ struct PresentationEndToEndTests {
 
         // From 1-based row 8 (inside the card, below its title) down 13 rows: 13 / 21 = 62 %.
         let (column, from, distance) = (50, 8, 13)
-        try drag(tmux, from: (column, from), through: (1...distance).map { (column, from + $0) }, gap: 0.05)
-        try waitForUpdates(tmux, count: distance, lastPercent: Double(distance) / Self.cardHeight)
-        try tmux.sendMouse(button: 0, column: column, row: from + distance, release: true)
+        try tmux.drag(MouseDrag.straight(from: (column, from), to: (column, from + distance)))
 
         let finish = try tmux.trace.waitForEvent(.interactionFinish)
         #expect((finish.percent ?? .nan) >= 0.6, "finish: \(finish)")
@@ -227,9 +207,7 @@ struct PresentationEndToEndTests {
         let tmux = try openSidebar()
         // 1-based columns 55 → 95 in steps of 4: 40 of 50 columns, 80 %.
         let row = 10
-        try drag(tmux, from: (55, row), through: stride(from: 59, through: 95, by: 4).map { ($0, row) }, gap: 0.05)
-        try waitForUpdates(tmux, count: 10, lastPercent: 40 / Self.sidebarWidth)
-        try tmux.sendMouse(button: 0, column: 95, row: row, release: true)
+        try tmux.drag(MouseDrag.straight(from: (55, row), to: (95, row), step: 4))
 
         let finish = try tmux.trace.waitForEvent(.interactionFinish)
         #expect(isNear(finish.percent ?? .nan, 40 / Self.sidebarWidth), "finish: \(finish)")
@@ -239,12 +217,9 @@ struct PresentationEndToEndTests {
 
     @Test func sidebarShortSlowDragSpringsBack() throws {
         let tmux = try openSidebar()
-        // 1-based columns 55 → 60 one at a time, slowly: 5 of 50 columns, 10 %.
+        // 1-based columns 55 → 60 one at a time, in one burst (no velocity): 5 of 50 columns, 10 %.
         let row = 10
-        try drag(tmux, from: (55, row), through: (56...60).map { ($0, row) }, gap: 0.1)
-        try waitForUpdates(tmux, count: 5, lastPercent: 5 / Self.sidebarWidth)
-        Thread.sleep(forTimeInterval: 0.3)  // held still: the release is not a flick
-        try tmux.sendMouse(button: 0, column: 60, row: row, release: true)
+        try tmux.drag(MouseDrag.straight(from: (55, row), to: (60, row)))
 
         let cancel = try tmux.trace.waitForEvent(.interactionCancel)
         #expect(isNear(cancel.percent ?? .nan, 5 / Self.sidebarWidth), "cancel: \(cancel)")

@@ -16,17 +16,6 @@ struct PullToRefreshEndToEndTests {
     /// The new story a first refresh brings.
     static let newStory = "Hachikazuki"
 
-    /// A drag at column 20 from screen row `from` down to `to` (both 0-based), a row at a time.
-    static func cellDrag(from: Int, to: Int) -> [MouseReport] {
-        MouseDrag.straight(from: (20, from + 1), to: (20, to + 1))
-    }
-
-    /// The same in the pixels of `PtyTerminal.xterm`, four at a time.
-    static func pixelDrag(from: Int, to: Int) -> [MouseReport] {
-        MouseDrag.straight(
-            from: PtyTerminal.xtermPixel(column: 20, row: from + 1), to: PtyTerminal.xtermPixel(column: 20, row: to + 1), step: 4)
-    }
-
     /// The story on the list's first row.
     static func firstStory(_ screen: String) -> Substring {
         rows(screen).dropFirst(firstStoryRow).first ?? ""
@@ -35,11 +24,11 @@ struct PullToRefreshEndToEndTests {
     @Test func aPullInTmuxRefreshesAndAShortOneDoesNot() throws {
         let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
         try tmux.waitForList()
-        // Three rows of drag: 1.5 rows of pull, short of the threshold.
-        try tmux.sendMouseBurst(Self.cellDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 3))
+        // Three rows of drag (screen rows are 0-based, mouse rows 1-based), in one burst: 1.5 rows of pull, short of the threshold.
+        try tmux.drag(MouseDrag.straight(from: (20, Self.firstStoryRow + 1), to: (20, Self.firstStoryRow + 4)))
         try tmux.waitForScreen("the list back at its top") { Self.firstStory($0).contains("Momotarō") }
         // Twelve rows: 5.2 rows of pull.
-        try tmux.sendMouseBurst(Self.cellDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 12))
+        try tmux.drag(MouseDrag.straight(from: (20, Self.firstStoryRow + 1), to: (20, Self.firstStoryRow + 13)))
         try tmux.trace.waitForEvent(.refresh) { $0.event == .refresh(state: "began") }
         try tmux.waitForScreen(containing: "Fetching stories…")
         try tmux.trace.waitForEvent(.refresh) { $0.event == .refresh(state: "ended") }
@@ -66,9 +55,9 @@ struct PullToRefreshEndToEndTests {
         try terminal.pumpUntilQuiet()
         func firstStory() -> String { TerminalFeaturesEndToEndTests.text(terminal.screen.lines[Self.firstStoryRow]) }
         #expect(firstStory().contains("Momotarō"), "\(terminal)")
-        try terminal.sendMouseBurst(Self.pixelDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 3))
+        try terminal.drag(MouseDrag.straightInPixels(from: (20, Self.firstStoryRow + 1), to: (20, Self.firstStoryRow + 4)))
         try terminal.pump(until: "the list back at its top") { firstStory().contains("Momotarō") }
-        try terminal.sendMouseBurst(Self.pixelDrag(from: Self.firstStoryRow, to: Self.firstStoryRow + 12))
+        try terminal.drag(MouseDrag.straightInPixels(from: (20, Self.firstStoryRow + 1), to: (20, Self.firstStoryRow + 13)))
         try terminal.waitForEvent(.refresh) { $0.event == .refresh(state: "began") }
         try terminal.waitForEvent(.refresh) { $0.event == .refresh(state: "ended") }
         try terminal.pump(until: "the new story first") { firstStory().contains(Self.newStory) }

@@ -48,7 +48,7 @@ struct ReorderEndToEndTests {
         let screen = try tmux.waitForList()
         #expect(Self.firstThree(screen) == Self.start)
         try pressAndHold(tmux)
-        try tmux.sendMouseBurst(dragToThird + [(0, Self.column, Self.thirdTitle, true)])
+        try tmux.drag(dragToThird + [(0, Self.column, Self.thirdTitle, true)])
         let line = try tmux.trace.waitForEvent(.rowMoved)
         #expect(line.event == .rowMoved(from: 0, to: 2))
         let after = try tmux.waitForScreen("the new order") { Self.firstThree($0) == Self.moved }
@@ -59,7 +59,7 @@ struct ReorderEndToEndTests {
         let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
         try tmux.waitForList()
         try pressAndHold(tmux)
-        try tmux.sendMouseBurst(dragToThird)
+        try tmux.drag(dragToThird)
         try tmux.waitForScreen("the lifted story under the pointer") { Self.firstThree($0) == Self.moved }
         try tmux.sendKeys("Escape")
         try tmux.waitForScreen("the story flown back") { Self.firstThree($0) == Self.start }
@@ -93,7 +93,7 @@ struct ReorderEndToEndTests {
         try terminal.sendMouse(button: 0, column: x, row: y)
         try terminal.pump(until: "the first story lifted (its grip shown)") { Self.text(terminal.screen).contains("≡") }
         let drag = MouseDrag.line(from: (x, y), to: (x, y + 96), step: 8).map { (32, $0.0, $0.1, false) }
-        try terminal.sendMouseBurst(drag + [(0, x, y + 96, true)])
+        try terminal.drag(drag + [(0, x, y + 96, true)])
         let line = try terminal.waitForEvent(.rowMoved)
         #expect(line.event == .rowMoved(from: 0, to: 2))
         try terminal.pump(until: "the new order") { Self.firstThree(Self.text(terminal.screen)) == Self.moved }

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Animated row updates through a real terminal at 120×40: a story's context menu Delete

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Text entry, the input bar's dismiss modes and the navigation stack inside a sheet, in a real
@@ -28,15 +29,11 @@ struct SearchAndNavigationEndToEndTests {
         }
     }
 
-    /// A press at `from` on column 30, then one row at a time to `to`, then (unless told
-    /// not to) the release there.
-    private func drag(_ tmux: TmuxSession, from: Int, to: Int, release: Bool = true) throws {
-        try tmux.sendMouse(button: 0, column: 30, row: from)
-        for row in (from + 1)...to {
-            Thread.sleep(forTimeInterval: 0.03)  // shapes the drag; no state is waited for
-            try tmux.sendMouse(button: 32, column: 30, row: row)
-        }
-        if release { try tmux.sendMouse(button: 0, column: 30, row: to, release: true) }
+    /// A press at `from` on column 30, one row at a time to `to` and (unless told not to)
+    /// the release there: in one burst, or `paced` a row each 30 ms where the bar must follow
+    /// the pointer from frame to frame (its velocity does not matter).
+    private func drag(_ tmux: TmuxSession, from: Int, to: Int, release: Bool = true, paced: Bool = false) throws {
+        try tmux.drag(MouseDrag.straight(from: (30, from), to: (30, to), release: release), pace: paced ? .paced(gap: 0.03) : .burst)
     }
 
     /// The bar's last row, there only while the bar is all the way up.
@@ -94,13 +91,13 @@ struct SearchAndNavigationEndToEndTests {
         try beginSearch(tmux)
         // Onto the bar's top row: one row of three pushed down; let go, it comes back.
         try tmux.waitForScreen(containing: Self.barHint)
-        try drag(tmux, from: 20, to: 27, release: false)
+        try drag(tmux, from: 20, to: 27, release: false, paced: true)
         try tmux.waitForScreen("the bar pushed down a row") { !$0.contains(Self.barHint) && $0.contains("24 of 24 stories") }
-        try tmux.sendMouse(button: 0, column: 30, row: 27, release: true)
+        try tmux.drag(MouseDrag.release(at: (30, 27)))
         try tmux.waitForScreen(containing: Self.barHint)
         #expect(try focusEvents(tmux) == [true])
         // To its middle row: two of three hidden, past half: the focus goes.
-        try drag(tmux, from: 20, to: 28)
+        try drag(tmux, from: 20, to: 28, paced: true)
         try tmux.trace.waitForEvent(.focus) { if case .focus(_, focused: false, _) = $0.event { true } else { false } }
         try tmux.waitForScreen("the bar gone, the list's keys back") { $0.contains("/ search") && !$0.contains("24 of 24 stories") }
     }

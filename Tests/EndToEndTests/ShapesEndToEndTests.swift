@@ -36,9 +36,9 @@ struct ShapesEndToEndTests {
         let column = try #require(lines[row].range(of: caption)).lowerBound.utf16Offset(in: lines[row]) + caption.count / 2
         try tmux.sendMouse(button: 0, column: column + 1, row: row - 1)
         try tmux.sendMouse(button: 0, column: column + 1, row: row - 1, release: true)
-        let clicked = Date()
         try tmux.waitForScreen("the morph moving") { $0 != square }
-        // At rest: the same screen twice, 0.2 s apart.
+        // At rest: the same screen twice, 0.2 s apart. How long the 0.4 s morph takes is the
+        // unit tests' to check, on a manual clock: here real time would measure the machine.
         var previous = try tmux.capture()
         try waitFor(timeout: 5, "the morph at rest") {
             Thread.sleep(forTimeInterval: 0.2)
@@ -46,8 +46,6 @@ struct ShapesEndToEndTests {
             defer { previous = now }
             return now == previous
         }
-        let settled = Date().timeIntervalSince(clicked)
-        #expect(settled < 2, "0.4 s of animation, then rest (took \(settled) s to settle, polling included)")
         #expect(previous != square, "a half-moon now, not the square")
         let pid = try tmux.appPID()
         let before = try cpuTicks(of: pid)

@@ -32,15 +32,10 @@ struct SheetEndToEndTests {
         return (tmux, before)
     }
 
-    /// Presses on the sheet at row `from`, then moves with the button held, one row at
-    /// a time to row `to`, `gap` seconds apart: the gaps shape the gesture's velocity.
-    private func drag(_ tmux: TmuxSession, from: Int, to: Int, gap: Double = 0.05) throws {
-        try tmux.sendMouse(button: 0, column: Self.column, row: from)
-        let step = to > from ? 1 : -1
-        for row in stride(from: from + step, through: to, by: step) {
-            Thread.sleep(forTimeInterval: gap)
-            try tmux.sendMouse(button: 32, column: Self.column, row: row)
-        }
+    /// A press on the sheet at row `from`, one row at a time to row `to` and (unless told
+    /// not to) the release there, in one burst: the drag has no velocity on any machine.
+    private func drag(_ tmux: TmuxSession, from: Int, to: Int, release: Bool = true) throws {
+        try tmux.drag(MouseDrag.straight(from: (Self.column, from), to: (Self.column, to), release: release))
     }
 
     /// Waits until the app has taken `count` drag updates, the last one at `percent`.
@@ -49,13 +44,6 @@ struct SheetEndToEndTests {
             let updates = try named(.interactionUpdate, tmux.trace.events())
             return updates.count >= count && updates.last.map { isNear($0.percent ?? .nan, percent) } == true
         }
-    }
-
-    /// Lets the pointer rest longer than the velocity window (0.1 s) so that the release
-    /// that follows is not a flick, then releases at `row`.
-    private func restThenRelease(_ tmux: TmuxSession, row: Int) throws {
-        Thread.sleep(forTimeInterval: 0.2)
-        try tmux.sendMouse(button: 0, column: Self.column, row: row, release: true)
     }
 
     /// The sheet is gone and the list is back as it was before, undimmed, down to the colours.
@@ -100,8 +88,6 @@ struct SheetEndToEndTests {
     @Test func dragPastTheThresholdDismisses() throws {
         let (tmux, before) = try openSheet()
         try drag(tmux, from: 21, to: 30)  // 9 rows: 60 %
-        try waitForUpdates(tmux, count: 9, lastPercent: 9 / Self.sheetHeight)
-        try tmux.sendMouse(button: 0, column: Self.column, row: 30, release: true)
 
         let finish = try tmux.trace.waitForEvent(.interactionFinish)
         #expect(isNear(finish.percent ?? .nan, 9 / Self.sheetHeight), "finish: \(finish)")
@@ -115,9 +101,7 @@ struct SheetEndToEndTests {
 
     @Test func shortSlowDragSpringsBack() throws {
         let (tmux, before) = try openSheet()
-        try drag(tmux, from: 21, to: 24, gap: 0.1)  // 3 rows: 20 %
-        try waitForUpdates(tmux, count: 3, lastPercent: 3 / Self.sheetHeight)
-        try restThenRelease(tmux, row: 24)
+        try drag(tmux, from: 21, to: 24)  // 3 rows: 20 %, no velocity
 
         let cancel = try tmux.trace.waitForEvent(.interactionCancel)
         #expect(isNear(cancel.percent ?? .nan, 3 / Self.sheetHeight), "cancel: \(cancel)")
@@ -149,11 +133,9 @@ struct SheetEndToEndTests {
 
     @Test func heldDownArrowDismisses() throws {
         let (tmux, before) = try openSheet()
-        // Key repeat as a terminal sends it: each press well within the 150 ms repeat gap.
-        for _ in 0..<10 {
-            try tmux.sendKeys("Down")
-            Thread.sleep(forTimeInterval: 0.03)
-        }
+        // Key repeat as a terminal sends it, each press well within the 150 ms repeat gap:
+        // one burst, so that a busy machine cannot stretch a gap past it.
+        try tmux.sendKeys(Array(repeating: "Down", count: 10))
         let finish = try tmux.trace.waitForEvent(.interactionFinish)
         #expect((finish.percent ?? .nan) >= 0.4, "finish: \(finish)")
         try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.screen == "detail-1" && $0.completed == true }
@@ -169,13 +151,7 @@ struct SheetEndToEndTests {
     /// negative, and a release below the threshold springs back.
     @Test func upwardDragNeverGoesNegative() throws {
         let (tmux, _) = try openSheet()
-        try tmux.sendMouse(button: 0, column: Self.column, row: 22)
-        for row in [21, 20, 19, 20, 21, 22, 23, 24] {
-            Thread.sleep(forTimeInterval: 0.05)
-            try tmux.sendMouse(button: 32, column: Self.column, row: row)
-        }
-        try waitForUpdates(tmux, count: 2, lastPercent: 2 / Self.sheetHeight)
-        try restThenRelease(tmux, row: 24)
+        try tmux.drag(MouseDrag.reports(from: (Self.column, 22), through: [21, 20, 19, 20, 21, 22, 23, 24].map { (Self.column, $0) }))
 
         try tmux.trace.waitForEvent(.dismissalDidEnd) { $0.completed == false }
         let events = try tmux.trace.events()
@@ -187,7 +163,7 @@ struct SheetEndToEndTests {
 
     @Test func resizeMidDragCancelsAndKeepsTheSheet() throws {
         let (tmux, _) = try openSheet()
-        try drag(tmux, from: 21, to: 25)  // 4 rows, held
+        try drag(tmux, from: 21, to: 25, release: false)  // 4 rows, held
         try waitForUpdates(tmux, count: 4, lastPercent: 4 / Self.sheetHeight)
         try tmux.resize(columns: 80, rows: 24)
         try tmux.trace.waitForEvent(.resize) { $0.event == .resize(size: [80, 24]) }

@@ -26,16 +26,16 @@ struct SwipeActionsEndToEndTests {
         try tmux.waitForList()
         try tmux.waitForScreen(containing: " 1 of 24 ")
         let row = Self.firstRow + 1
-        try tmux.sendMouseBurst(MouseDrag.reports(from: (90, row), through: Self.leftwards(by: 25, row: row)))
+        try tmux.drag(MouseDrag.reports(from: (90, row), through: Self.leftwards(by: 25, row: row)))
         try tmux.trace.waitForEvent(.swipeActions) { $0.event == Self.opened(0) }
         let open = try tmux.waitForScreen(containing: "Delete")
         #expect(open.contains("Archive"), "both actions beside the row: \(open)")
 
-        try tmux.sendMouseBurst(MouseDrag.reports(from: (60, row), through: [(70, row), (85, row)]))
+        try tmux.drag(MouseDrag.reports(from: (60, row), through: [(70, row), (85, row)]))
         try tmux.trace.waitForEvent(.swipeActions) { $0.event == Self.closed(0) }
         try tmux.waitForScreen("the actions covered again") { !$0.contains("Delete") }
 
-        try tmux.sendMouseBurst(MouseDrag.reports(from: (90, row), through: Self.leftwards(by: 80, row: row)))
+        try tmux.drag(MouseDrag.reports(from: (90, row), through: Self.leftwards(by: 80, row: row)))
         try tmux.trace.waitForEvent(.swipeActions) { $0.event == Self.deleted }
         try tmux.waitForScreen(containing: " 1 of 23 ")
         // The rows below slide up over its place.
@@ -46,7 +46,7 @@ struct SwipeActionsEndToEndTests {
         let tmux = try TmuxSession(appArguments: [], columns: 100, rows: 30)
         try tmux.waitForList()
         let steps = (1...6).map { (51, 16 - $0) }
-        try tmux.sendMouseBurst(MouseDrag.reports(from: (50, 16), through: steps))
+        try tmux.drag(MouseDrag.reports(from: (50, 16), through: steps))
         let screen = try tmux.waitForScreen("the first story scrolled away") { !$0.contains("Momotarō") }
         #expect(screen.contains(" 1 of 24 "), "nothing deleted, nothing selected")
         #expect(try tmux.trace.events().allSatisfy { $0.kind != .swipeActions })
@@ -58,12 +58,12 @@ struct SwipeActionsEndToEndTests {
         try terminal.pump(until: "SGR-Pixels on") { terminal.output.ranges(of: Escape.pixelsOn).count == 1 }
         try terminal.pumpUntilQuiet()
         // Centre pixels on the first story's title row, four pixels a step.
-        func pixel(_ column: Int) -> (Int, Int) { PtyTerminal.xtermPixel(column: column, row: Self.firstRow + 1) }
-        try terminal.sendMouseBurst(MouseDrag.straight(from: pixel(90), to: pixel(65), step: 4))
+        let row = Self.firstRow + 1
+        try terminal.drag(MouseDrag.straightInPixels(from: (90, row), to: (65, row)))
         try terminal.waitForEvent(.swipeActions) { $0.event == Self.opened(0) }
-        try terminal.sendMouseBurst(MouseDrag.straight(from: pixel(60), to: pixel(85), step: 4))
+        try terminal.drag(MouseDrag.straightInPixels(from: (60, row), to: (85, row)))
         try terminal.waitForEvent(.swipeActions) { $0.event == Self.closed(0) }
-        try terminal.sendMouseBurst(MouseDrag.straight(from: pixel(90), to: pixel(10), step: 4))
+        try terminal.drag(MouseDrag.straightInPixels(from: (90, row), to: (10, row)))
         try terminal.waitForEvent(.swipeActions) { $0.event == Self.deleted }
         try terminal.pump(until: "the count drops") {
             terminal.screen.lines.contains { TerminalFeaturesEndToEndTests.text($0).contains(" 1 of 23 ") }
@@ -73,7 +73,7 @@ struct SwipeActionsEndToEndTests {
         }
 
         let down = (1...12).map { (50 * 8 + 5 + $0 / 4, 15 * 16 + 9 - 8 * $0) }
-        try terminal.sendMouseBurst(MouseDrag.reports(from: (50 * 8 + 5, 15 * 16 + 9), through: down))
+        try terminal.drag(MouseDrag.reports(from: (50 * 8 + 5, 15 * 16 + 9), through: down))
         try terminal.pump(until: "the list scrolled") {
             !terminal.screen.lines.contains { TerminalFeaturesEndToEndTests.text($0).contains("Urashima Tarō") }
         }

@@ -110,6 +110,12 @@ final class TmuxSession {
 
     /// Keys by tmux name (`Down`, `C-c`, `Enter`) or as plain characters.
     func sendKeys(_ keys: String...) throws {
+        try sendKeys(keys)
+    }
+
+    /// The keys in one `send-keys`, so that the app reads them together (key repeat that no
+    /// busy machine can slow past the repeat gap).
+    func sendKeys(_ keys: [String]) throws {
         try run(["send-keys", "-t", Self.target] + keys)
     }
 

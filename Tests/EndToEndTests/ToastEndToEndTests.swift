@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// Toasts in a real terminal at 120×40 on the Modals tab: Enter on the "Toast" row shows one at
@@ -51,13 +52,8 @@ struct ToastEndToEndTests {
             screen.contains("u Undo") && row(of: "u Undo", in: screen).map { $0.row > 20 } == true
         }
         let undoRow = try #require(row(of: "u Undo", in: shown)).row + 1
-        try tmux.sendMouse(button: 0, column: 55, row: undoRow)
-        for step in 1...10 {
-            Thread.sleep(forTimeInterval: 0.03)
-            try tmux.sendMouse(button: 32, column: 55 + 4 * step, row: undoRow)
-        }
-        Thread.sleep(forTimeInterval: 0.25)  // a rest before letting go: thrown by the distance, not a flick
-        try tmux.sendMouse(button: 0, column: 95, row: undoRow, release: true)
+        // One burst: no velocity, so it is thrown by the distance, not a flick.
+        try tmux.drag(MouseDrag.straight(from: (55, undoRow), to: (95, undoRow), step: 4))
         let dragged = try waitForToastLine(tmux, 4)
         #expect(dragged == ("hidden", "drag"), "trace:\n\(tmux.trace.text)")
         try tmux.waitForScreen("no toast left") { !$0.contains("u Undo") && !$0.contains("Toast 1") }

@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 import Testing
 
 /// The trace when the app ends in the middle of something, and when it cannot be written.
@@ -28,9 +29,7 @@ struct TraceEndToEndTests {
         try tmux.sendKeys("Enter")
         try tmux.trace.waitForEvent(.presentationDidEnd) { $0.completed == true }
         // Press on the sheet's body (row 20 of 30) and pull it down two rows, never releasing.
-        try tmux.sendMouse(button: 0, column: 50, row: 20)
-        try tmux.sendMouse(button: 32, column: 50, row: 21)
-        try tmux.sendMouse(button: 32, column: 50, row: 22)
+        try tmux.drag(MouseDrag.straight(from: (50, 20), to: (50, 22), release: false))
         try tmux.trace.waitForEvent(.interactionUpdate) { ($0.percent ?? .nan) > 0.1 }
         try tmux.sendKeys("C-c")
         #expect(try tmux.waitForExitStatus() == 0)

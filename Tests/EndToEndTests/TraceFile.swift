@@ -1,4 +1,5 @@
 import Foundation
+import KamishibaiTesting
 
 /// The `--trace` file: one JSON object per line, each read as a `TraceLine`.
 struct TraceFile {

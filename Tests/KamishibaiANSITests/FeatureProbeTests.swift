@@ -131,13 +131,13 @@ struct FeatureProbeTests {
         #expect(probe.features?.usesGraphics == false && probe.features?.modes(on: true) == "" && probe.pixelGrid == nil)
     }
 
-    /// DA1 last, the features' queries between DECRQM 2026 and it; the graphics query left
+    /// DA1 last, DA2 just before it, the features' queries between DECRQM 2026 and it; the graphics query left
     /// out inside GNU screen and tmux and on the Linux console.
     @Test func theProbesBytes() {
         let probe = String(decoding: FramePacer.probe(with: FeatureProbe.queries(graphics: true)), as: UTF8.self)
         #expect(
             probe
-                == "\u{1B}[?2026$p\u{1B}[>0q\u{1B}[?1016$p\u{1B}[?u\u{1B}[16t\u{1B}[14t\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"
+                == "\u{1B}[?2026$p\u{1B}[>0q\u{1B}[?1016$p\u{1B}[?u\u{1B}[16t\u{1B}[14t\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>c\u{1B}[c"
         )
         #expect(!String(decoding: FeatureProbe.queries(graphics: false), as: UTF8.self).contains("\u{1B}_"))
         #expect(FramePacer.probe == Array("\u{1B}[?2026$p\u{1B}[c".utf8))
@@ -153,5 +153,33 @@ struct FeatureProbeTests {
         #expect(TerminalFeatures.disabled(byEnvironment: "-pixel-mouse,-graphics") == [.pixelMouse, .graphics])
         #expect(TerminalFeatures.disabled(byEnvironment: " -key-releases , pixel-mouse, -nonsense") == [.keyReleases])
         #expect(TerminalFeatures.disabled(byEnvironment: "").isEmpty)
+    }
+
+    /// REP of a character of several bytes only where the answers name a terminal known to
+    /// repeat one: by XTVERSION when it answers, else by DA2. tmux and screen answer both
+    /// themselves (tmux 3.3a measured: `tmux 3.3a`, `>84;0;0c`); silence knows nothing.
+    @Test(
+        arguments: [
+            ("XTerm(379)", [41, 379, 0], true), ("XTerm(378)", [41, 378, 0], false), ("XTerm(390)", nil, true),
+            ("kitty(0.26.5)", [1, 4000, 29], true), ("foot(1.16.2)", [1, 11602, 0], true), ("VTE(7600)", [65, 7600, 1], true),
+            ("tmux 3.3a", [84, 0, 0], false), ("WezTerm 20240203", [1, 277, 0], false), (nil, [65, 7000, 1], true),
+            (nil, [41, 379, 0], true), (nil, [41, 330, 0], false), (nil, [83, 40900, 0], false), (nil, [84, 0, 0], false),
+            (nil, [1, 115, 0], false), (nil, nil, false),
+        ] as [(String?, [Int]?, Bool)])
+    func multibyteRepeatIsKnownByTheAnswers(name: String?, secondary: [Int]?, repeats: Bool) {
+        var replies: [TerminalReply] = name.map { [.version($0)] } ?? []
+        replies += secondary.map { [.secondaryAttributes($0)] } ?? []
+        let probe = answered(replies + [.attributeList([62, 22]), .deviceAttributes])
+        #expect(probe.features?.secondaryAttributes == secondary)
+        #expect(probe.features?.repeatsMultibyteCharacter == repeats)
+    }
+
+    /// Until the probe decides, and when it gives up, nothing is known: plain characters.
+    @Test func anUnansweredProbeKnowsNoRepeat() {
+        var probe = answered([.version("XTerm(379)"), .secondaryAttributes([41, 379, 0])])
+        #expect(probe.features == nil)
+        probe.expire(at: 1 + FeatureProbe.timeout)
+        #expect(probe.features?.repeatsMultibyteCharacter == false)
+        #expect(FeatureProbe.queries(graphics: false).suffix(4) == Array("\u{1B}[>c".utf8), "DA2 last, before DA1")
     }
 }

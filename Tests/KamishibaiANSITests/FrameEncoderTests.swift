@@ -261,10 +261,10 @@ struct FrameEncoderTests {
 }
 
 extension FrameEncoderTests {
-    /// Inside tmux (whose REP drops a character of several bytes) only ASCII is repeated;
-    /// elsewhere a box line or an eighth block is too.
+    /// Where the terminal is not known to repeat a character of several bytes (tmux drops it)
+    /// only ASCII is repeated; where it is, a box line or an eighth block is too.
     @Test(arguments: [false, true])
-    func multibyteCharactersAreRepeatedOnlyOutsideMultiplexers(repeatsMultibyte: Bool) {
+    func multibyteCharactersAreRepeatedOnlyWhereKnown(repeatsMultibyte: Bool) {
         var capabilities = FrameEncoder.Capabilities()
         capabilities.repeatMultibyteCharacter = repeatsMultibyte
         var encoder = FrameEncoder(mode: .palette256, capabilities: capabilities)
@@ -278,6 +278,24 @@ extension FrameEncoderTests {
         } else {
             #expect(bytes.contains(String(repeating: "─", count: 20)), "tmux 3.3 ignores REP after a multibyte character")
         }
+    }
+}
+
+extension FrameEncoderTests {
+    /// The probe decides after the first frame: the encoder told then repeats a box line in
+    /// the next frame, having written it plainly before.
+    @Test func capabilitiesDecidedLaterApplyToTheNextFrame() {
+        var capabilities = FrameEncoder.Capabilities()
+        capabilities.repeatMultibyteCharacter = false
+        var encoder = FrameEncoder(mode: .palette256, capabilities: capabilities)
+        var first = canvas("", columns: 20)
+        first.fill(CellRect(x: 0, y: 0, width: 20, height: 1), with: "─", style: Self.plain)
+        #expect(encode(first, after: nil, with: &encoder).contains(String(repeating: "─", count: 20)))
+        encoder.capabilities.repeatMultibyteCharacter = true
+        var second = first
+        second.fill(CellRect(x: 0, y: 1, width: 20, height: 1), with: "━", style: Self.plain)
+        let bytes = encode(second, after: first, with: &encoder)
+        #expect(bytes.contains("━\u{1B}[19b"), "\(bytes)")
     }
 }
 

@@ -68,6 +68,19 @@ struct TerminalReplyTests {
             ])
     }
 
+    /// DA2's answers as tmux 3.3a sent it (measured) and xterm documents it: replies, not keys;
+    /// another sequence that starts with `>` is dropped.
+    @Test func secondaryAttributesAreReplies() {
+        var parser = InputParser()
+        let events = parser.feed(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[>84;0;0c\u{1B}[?1;2ca\u{1B}[>41;379;0c\u{1B}[>1mb".utf8))
+        #expect(events == [.key(.character("a")), .key(.character("b"))])
+        #expect(
+            parser.takeReplies() == [
+                .version("tmux 3.3a"), .secondaryAttributes([84, 0, 0]), .attributeList([1, 2]), .deviceAttributes,
+                .secondaryAttributes([41, 379, 0]),
+            ])
+    }
+
     /// Every byte its own read, and the string terminators BEL and `ESC \` alike.
     @Test func controlStringAnswersSurviveSplitReads() {
         var parser = InputParser()

@@ -3,6 +3,7 @@ import KamishibaiDemo
 import KamishibaiMotion
 import KamishibaiTesting
 import KamishibaiUI
+import Testing
 
 /// Runs the demo on the headless terminal with scripted input at virtual times.
 struct DemoHarness {
@@ -46,21 +47,30 @@ struct DemoHarness {
     /// their own.
     var transitionLines: [String] { traceLines.filter { !$0.contains("\"event\":\"view") } }
 
-    /// Transition events (name, and whether it completed), without the frequent updates.
+    /// The trace, decoded, as every suite reads it (`TraceLine`); a line that does not
+    /// decode fails the test.
+    var traceEvents: [TraceLine] {
+        traceLines.compactMap { line in
+            do {
+                return try TraceLine(line: line)
+            } catch {
+                Issue.record("a trace line does not decode: \(error)\n\(line)")
+                return nil
+            }
+        }
+    }
+
+    /// Transition events (name, and whether it completed), without the frequent updates
+    /// and the appearance calls.
     var lifecycle: [String] {
-        transitionLines.filter { !$0.contains("interactionUpdate") }.map { line in
-            let name = line.split(separator: "\"event\":\"")[1].split(separator: "\"")[0]
-            if line.contains("\"completed\":true") { return "\(name) true" }
-            if line.contains("\"completed\":false") { return "\(name) false" }
-            return String(name)
+        traceEvents.filter { $0.kind != .interactionUpdate && !$0.name.hasPrefix("view") }.map { line in
+            line.completed.map { "\(line.name) \($0)" } ?? line.name
         }
     }
 
     /// Percentages reported while a drag scrubbed the transition.
     var updatePercents: [Double] {
-        traceLines.filter { $0.contains("interactionUpdate") }.compactMap { line in
-            Double(line.split(separator: "\"percent\":")[1].dropLast())
-        }
+        traceEvents.compactMap { if case .interactionUpdate(let percent, _) = $0.event { percent } else { nil } }
     }
 
     var screen: String { terminal.screen.text }

@@ -61,10 +61,7 @@ import Testing
         let harness = DemoHarness()
         harness.run([.key(.down), .key(.down), .key(.down), .key(.character("2")), .key(.backTab)])
         #expect(harness.app.currentTab == .sheets && harness.app.selectedStoryIndex == 3)
-        let calls = harness.traceLines.filter { $0.contains("\"event\":\"view") }.map { line in
-            line.split(separator: "\"event\":\"")[1].split(separator: "\"")[0] + " "
-                + line.split(separator: "\"screen\":\"")[1].split(separator: "\"")[0]
-        }
+        let calls = harness.traceEvents.filter { $0.name.hasPrefix("view") }.map { "\($0.name) \($0.screen ?? "")" }
         #expect(
             calls == [
                 "viewWillDisappear sheets", "viewWillAppear paging", "viewDidDisappear sheets", "viewDidAppear paging",

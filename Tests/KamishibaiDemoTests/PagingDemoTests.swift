@@ -15,28 +15,18 @@ import Testing
     }
 
     func events(_ harness: DemoHarness) -> [String] {
-        harness.traceLines.compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["event"] as? String
-        }.filter { $0 != "scrollViewDidScroll" }
+        harness.traceEvents.map(\.name).filter { $0 != "scrollViewDidScroll" }
     }
 
     func scrolls(_ harness: DemoHarness) -> [Scroll] {
-        harness.traceLines.compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                object["event"] as? String == "scrollViewDidScroll",
-                let offset = object["offset"] as? [Double], let layers = object["layers"] as? [String: Double]
-            else { return nil }
+        harness.traceEvents.compactMap { line in
+            guard case .scrollViewDidScroll(let offset, let layers) = line.event else { return nil }
             return Scroll(x: offset[0], background: layers["background"]!, foreground: layers["foreground"]!)
         }
     }
 
     func pages(_ harness: DemoHarness) -> [Int] {
-        harness.traceLines.compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                object["event"] as? String == "pageChanged"
-            else { return nil }
-            return object["page"] as? Int
-        }
+        harness.traceEvents.compactMap { if case .pageChanged(let page) = $0.event { page } else { nil } }
     }
 
     func drag(from: Int, to: Int, start: Double, step: Double, rest: Double = 0) -> [InputScript.Timed] {

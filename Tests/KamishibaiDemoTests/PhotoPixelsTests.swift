@@ -21,12 +21,14 @@ import Testing
 
     /// The picture's events, each as "time shown" or "time removed reason".
     static func pixelEvents(_ h: DemoHarness) -> [String] {
-        h.traceLines.filter { $0.contains("\"event\":\"pixels") }.map { line in
-            let time = line.split(separator: ",")[0].dropFirst(5)
-            guard let reason = line.split(separator: "\"reason\":\"").dropFirst().first?.split(separator: "\"").first else {
-                return "\(time) shown"
+        h.traceEvents.compactMap { line in
+            // The time as the trace writes it: "2", not "2.0".
+            let time = line.t == line.t.rounded() ? "\(Int(line.t))" : "\(line.t)"
+            return switch line.event {
+            case .pixelsShown: "\(time) shown"
+            case .pixelsRemoved(_, _, let reason): "\(time) removed \(reason)"
+            default: nil
             }
-            return "\(time) removed \(reason)"
         }
     }
 

@@ -1,3 +1,4 @@
+import KamishibaiTesting
 import KamishibaiUI
 import Testing
 
@@ -32,7 +33,7 @@ import Testing
         #expect(!esc.app.isSearching)
         #expect(esc.app.storyList.stories.count == Story.all.count, "cleared")
         #expect(!esc.screen.contains("Search /"))
-        #expect(esc.traceLines.filter { $0.contains("\"event\":\"focus\"") }.count == 2)
+        #expect(esc.traceEvents.count { $0.kind == .focus } == 2)
     }
 
     @Test func aPasteIsTypedAsTextNeverAsKeys() {
@@ -94,12 +95,13 @@ import Testing
         let field = h.app.searchBar.field
         #expect(field.text.unicodeScalars.count == field.maximumLength && field.maximumLength == 1024)
         #expect(field.caret == 1024 && field.text.hasPrefix("lorem ipsum lorem"))
-        let limited = h.traceLines.filter { $0.contains("\"event\":\"inputLimited\"") }
+        let limited = h.traceEvents.filter { $0.kind == .inputLimited }.map(\.event)
         let bytes = megabyte.utf8.count
         #expect(
-            limited.map { $0.split(separator: "\"what\":")[1] }
-                == ["\"field\",\"bytes\":\(bytes - 1024)}"] + Array(repeating: "\"field\",\"bytes\":\(bytes)}", count: 3) + [
-                    "\"field\",\"bytes\":1}"
+            limited
+                == [.inputLimited(what: "field", bytes: bytes - 1024, size: nil)]
+                + Array(repeating: .inputLimited(what: "field", bytes: bytes, size: nil), count: 3) + [
+                    .inputLimited(what: "field", bytes: 1, size: nil)
                 ])
         // Only the first paste changed the text: the query was folded once, and the stories
         // looked at once each.

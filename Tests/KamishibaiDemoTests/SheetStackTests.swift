@@ -9,9 +9,7 @@ import Testing
     let stack: [(Double, InputEvent)] = [(0.1, .key(.enter)), (1, .key(.character("n"))), (2, .key(.character("n")))]
 
     func didEnd(_ harness: DemoHarness, _ event: String) -> [String] {
-        harness.traceLines.filter { $0.contains("\"event\":\"\(event)\"") }.map { line in
-            String(line.split(separator: "\"screen\":\"")[1].split(separator: "\"")[0])
-        }
+        harness.traceEvents.filter { $0.name == event }.compactMap(\.screen)
     }
 
     @Test func threeLevelsWithDistinctScreensAndAChainBothWays() {

@@ -91,11 +91,16 @@ import Testing
 
     /// The pictures' events as "time name reason-or-frame version".
     var pixelEvents: [String] {
-        box.lines.filter { $0.contains("\"event\":\"pixels") }.map { line in
-            let time = line.split(separator: ",")[0].dropFirst(5)
-            let name = line.contains("pixelsShown") ? "shown" : "removed"
-            let detail = line.split(separator: "\"reason\":\"").dropFirst().first?.split(separator: "\"").first ?? ""
-            return "\(time) \(name)\(detail.isEmpty ? "" : " " + detail)"
+        let decoded = box.lines.compactMap { try? TraceLine(line: $0) }
+        #expect(decoded.count == box.lines.count, "every trace line decodes: \(box.lines)")
+        return decoded.compactMap { line in
+            // The time as the trace writes it: "2", not "2.0".
+            let time = line.t == line.t.rounded() ? "\(Int(line.t))" : "\(line.t)"
+            return switch line.event {
+            case .pixelsShown: "\(time) shown"
+            case .pixelsRemoved(_, _, let reason): "\(time) removed \(reason)"
+            default: nil
+            }
         }
     }
 

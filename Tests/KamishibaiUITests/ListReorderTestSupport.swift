@@ -1,6 +1,7 @@
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+import KamishibaiTesting
 
 @testable import KamishibaiUI
 
@@ -68,9 +69,8 @@ final class ReorderHarness {
 
     /// The `rowMoved` trace lines, shortened to "from→to".
     var movedEvents: [String] {
-        window.events("rowMoved").map { line in
-            let from = line.split(separator: "\"from\":")[1].prefix { $0.isNumber }
-            let to = line.split(separator: "\"to\":")[1].prefix { $0.isNumber }
+        window.events("rowMoved").compactMap { line in
+            guard case .rowMoved(let from, let to) = decodedTraceLine(line)?.event else { return nil }
             return "\(from)→\(to)"
         }
     }

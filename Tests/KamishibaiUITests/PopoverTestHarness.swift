@@ -51,6 +51,7 @@ final class PopoverTestHarness {
         window.handle(.mouse(MouseEvent(.release(.left), column: column, row: row)))
     }
 
-    /// The trace lines of `event`.
-    func events(_ event: String) -> [String] { lines.all.filter { $0.contains("\"event\":\"\(event)\"") } }
+    /// The trace lines of `event`, as written, picked by their decoded name (`TraceLine`); a
+    /// line that does not decode fails the test.
+    func events(_ event: String) -> [String] { lines.all.filter { decodedTraceLine($0)?.name == event } }
 }

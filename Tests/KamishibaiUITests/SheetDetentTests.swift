@@ -84,8 +84,9 @@ import Testing
     }
 
     func detentEvents() -> [String] {
-        lines.all.filter { $0.contains("detentChanged") }.compactMap {
-            $0.split(separator: "\"detent\":\"").last?.split(separator: "\"").first.map(String.init)
+        lines.all.compactMap {
+            guard case .detentChanged(_, let detent) = decodedTraceLine($0)?.event else { return nil }
+            return detent
         }
     }
 

@@ -84,10 +84,7 @@ final class TracedScroll {
 
     /// The trace time of the first `event`.
     func time(of event: String) -> Double? {
-        guard let line = lines.first(where: { $0.contains("\"event\":\"\(event)\"") }),
-            let open = line.range(of: "\"t\":"), let end = line[open.upperBound...].firstIndex(of: ",")
-        else { return nil }
-        return Double(line[open.upperBound..<end])
+        lines.compactMap(decodedTraceLine).first { $0.name == event }?.t
     }
 
     /// From `scrollViewWillBeginDecelerating` to `scrollViewDidEndDecelerating`, by the trace.

@@ -7,11 +7,16 @@ import Testing
 /// lists; what it did not answer is left out, and what the program turned off is named.
 @Suite struct TerminalFeaturesTraceTests {
     @Test(arguments: [
-        (nil, #""event":"terminalFeatures","pixelMouse":false,"keyReleases":false,"sixel":false,"kittyGraphics":false,"disabled":[]}"#),
+        (
+            nil,
+            #""event":"terminalFeatures","pixelMouse":false,"keyReleases":false,"sixel":false,"kittyGraphics":false,"disabled":[],"#
+                + #""repeatsMultibyte":false}"#
+        ),
         (
             "kitty(0.40.1)",
             #""event":"terminalFeatures","terminal":"kitty(0.40.1)","pixelMouse":true,"cellSize":[9,18],"keyboardFlags":0,"#
-                + #""keyReleases":false,"sixel":false,"kittyGraphics":true,"disabled":["key-releases","graphics"]}"#
+                + #""keyReleases":false,"sixel":false,"kittyGraphics":true,"disabled":["key-releases","graphics"],"#
+                + #""repeatsMultibyte":true}"#
         ),
     ])
     func theLineSaysWhatWasFound(terminal: String?, line: String) {

@@ -2,6 +2,7 @@ import KamishibaiCanvas
 import KamishibaiGeometry
 import KamishibaiMotion
 import KamishibaiTerminal
+import KamishibaiTesting
 import Testing
 
 @testable import KamishibaiUI
@@ -15,12 +16,13 @@ import Testing
         var changes: [String] = []
         private final class Lines { var all: [String] = [] }
         private let lines = Lines()
-        var focusLines: [String] { lines.all.filter { $0.contains("\"event\":\"focus\"") } }
+        var focusLines: [String] { lines.all.filter { decodedTraceLine($0)?.kind == .focus } }
         /// The bytes of each `inputLimited` line (what `field`), in order.
         var leftOut: [Int] {
-            lines.all.filter { $0.contains("\"event\":\"inputLimited\"") }.map { line in
-                #expect(line.contains("\"what\":\"field\""), "\(line)")
-                return Int(line.split(separator: "\"bytes\":")[1].dropLast()) ?? -1
+            lines.all.compactMap(decodedTraceLine).compactMap { line in
+                guard case .inputLimited(let what, let bytes, _) = line.event else { return nil }
+                #expect(what == "field", "\(line)")
+                return bytes ?? -1
             }
         }
 

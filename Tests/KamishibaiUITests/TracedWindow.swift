@@ -36,14 +36,13 @@ final class TracedWindow<Host: Window>: WindowHarness {
         window.rootView.layoutIfNeeded()
     }
 
-    /// The trace lines of `event`.
-    func events(_ event: String) -> [String] { lines.all.filter { $0.contains("\"event\":\"\(event)\"") } }
+    /// The trace lines of `event`, as written, picked by their decoded name (`TraceLine`); a
+    /// line that does not decode fails the test.
+    func events(_ event: String) -> [String] { lines.all.filter { decodedTraceLine($0)?.name == event } }
 
     /// The `screen` field of each `event` line, in order.
     func screens(_ event: String) -> [String] {
-        events(event).compactMap { line in
-            line.split(separator: "\"screen\":\"").dropFirst().first.map { String($0.prefix { $0 != "\"" }) }
-        }
+        lines.all.compactMap(decodedTraceLine).filter { $0.name == event }.compactMap(\.screen)
     }
 }
 

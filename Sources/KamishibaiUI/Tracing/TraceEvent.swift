@@ -236,6 +236,7 @@ public enum TraceEvent: Sendable {
             return terminal + [("pixelMouse", .bool(found.pixelMouse))] + cellSize + keyboard
                 + [("keyReleases", .bool(found.usesKeyReleases)), ("sixel", .bool(found.sixel))]
                 + [("kittyGraphics", .bool(found.kittyGraphics)), ("disabled", .array(disabled))]
+                + [("repeatsMultibyte", .bool(found.repeatsMultibyteCharacter))]
         case let .alertAction(title, style):
             return [("title", .string(title)), ("style", .string(style.rawValue))]
         case let .pixelsShown(image):

@@ -1,10 +1,15 @@
 import Foundation
 
-/// One line of the `--trace` file as the tests read it: every event of the contract (SPEC §10,
-/// docs/ARCHITECTURE.md) with its fields. Decoding is strict: an event name it does not know,
-/// a field it does not know, or a field missing or of another type throws, so the format
-/// cannot drift from what the tests check without a test failing.
-enum TraceEvent: Equatable {
+/// One line of the `--trace` file as every test reads it (the end-to-end suites through
+/// `TraceFile`, the unit tests through `TraceLine(line:)` on the lines they keep): every event of the contract (SPEC §10,
+/// docs/ARCHITECTURE.md) with its fields. Decoding is strict for the events it knows: a field
+/// it does not know, or a field missing or of another type, throws, so the format cannot
+/// drift from what the tests check without a test failing. An event it does not know is kept
+/// as `.other(name)`, not dropped: it still counts in the order of events, and a test that
+/// looks for it by name fails until it is added here. It bears the name of what it reads,
+/// `KamishibaiUI.TraceEvent`, the writer's; a file that imports both modules names it
+/// `KamishibaiTesting.TraceEvent` (or reads it through `TraceLine`, as the unit tests do).
+public enum TraceEvent: Equatable, Sendable {
     case presentationWillBegin(screen: String, presenting: String)
     /// `style`: the presentation controller's style; `adaptedFrom`: the style asked for, when
     /// it was adapted; `frame`: where a zoom's picture landed [x, y, width, height].
@@ -69,9 +74,11 @@ enum TraceEvent: Equatable {
     case swipeActions(row: Int, edge: String, state: String, action: String?)
     /// A pull to refresh `began` or `ended`.
     case refresh(state: String)
+    /// An event the tests do not know yet, by its name; its fields are not read.
+    case other(name: String)
 
     /// An event's name: its line's `"event"`.
-    enum Kind: String, Decodable {
+    public enum Kind: String, Decodable, Sendable {
         case presentationWillBegin, presentationDidEnd, dismissalWillBegin, dismissalDidEnd, presentationAdapted
         case interactionBegan, interactionUpdate, interactionFinish, interactionCancel
         case scrollViewDidScroll, scrollViewWillBeginDragging, scrollViewWillEndDragging, scrollViewDidEndDragging
@@ -85,12 +92,14 @@ enum TraceEvent: Equatable {
         case rowsChanged
         case swipeActions
         case refresh
+        /// Any event not named above (`TraceEvent.other`).
+        case other
 
         /// A step of an interaction (a drag driving a transition).
-        var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
+        public var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
     }
 
-    var kind: Kind {
+    public var kind: Kind {
         switch self {
         case .presentationWillBegin: .presentationWillBegin
         case .presentationDidEnd: .presentationDidEnd
@@ -132,11 +141,17 @@ enum TraceEvent: Equatable {
         case .rowsChanged: .rowsChanged
         case .swipeActions: .swipeActions
         case .refresh: .refresh
+        case .other: .other
         }
     }
 
+    /// The event's name as the trace writes it.
+    public var name: String {
+        if case .other(let name) = self { name } else { kind.rawValue }
+    }
+
     /// The screen it names, if it names one.
-    var screen: String? {
+    public var screen: String? {
         switch self {
         case .presentationWillBegin(let screen, _), .presentationDidEnd(let screen, _, _, _, _), .dismissalWillBegin(let screen),
             .dismissalDidEnd(let screen, _, _, _, _), .presentationAdapted(let screen, _, _), .detentChanged(let screen, _),
@@ -148,7 +163,7 @@ enum TraceEvent: Equatable {
     }
 
     /// Whether the transition it ends completed, for the events that end one.
-    var completed: Bool? {
+    public var completed: Bool? {
         switch self {
         case .presentationDidEnd(_, let completed, _, _, _), .dismissalDidEnd(_, let completed, _, _, _), .navigationPush(_, let completed),
             .navigationPop(_, let completed):
@@ -158,7 +173,7 @@ enum TraceEvent: Equatable {
     }
 
     /// The style a presentation ended, left or adapted in, and the style it was adapted from.
-    var style: (style: String, adaptedFrom: String?)? {
+    public var style: (style: String, adaptedFrom: String?)? {
         switch self {
         case .presentationDidEnd(_, _, let style, let adaptedFrom, _), .dismissalDidEnd(_, _, let style, let adaptedFrom, _),
             .presentationAdapted(_, let style, let adaptedFrom):
@@ -168,7 +183,7 @@ enum TraceEvent: Equatable {
     }
 
     /// An interaction's percent complete.
-    var percent: Double? {
+    public var percent: Double? {
         switch self {
         case .interactionBegan(let percent), .interactionUpdate(let percent, _), .interactionFinish(let percent),
             .interactionCancel(let percent):
@@ -181,13 +196,18 @@ enum TraceEvent: Equatable {
 /// A decoded line: when (`t`, seconds since the app started) and what. The event's own
 /// properties read through it (`line.screen`, `line.kind`).
 @dynamicMemberLookup
-struct TraceLine: Decodable, CustomStringConvertible {
-    let t: Double
-    let event: TraceEvent
+public struct TraceLine: Decodable, CustomStringConvertible, Sendable {
+    public let t: Double
+    public let event: TraceEvent
 
-    subscript<Value>(dynamicMember property: KeyPath<TraceEvent, Value>) -> Value { event[keyPath: property] }
+    public subscript<Value>(dynamicMember property: KeyPath<TraceEvent, Value>) -> Value { event[keyPath: property] }
 
-    var description: String { "\(t) \(event)" }
+    public var description: String { "\(t) \(event)" }
+
+    /// One line of the trace, decoded; throws when it does not decode.
+    public init(line: some StringProtocol) throws {
+        self = try JSONDecoder().decode(TraceLine.self, from: Data(line.utf8))
+    }
 
     private struct Field: CodingKey {
         let stringValue: String
@@ -197,7 +217,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
         init?(intValue: Int) { nil }
     }
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let line = try decoder.container(keyedBy: Field.self)
         var read: Set<String> = ["t", "event"]
         func field<Value: Decodable>(_ name: String) throws -> Value {
@@ -209,8 +229,13 @@ struct TraceLine: Decodable, CustomStringConvertible {
             return try line.decodeIfPresent(Value.self, forKey: Field(name))
         }
         t = try field("t")
+        let name: String = try field("event")
+        guard let kind = TraceEvent.Kind(rawValue: name), kind != .other else {
+            event = .other(name: name)
+            return
+        }
         event =
-            switch try field("event") as TraceEvent.Kind {
+            switch kind {
             case .presentationWillBegin: .presentationWillBegin(screen: try field("screen"), presenting: try field("presenting"))
             case .presentationDidEnd:
                 .presentationDidEnd(
@@ -254,7 +279,8 @@ struct TraceLine: Decodable, CustomStringConvertible {
                     TerminalFeaturesFound(
                         terminal: try optional("terminal"), pixelMouse: try field("pixelMouse"), cellSize: try optional("cellSize"),
                         keyboardFlags: try optional("keyboardFlags"), keyReleases: try field("keyReleases"), sixel: try field("sixel"),
-                        kittyGraphics: try field("kittyGraphics"), disabled: try field("disabled")))
+                        kittyGraphics: try field("kittyGraphics"), disabled: try field("disabled"),
+                        repeatsMultibyte: try field("repeatsMultibyte")))
             case .pixelsShown:
                 .pixelsShown(
                     id: try field("id"), view: try field("view"), graphics: try field("graphics"), frame: try field("frame"),
@@ -267,6 +293,7 @@ struct TraceLine: Decodable, CustomStringConvertible {
             case .swipeActions:
                 .swipeActions(row: try field("row"), edge: try field("edge"), state: try field("state"), action: try optional("action"))
             case .refresh: .refresh(state: try field("state"))
+            case .other: .other(name: name)
             }
         let unknown = line.allKeys.map(\.stringValue).filter { !read.contains($0) }
         guard unknown.isEmpty else {
@@ -277,17 +304,34 @@ struct TraceLine: Decodable, CustomStringConvertible {
 }
 
 /// The fields of a `terminalFeatures` line.
-struct TerminalFeaturesFound: Equatable {
+public struct TerminalFeaturesFound: Equatable, Sendable {
     /// The terminal's name and version as XTVERSION gave them.
-    var terminal: String?
-    var pixelMouse: Bool
+    public var terminal: String?
+    public var pixelMouse: Bool
     /// A cell's width and height in pixels.
-    var cellSize: [Double]?
+    public var cellSize: [Double]?
     /// The kitty keyboard protocol's flags as the terminal reported them.
-    var keyboardFlags: Int?
-    var keyReleases: Bool
-    var sixel: Bool
-    var kittyGraphics: Bool
+    public var keyboardFlags: Int?
+    public var keyReleases: Bool
+    public var sixel: Bool
+    public var kittyGraphics: Bool
     /// The features the app was told not to use.
-    var disabled: [String]
+    public var disabled: [String]
+    /// REP repeats a character of several bytes (the terminal is known to).
+    public var repeatsMultibyte: Bool
+
+    public init(
+        terminal: String?, pixelMouse: Bool, cellSize: [Double]?, keyboardFlags: Int?, keyReleases: Bool, sixel: Bool,
+        kittyGraphics: Bool, disabled: [String], repeatsMultibyte: Bool
+    ) {
+        self.terminal = terminal
+        self.pixelMouse = pixelMouse
+        self.cellSize = cellSize
+        self.keyboardFlags = keyboardFlags
+        self.keyReleases = keyReleases
+        self.sixel = sixel
+        self.kittyGraphics = kittyGraphics
+        self.disabled = disabled
+        self.repeatsMultibyte = repeatsMultibyte
+    }
 }
