@@ -46,7 +46,7 @@ do {
     let clock = ManualClock()
     var focus: [Bool] = []
     let trace = Trace(clock: clock, sink: nil)
-    trace.observer = { if case .focus("reply", let focused) = $0 { focus.append(focused) } }
+    trace.observer = { if case .focus("reply", let focused, _) = $0 { focus.append(focused) } }
     let window = Window(WindowSetup(columns: 60, rows: 20, clock: clock, trace: trace))
     let reply = ReplyScreen()
     reply.sheetPresentation()

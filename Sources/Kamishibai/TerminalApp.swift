@@ -26,6 +26,10 @@ public enum TerminalApp {
         /// Transitions cut and springs do not overshoot, as iOS's Reduce Motion; on by default
         /// when `KAMISHIBAI_REDUCE_MOTION=1` is in the environment.
         public var reduceMotion = TerminalApp.environmentReducesMotion
+        /// For a screen reader or a braille display (``WindowSetup/accessible``): the
+        /// terminal's cursor stays visible on the focused element, and Reduce Motion is on;
+        /// on by default when `KAMISHIBAI_ACCESSIBLE=1` is in the environment.
+        public var accessible = TerminalApp.environmentAccessible
         /// Terminal features never turned on, whatever the terminal answers (it is still
         /// asked, and the trace says what it answered); by default those that
         /// `KAMISHIBAI_FEATURES` turns off (`-pixel-mouse,-key-releases,-graphics`).
@@ -59,6 +63,12 @@ public enum TerminalApp {
     /// Whether `KAMISHIBAI_REDUCE_MOTION` is `1`.
     public static var environmentReducesMotion: Bool {
         guard let value = getenv("KAMISHIBAI_REDUCE_MOTION") else { return false }
+        return String(cString: value) == "1"
+    }
+
+    /// Whether `KAMISHIBAI_ACCESSIBLE` is `1`.
+    public static var environmentAccessible: Bool {
+        guard let value = getenv("KAMISHIBAI_ACCESSIBLE") else { return false }
         return String(cString: value) == "1"
     }
 
@@ -117,6 +127,7 @@ public enum TerminalApp {
         var setup = WindowSetup(terminal: terminal, trace: trace, animationScale: options.animationScale)
         setup.symbols = options.symbols
         setup.reduceMotion = options.reduceMotion
+        setup.accessible = options.accessible
         let window = makeWindow(setup)
         trace.record(.colorMode(terminal.colorMode, reason: terminal.colorReason))
         let loop = EventLoop(terminal: terminal, application: window, framesPerSecond: options.framesPerSecond)

@@ -67,6 +67,12 @@ struct KamishibaiCommand: ParsableCommand {
         help: "Cut transitions instead of sliding them; springs settle without overshoot (also KAMISHIBAI_REDUCE_MOTION=1).")
     var reduceMotion = false
 
+    @Flag(
+        help:
+            "For a screen reader or braille display: the terminal's cursor stays on the focused element, selection shows without colour, motion is reduced (also KAMISHIBAI_ACCESSIBLE=1)."
+    )
+    var accessible = false
+
     /// `--detents` as choices, in the order given.
     private var detentChoices: [SheetDetentChoice] {
         get throws {
@@ -101,6 +107,7 @@ struct KamishibaiCommand: ParsableCommand {
         options.animationScale = slowAnimations
         if let symbols { options.symbols = try SymbolSet(symbols) }
         if reduceMotion { options.reduceMotion = true }
+        if accessible { options.accessible = true }
         // The flags add to what KAMISHIBAI_FEATURES turns off.
         let flagged: [(Bool, TerminalFeatures.Feature)] = [
             (noPixelMouse, .pixelMouse), (noKeyReleases, .keyReleases), (noGraphics, .graphics),

@@ -16,6 +16,7 @@ final class SearchBarView: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         background = Theme.panel
+        field.accessibilityLabel = "Search stories"
         prompt.style = Theme.accentLabel
         explanation.style = Theme.secondaryLabel
         for view in [field, prompt, explanation] { addSubview(view) }

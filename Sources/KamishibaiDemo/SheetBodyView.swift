@@ -75,6 +75,15 @@ private final class SceneRow: View {
     init(number: String, title: String) {
         text = number + " " + title
         super.init()
+        accessibilityLabel = number.filter { $0 != " " } + " " + title
+    }
+
+    /// The selected scene's text, after its marker, is where a screen reader's cursor rests in
+    /// the sheet.
+    override var accessibilityFrame: Rect? {
+        guard isSelected else { return nil }
+        let line = frameInRoot
+        return Rect(x: line.minX + 1, y: line.minY, width: max(0, line.width - 1), height: 1)
     }
 
     override var intrinsicContentSize: Size { Size(width: Double(1 + CharacterWidth.of(text)), height: 1) }

@@ -36,7 +36,7 @@ public enum TraceEvent: Equatable, Sendable {
     /// `size`: [columns, rows].
     case resize(size: [Int])
     case detentChanged(screen: String, detent: String)
-    case focus(view: String, focused: Bool)
+    case focus(view: String, focused: Bool, label: String? = nil)
     /// A context menu's action chosen, once the menu has gone.
     case menuAction(title: String)
     case navigationPush(screen: String, completed: Bool)
@@ -262,7 +262,7 @@ public struct TraceLine: Decodable, CustomStringConvertible, Sendable {
             case .pageChanged: .pageChanged(page: try field("page"))
             case .resize: .resize(size: try field("size"))
             case .detentChanged: .detentChanged(screen: try field("screen"), detent: try field("detent"))
-            case .focus: .focus(view: try field("view"), focused: try field("focused"))
+            case .focus: .focus(view: try field("view"), focused: try field("focused"), label: try optional("label"))
             case .menuAction: .menuAction(title: try field("title"))
             case .navigationPush: .navigationPush(screen: try field("screen"), completed: try field("completed"))
             case .navigationPop: .navigationPop(screen: try field("screen"), completed: try field("completed"))

@@ -61,7 +61,7 @@ struct InboxExampleEndToEndTests {
 
         try tmux.sendKeys("r")
         try tmux.trace.waitForEvent(.navigationPush) { $0.screen == "sheet/reply" && $0.completed == true }
-        #expect(try tmux.trace.events().contains { $0.event == .focus(view: "reply", focused: true) })
+        #expect(try tmux.trace.events().contains { $0.event == .focus(view: "reply", focused: true, label: "Write a reply…") })
         // The back control at the bar's leading edge, the page's title centred on it.
         try waitForSheetAt(tmux, columns: 80, row: 2, showing: "‹ Momotarō, the new cards")
         try waitForSheetAt(tmux, columns: 80, row: 2, showing: "Reply")

@@ -18,13 +18,13 @@ struct SearchAndNavigationEndToEndTests {
     /// `/`, then the field has the focus (traced) and its bar is up.
     private func beginSearch(_ tmux: TmuxSession) throws {
         try tmux.sendKeys("/")
-        try tmux.trace.waitForEvent(.focus) { $0.event == .focus(view: "search", focused: true) }
+        try tmux.trace.waitForEvent(.focus) { $0.event == .focus(view: "search", focused: true, label: "Search stories") }
         try tmux.waitForScreen(containing: "24 of 24 stories")
     }
 
     private func focusEvents(_ tmux: TmuxSession) throws -> [Bool] {
         try tmux.trace.events().compactMap {
-            guard case .focus(_, let focused) = $0.event else { return nil }
+            guard case .focus(_, let focused, _) = $0.event else { return nil }
             return focused
         }
     }
@@ -81,7 +81,7 @@ struct SearchAndNavigationEndToEndTests {
         try tmux.waitForScreen(containing: "d drag: onDrag")
         try beginSearch(tmux)
         try drag(tmux, from: 6, to: 9)
-        try tmux.trace.waitForEvent(.focus) { if case .focus(_, focused: false) = $0.event { true } else { false } }
+        try tmux.trace.waitForEvent(.focus) { if case .focus(_, focused: false, _) = $0.event { true } else { false } }
         try tmux.waitForScreen("the bar put away") { !$0.contains("24 of 24 stories") && $0.contains("d drag: onDrag") }
     }
 
@@ -98,7 +98,7 @@ struct SearchAndNavigationEndToEndTests {
         #expect(try focusEvents(tmux) == [true])
         // To its middle row: two of three hidden, past half: the focus goes.
         try drag(tmux, from: 20, to: 28, paced: true)
-        try tmux.trace.waitForEvent(.focus) { if case .focus(_, focused: false) = $0.event { true } else { false } }
+        try tmux.trace.waitForEvent(.focus) { if case .focus(_, focused: false, _) = $0.event { true } else { false } }
         try tmux.waitForScreen("the bar gone, the list's keys back") { $0.contains("/ search") && !$0.contains("24 of 24 stories") }
     }
 

@@ -159,6 +159,13 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The terminal's cursor: whether it shows, and its cell (0-based column and row).
+    func cursor() throws -> (shown: Bool, x: Int, y: Int) {
+        let fields = try display("#{cursor_flag} #{cursor_x} #{cursor_y}").split(separator: " ").compactMap { Int($0) }
+        guard fields.count == 3 else { throw EndToEndError("unexpected cursor: \(fields)") }
+        return (fields[0] == 1, fields[1], fields[2])
+    }
+
     /// The pane's title: tmux takes an OSC 0/2 or an APC string for it, and shows it in its status line.
     func paneTitle() throws -> String { try display("#{pane_title}") }
 

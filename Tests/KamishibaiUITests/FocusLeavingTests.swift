@@ -16,7 +16,8 @@ import Testing
             let clock = ManualClock()
             let trace = Trace(clock: clock) { _ in }
             super.init(clock: clock, window: Window(columns: 60, rows: 20, clock: clock, trace: trace), lead: .everyFrame)
-            trace.observer = { [weak self] in if case .focus(let view, let focused) = $0 { self?.focusEvents.append("\(view) \(focused)") }
+            trace.observer = { [weak self] in
+                if case .focus(let view, let focused, _) = $0 { self?.focusEvents.append("\(view) \(focused)") }
             }
         }
     }

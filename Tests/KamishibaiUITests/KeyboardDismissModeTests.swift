@@ -16,7 +16,7 @@ import Testing
         private final class Lines { var all: [String] = [] }
         private let lines = Lines()
         var focusEvents: [Bool] {
-            lines.all.compactMap(decodedTraceLine).compactMap { if case .focus(_, let focused) = $0.event { focused } else { nil } }
+            lines.all.compactMap(decodedTraceLine).compactMap { if case .focus(_, let focused, _) = $0.event { focused } else { nil } }
         }
 
         init(mode: KeyboardDismissMode) {

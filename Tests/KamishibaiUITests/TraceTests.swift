@@ -77,7 +77,11 @@ import Testing
             (.pageChanged(page: 2), #""event":"pageChanged","page":2}"#),
             (.detentChanged(screen: "a", detent: .large), #""event":"detentChanged","screen":"a","detent":"large"}"#),
             (.detentChanged(screen: "a", detent: "small"), #""event":"detentChanged","screen":"a","detent":"small"}"#),
-            (.focus(view: "search", focused: true), #""event":"focus","view":"search","focused":true}"#),
+            (.focus(view: "search", focused: true, label: nil), #""event":"focus","view":"search","focused":true}"#),
+            (
+                .focus(view: "ListView", focused: true, label: "Kites"),
+                #""event":"focus","view":"ListView","focused":true,"label":"Kites"}"#
+            ),
             (
                 .navigationPush(screen: ScreenName("b", in: "a"), completed: true),
                 #""event":"navigationPush","screen":"a/b","completed":true}"#

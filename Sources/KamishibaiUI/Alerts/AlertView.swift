@@ -149,9 +149,30 @@ final class AlertView: View {
             style = style.adding(.bold, monochrome: .bold)
         }
         guard lit else { return style }
+        // Accessible, the highlight is an attribute too, not the colours' swap alone.
+        let marked = window?.isAccessible == true ? style.attributes.union(.underline) : style.attributes
         return Style(
-            foreground: Self.surface.background, background: colour, attributes: style.attributes,
+            foreground: Self.surface.background, background: colour, attributes: marked,
             monochrome: style.monochrome.union(.reverse))
+    }
+
+    // MARK: Accessibility
+
+    /// The action Enter performs, else the first: where a reader starts.
+    private var focusedPlace: AlertLayout.Place? {
+        let buttons = layout(width: Int(bounds.width.rounded())).buttons
+        return buttons.first { $0.action == highlighted } ?? buttons.first
+    }
+
+    /// The focused action's title.
+    override var defaultAccessibilityLabel: String? { focusedPlace.flatMap { actions[$0.action].title } }
+
+    /// The focused action's button.
+    override var accessibilityFrame: Rect? {
+        guard let rect = focusedPlace?.rect else { return nil }
+        let origin = frameInRoot.origin
+        return Rect(
+            x: origin.x + Double(rect.minX), y: origin.y + Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     }
 
     // MARK: Pointer

@@ -65,6 +65,8 @@ open class Control: View {
     }
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
+    /// Its frame, while it can take the focus.
+    open override var accessibilityFrame: Rect? { isEnabled ? frameInRoot : nil }
 
     open override func hitTest(_ point: Point) -> View? { isEnabled ? super.hitTest(point) : nil }
 }

@@ -120,6 +120,17 @@ final class MenuView: View {
 
     override var canBecomeFirstResponder: Bool { true }
     override var traceName: String { "menu" }
+    /// The selected row's title.
+    override var defaultAccessibilityLabel: String? {
+        guard let selectedIndex, case .item(let element) = rows.rows[selectedIndex] else { return nil }
+        return element.title
+    }
+    /// The selected row, inside the border.
+    override var accessibilityFrame: Rect? {
+        guard let selectedIndex else { return nil }
+        let row = rectForRow(selectedIndex), origin = frameInRoot.origin
+        return Rect(x: origin.x + 1, y: origin.y + row.minY, width: max(0, row.width - 2), height: 1)
+    }
 
     /// Every key is taken, as a menu is modal; none acts once the menu is leaving
     /// (`isUserInteractionEnabled` off, which keeps clicks off it too).

@@ -3,7 +3,7 @@ import KamishibaiTerminal
 /// Which responders a key goes through, in UIKit's order, and which commands they offer.
 extension Window {
     /// The focused view, if it is still on screen in this window.
-    private var activeFirstResponder: View? {
+    var activeFirstResponder: View? {
         guard let view = firstResponder, view.window === self, view.isVisible else { return nil }
         return view
     }
@@ -63,7 +63,7 @@ extension Window {
 
     /// The screen keys are for: the top presented one, or, while a gesture is still presenting
     /// a screen, the one it is presented from (whose held key may be what drives it).
-    private var keyScreen: ViewController {
+    var keyScreen: ViewController {
         if let active = transitions.active, active.kind == .modal(.presentation), active.isInteractive { return active.fromViewController }
         return transitions.topPresented ?? rootViewController
     }

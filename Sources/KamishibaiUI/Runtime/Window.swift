@@ -21,6 +21,11 @@ open class Window: Application, Responder {
     public let colorMode: ColorMode
     /// Why those colours: asked for, announced by `COLORTERM` or by terminfo.
     public let colorReason: ColorMode.Reason
+    /// Whether the app runs for a screen reader or a braille display (``WindowSetup/accessible``):
+    /// after every frame the terminal's cursor shows and rests on the focused element, and
+    /// Reduce Motion is on. Views of the app's own may read it to mark what they select by
+    /// more than colour.
+    public let isAccessible: Bool
     public let rootView: View
     /// The screen at the bottom of every presentation chain. At first a plain screen whose
     /// view is `rootView`; `setRootViewController` puts another (a navigation stack) there.
@@ -56,6 +61,8 @@ open class Window: Application, Responder {
     /// Whether the frame being composed is at rest, taken once as it starts, so that every
     /// view and the ledger see the same answer however long the frame takes.
     var composingAtRest: Bool?
+    /// The element the cursor last rested on and its label, as the trace last reported them.
+    var announcedFocus: AnnouncedFocus?
 
     enum PointerTarget {
         case recognizer(GestureRecognizer)
@@ -66,7 +73,9 @@ open class Window: Application, Responder {
         self.clock = setup.clock
         self.trace = setup.trace
         self.animations = Animations(
-            clock: setup.clock, animationScale: setup.animationScale, isReduceMotionEnabled: setup.reduceMotion)
+            clock: setup.clock, animationScale: setup.animationScale,
+            isReduceMotionEnabled: setup.reduceMotion || setup.accessible)
+        self.isAccessible = setup.accessible
         self.traitCollection = setup.traitCollection
         self.colorMode = setup.colorMode
         self.colorReason = setup.colorReason
@@ -191,6 +200,7 @@ open class Window: Application, Responder {
         // Toasts are the window's own layer, over every view and presentation.
         toasts.layer.render(in: &context)
         canvas = context.canvas
+        if isAccessible { followFocus(with: &canvas) }
         pixelImages.settle(&canvas, atRest: atRest, trace: trace)
     }
 
@@ -303,11 +313,13 @@ open class Window: Application, Responder {
         let previous = firstResponder
         firstResponder = view
         if let previous {
-            trace.record(.focus(view: previous.traceName, focused: false))
+            trace.record(.focus(view: previous.traceName, focused: false, label: previous.accessibilityLabel))
             previous.focusDidChange()
         }
         if let view {
-            trace.record(.focus(view: view.traceName, focused: true))
+            let label = view.accessibilityLabel
+            trace.record(.focus(view: view.traceName, focused: true, label: label))
+            announcedFocus = AnnouncedFocus(view: view, label: label)
             view.focusDidChange()
         }
         inputBar?.focusDidMove()

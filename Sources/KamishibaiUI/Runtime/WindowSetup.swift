@@ -20,6 +20,12 @@ public struct WindowSetup {
     /// overshoot; what a gesture drives still follows the pointer. The window's ``Animations``
     /// carries it (``Animations/isReduceMotionEnabled``).
     public var reduceMotion = false
+    /// For a screen reader or a braille display, which follow the terminal's cursor: after
+    /// every frame it shows and rests on the focused element (a text field's caret, a list's
+    /// selected row, the focused control, an alert's or a menu's action), the trace's `focus`
+    /// events say each element it comes to with its ``View/accessibilityLabel``, and Reduce
+    /// Motion is on. The window carries it (``Window/isAccessible``).
+    public var accessible = false
 
     public init(
         columns: Int, rows: Int, clock: TimeSource, trace: Trace, animationScale: Double = 1,

@@ -60,6 +60,8 @@ open class TextField: View {
     /// Where the caret is: before the character at this index (0…`text.count`).
     public private(set) var caret = 0
     public var placeholder: String
+    /// Its placeholder, which says what goes in it.
+    override var defaultAccessibilityLabel: String? { placeholder.isEmpty ? nil : placeholder }
     /// Names the field in the trace (`focus`).
     public var name: String
     /// Whether the text is a secret (a password, UIKit's): each character is drawn as a `•`,

@@ -38,7 +38,10 @@ public enum TraceEvent: Sendable {
     case pageChanged(page: Int)
     case resize(columns: Int, rows: Int)
     case detentChanged(screen: ScreenName, detent: SheetDetent.Identifier)
-    case focus(view: String, focused: Bool)
+    /// A view gained or lost the focus, or, in an accessible window, the cursor came to rest
+    /// on another element or its label changed (a list's selection moved): `label` is the
+    /// view's ``View/accessibilityLabel``, what a screen reader says.
+    case focus(view: String, focused: Bool, label: String?)
     /// A context menu's action was chosen: traced once the menu has gone, as its handler runs.
     case menuAction(title: String)
     case navigationPush(screen: ScreenName, completed: Bool)
@@ -204,8 +207,8 @@ public enum TraceEvent: Sendable {
             return [("size", .array([.number(Double(columns)), .number(Double(rows))]))]
         case let .detentChanged(screen, detent):
             return [("screen", Self.screen(screen)), ("detent", .string(detent.rawValue))]
-        case let .focus(view, focused):
-            return [("view", .string(view)), ("focused", .bool(focused))]
+        case let .focus(view, focused, label):
+            return [("view", .string(view)), ("focused", .bool(focused))] + (label.map { [("label", .string($0))] } ?? [])
         case let .menuAction(title):
             return [("title", .string(title))]
         case let .navigationPush(screen, completed), let .navigationPop(screen, completed):

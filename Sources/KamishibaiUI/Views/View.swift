@@ -308,6 +308,35 @@ open class View: Responder {
     /// Names the view in the trace (`focus` events).
     open var traceName: String { String(describing: type(of: self)) }
 
+    /// What a screen reader says for the view when the focus rests on it (UIKit's
+    /// `accessibilityLabel`), which the trace's `focus` events report. Set it on views of the
+    /// app's own; left nil, the library's views say what they show: a ``Label`` its text, a
+    /// ``Button`` its title, a ``ListViewCell`` its row's title and detail, a ``ListView`` its
+    /// selected row's cell's label, a ``TextField`` its placeholder.
+    /// A view of the app's own that changes what it says (the row it selects) may override it.
+    open var accessibilityLabel: String? {
+        get { assignedAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { assignedAccessibilityLabel = newValue }
+    }
+    private var assignedAccessibilityLabel: String?
+    /// The label the view says when the app set none: what a library view shows.
+    var defaultAccessibilityLabel: String? { nil }
+
+    /// Where the focus rests on the view, in the root view's coordinates (UIKit's
+    /// `accessibilityFrame`, in screen coordinates): in an accessible window
+    /// (``Window/isAccessible``) the terminal's cursor rests on its top-left cell while the
+    /// focus is on the view. Nil, the default for a plain view, says the view is not where the
+    /// focus rests: the window looks past it to the first of its subviews, depth first, that
+    /// has one. The library's views say: a ``ListView`` its selected row's cell, a ``Control``
+    /// its frame. A view of the app's own that draws what it selects overrides it:
+    ///
+    /// ```swift
+    /// override var accessibilityFrame: Rect? {
+    ///     Rect(x: frameInRoot.minX, y: frameInRoot.minY + Double(selectedLine), width: frame.width, height: 1)
+    /// }
+    /// ```
+    open var accessibilityFrame: Rect? { nil }
+
     /// Whether the view and all its superviews are shown.
     public var isVisible: Bool {
         var view: View? = self

@@ -50,6 +50,8 @@ open class Button: Control {
     /// While disabled; by default `style` with its text faded toward its background, or in the
     /// theme's ``Theme/secondaryText`` when it has none (dim without colour).
     public var disabledStyle: TextStyle?
+    /// Its title.
+    override var defaultAccessibilityLabel: String? { title }
 
     /// A button titled `title`, run from anywhere by `keyEquivalent` when given, running
     /// `action` when clicked.

@@ -36,6 +36,8 @@ open class Label: View {
     /// default) each cell keeps the one behind it, as UIKit's `backgroundColor = nil`.
     public var style = TextStyle()
     public var textAlignment = TextAlignment.left
+    /// Its text.
+    override var defaultAccessibilityLabel: String? { text.isEmpty ? nil : text }
     /// The most lines shown; 0 for as many as the text needs. 1 by default, as in UIKit.
     public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }

@@ -235,6 +235,17 @@ open class ListView: ScrollView {
         return Int(View.readableFrame(in: Rect(x: 0, y: 0, width: width, height: 0)).minX)
     }
 
+    /// The selected row's cell's label.
+    override var defaultAccessibilityLabel: String? { selectedRow.flatMap { cells[$0]?.accessibilityLabel } }
+
+    /// The selected row's cell (where its text starts), while it is laid out and in view.
+    open override var accessibilityFrame: Rect? {
+        guard let selectedRow, let cell = cells[selectedRow], !cell.isHidden else { return nil }
+        let row = cell.frameInRoot, list = frameInRoot
+        guard row.minY >= list.minY, row.minY < list.maxY else { return nil }
+        return row
+    }
+
     /// Tells the cells laid out which of them is selected.
     func updateCellSelection() {
         for (row, cell) in cells { (cell as? ListViewCell)?.isSelected = row == selectedRow }

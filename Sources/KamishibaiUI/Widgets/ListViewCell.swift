@@ -15,6 +15,11 @@ open class ListViewCell: View {
     public var row: ListRow
     /// Whether this is the list's selected row; the list sets it.
     open var isSelected = false
+    /// Its row's title, then its detail.
+    override var defaultAccessibilityLabel: String? {
+        guard let detail = row.detail, !detail.isEmpty else { return row.title }
+        return row.title + ", " + detail
+    }
 
     public init(_ row: ListRow = ListRow("")) {
         self.row = row
