@@ -99,6 +99,7 @@ public enum TraceEvent: Equatable, Sendable {
         public var isInteraction: Bool { [.interactionBegan, .interactionUpdate, .interactionFinish, .interactionCancel].contains(self) }
     }
 
+    /// The event's name as a `Kind`, without its fields: what `named(_:_:)` and the waits match.
     public var kind: Kind {
         switch self {
         case .presentationWillBegin: .presentationWillBegin
@@ -197,11 +198,15 @@ public enum TraceEvent: Equatable, Sendable {
 /// properties read through it (`line.screen`, `line.kind`).
 @dynamicMemberLookup
 public struct TraceLine: Decodable, CustomStringConvertible, Sendable {
+    /// Seconds since the app started, by its clock.
     public let t: Double
+    /// What happened, with its fields.
     public let event: TraceEvent
 
+    /// The event's own properties, read through the line.
     public subscript<Value>(dynamicMember property: KeyPath<TraceEvent, Value>) -> Value { event[keyPath: property] }
 
+    /// The time and the event, as a failing test prints them.
     public var description: String { "\(t) \(event)" }
 
     /// One line of the trace, decoded; throws when it does not decode.
@@ -217,6 +222,7 @@ public struct TraceLine: Decodable, CustomStringConvertible, Sendable {
         init?(intValue: Int) { nil }
     }
 
+    /// Decodes one JSON line strictly: every field of a known event is read and none is left.
     public init(from decoder: Decoder) throws {
         let line = try decoder.container(keyedBy: Field.self)
         var read: Set<String> = ["t", "event"]
@@ -307,19 +313,24 @@ public struct TraceLine: Decodable, CustomStringConvertible, Sendable {
 public struct TerminalFeaturesFound: Equatable, Sendable {
     /// The terminal's name and version as XTVERSION gave them.
     public var terminal: String?
+    /// Mouse reports in pixels (SGR-Pixels, mode 1016) are in use.
     public var pixelMouse: Bool
     /// A cell's width and height in pixels.
     public var cellSize: [Double]?
     /// The kitty keyboard protocol's flags as the terminal reported them.
     public var keyboardFlags: Int?
+    /// The terminal reports key releases (the kitty keyboard protocol's event types).
     public var keyReleases: Bool
+    /// The terminal draws sixel images (DA1's attribute 4).
     public var sixel: Bool
+    /// The terminal answered the kitty graphics query with OK.
     public var kittyGraphics: Bool
     /// The features the app was told not to use.
     public var disabled: [String]
     /// REP repeats a character of several bytes (the terminal is known to).
     public var repeatsMultibyte: Bool
 
+    /// A line's fields, as a test writes the one it expects.
     public init(
         terminal: String?, pixelMouse: Bool, cellSize: [Double]?, keyboardFlags: Int?, keyReleases: Bool, sixel: Bool,
         kittyGraphics: Bool, disabled: [String], repeatsMultibyte: Bool

@@ -45,7 +45,7 @@ struct DemoHarness {
 
     /// The trace without the appearance calls (`viewWillAppear`…), which have tests of
     /// their own.
-    var transitionLines: [String] { traceLines.filter { !$0.contains("\"event\":\"view") } }
+    var transitionLines: [String] { zip(traceLines, traceEvents).filter { !$1.name.hasPrefix("view") }.map(\.0) }
 
     /// The trace, decoded, as every suite reads it (`TraceLine`); a line that does not
     /// decode fails the test.

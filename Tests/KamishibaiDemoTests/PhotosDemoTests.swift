@@ -14,7 +14,7 @@ import Testing
     }
 
     func jsonLines(_ harness: DemoHarness, _ event: String) -> [String] {
-        harness.traceLines.filter { $0.contains("\"event\":\"\(event)\"") }
+        zip(harness.traceLines, harness.traceEvents).filter { $1.name == event }.map(\.0)
     }
 
     func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) -> InputEvent {

@@ -105,19 +105,15 @@ import Testing
         let input = directory.appendingPathComponent("pyte-request-\(ProcessInfo.processInfo.processIdentifier)-\(UUID()).json")
         try JSONSerialization.data(withJSONObject: request).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [root.appendingPathComponent("scripts/pyte_screens.py").path]
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TestFailure("scripts/pyte_screens.py failed with status \(process.terminationStatus)")
+        // Through the tests' own spawn (runProcess), not Foundation's Process, whose run()
+        // leaks a weak reference under LeakSanitizer (Swift 6.3.1) and passes on the test
+        // thread's signal mask.
+        let script = root.appendingPathComponent("scripts/pyte_screens.py").path
+        let result = try runProcess("/bin/sh", ["-c", "exec \(shellQuoted(python)) \(shellQuoted(script)) < \(shellQuoted(input.path))"])
+        guard result.status == 0 else {
+            throw TestFailure("scripts/pyte_screens.py failed with status \(result.status): \(result.stderr)")
         }
-        return try JSONDecoder().decode([[[String]]].self, from: data)
+        return try JSONDecoder().decode([[[String]]].self, from: Data(result.stdout.utf8))
     }
 
     private static var directory: URL { FileManager.default.temporaryDirectory }

@@ -30,7 +30,7 @@ import Testing
             return WidgetTesting.rows(of: WidgetTesting.screen(of: window.window))
         }
         func lines(_ event: String) -> [String] {
-            window.traceLines.filter { $0.contains("\"event\":\"\(event)\"") }.map { String($0.drop { $0 != "e" }) }
+            window.traceLines.filter { decodedTraceLine($0)?.name == event }.map { String($0.drop { $0 != "e" }) }
         }
     }
 

@@ -73,7 +73,7 @@ import Testing
             window.handle(.mouse(MouseEvent(.release(.left), column: column, row: to)))
         }
 
-        func lines(_ event: String) -> [String] { traceLines.filter { $0.contains("\"event\":\"\(event)\"") } }
+        func lines(_ event: String) -> [String] { traceLines.filter { decodedTraceLine($0)?.name == event } }
     }
 
     // MARK: Where it rests
