@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "KamishibaiPlatform", dependencies: ["CKamishibaiHeap"]),
         .target(name: "KamishibaiGeometry"),
         .target(name: "KamishibaiMotion", dependencies: ["KamishibaiPlatform"]),
-        .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiGeometry"]),
+        .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiPlatform", "KamishibaiGeometry"]),
         .target(
             name: "KamishibaiTerminal",
             dependencies: ["KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
@@ -68,7 +68,7 @@ let package = Package(
         .systemLibrary(name: "CKamishibaiChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .target(
             name: "KamishibaiDrawing",
-            dependencies: ["CKamishibaiCairo", "CKamishibaiChafa", "KamishibaiGeometry", "KamishibaiCanvas"]
+            dependencies: ["CKamishibaiCairo", "CKamishibaiChafa", "KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiCanvas"]
         ),
         .target(
             name: "KamishibaiDrawingViews",
