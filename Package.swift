@@ -84,11 +84,14 @@ let package = Package(
                 "KamishibaiGeometry", "KamishibaiMotion",
             ]
         ),
-        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiANSI", "KamishibaiTesting"]),
+        .target(
+            name: "KamishibaiDemo",
+            dependencies: ["KamishibaiPlatform", "KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiANSI", "KamishibaiTesting"]
+        ),
         .executableTarget(
             name: "KamishibaiCLI",
             dependencies: [
-                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiANSI", "KamishibaiTesting",
+                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiANSI", "KamishibaiPlatform", "KamishibaiTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
