@@ -22,14 +22,12 @@ struct StaticBuildEndToEndTests {
     private static func linkedLibraries(_ path: String) throws -> [(name: String, path: String)] {
         let result = try runProcess("/usr/bin/env", ["ldd", path])
         guard result.status == 0 else { throw EndToEndError("ldd \(path) failed (\(result.status)): \(result.stderr)") }
+        // "\tlibc.so.6 => /lib/…/libc.so.6 (0x…)", "\tlibfoo.so => not found", "\t/lib64/ld-linux-x86-64.so.2 (0x…)"
         return result.stdout.split(separator: "\n").compactMap { line in
-            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard let name = parts.first else { return nil }
-            if let arrow = parts.firstIndex(of: "=>"), arrow + 1 < parts.count {
-                let found = parts[arrow + 1] == "not" ? "not found" : String(parts[arrow + 1])
-                return (String(name.trimmingCharacters(in: .whitespaces)), found)
-            }
-            return (String(name.trimmingCharacters(in: .whitespaces)), String(name))
+            guard let arrow = parts.firstIndex(of: "=>"), arrow + 1 < parts.count else { return (name, name) }
+            return (name, parts[arrow + 1] == "not" ? "not found" : parts[arrow + 1])
         }
     }
 
