@@ -32,11 +32,9 @@ enum TextFolding {
             let code = scalar.value
             let kept: ArraySlice<UInt32>
             if let rule = marks, isMark(code) {
-                marks = .kept
-                guard rule == .kept || (rule == .keptButALowFirst && code >= markedScriptsEnd) else {
-                    marks = rule == .dropped ? .dropped : .kept
-                    continue
-                }
+                // Past its first mark, a cluster that keeps marks keeps them all.
+                if rule == .keptButALowFirst { marks = .kept }
+                guard rule == .kept || (rule == .keptButALowFirst && code >= markedScriptsEnd) else { continue }
                 kept = folded(code).codes
             } else {
                 let first = folded(code)
