@@ -73,6 +73,15 @@ check_toolchain() {
 release_flags=(-c release --static-swift-stdlib --scratch-path "$PWD/.build-release")
 dist="$PWD/.build/dist"
 
+# A release build of the package at --package-path in $@ (this one without it). SwiftPM keeps
+# the last build's plan (release.yaml) while the packages it read have not changed, even when
+# another root package is built: the plan of the last is thrown away so each is planned anew;
+# the compiled modules stay.
+build_release() {
+    rm -f "$PWD/.build-release/release.yaml"
+    swift build "${release_flags[@]}" "$@" >&2
+}
+
 # The static archives `--static-swift-stdlib` links: a swift.org toolchain for Linux ships
 # them in usr/lib/swift_static/linux; some distributions' packages leave them out.
 check_static_libraries() {
@@ -81,12 +90,12 @@ check_static_libraries() {
         exit 1
     fi
     local folder missing=() file
-    folder="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift_static/linux"
+    folder="$(cd "$(dirname "$(readlink -f "$(command -v swift)")")/.." && pwd)/lib/swift_static/linux"
     for file in libswiftCore.a libswift_Concurrency.a libdispatch.a libFoundationEssentials.a static-stdlib-args.lnk; do
         [ -e "$folder/$file" ] || missing+=("$file")
     done
     if [ ${#missing[@]} -gt 0 ]; then
-        say "this toolchain has no static Swift libraries: $(readlink -f "$folder" 2>/dev/null || echo "$folder") lacks ${missing[*]}."
+        say "this toolchain has no static Swift libraries: $folder lacks ${missing[*]}."
         say "Install a toolchain from https://www.swift.org/install/linux/ (its tar.gz has usr/lib/swift_static) and put its usr/bin first on PATH."
         exit 1
     fi
@@ -97,16 +106,16 @@ check_static_libraries() {
 # modules already compiled there with the same flags and only compiles and links each example.
 release() {
     check_static_libraries
-    swift build "${release_flags[@]}" --product kamishibai >&2
+    build_release --product kamishibai
     local example bin
     for example in SheetExample InboxExample; do
-        swift build "${release_flags[@]}" --package-path "Examples/$example" --product "$example" >&2
+        build_release --package-path "Examples/$example" --product "$example"
     done
     bin="$(swift build "${release_flags[@]}" --show-bin-path)"
     mkdir -p "$dist"
     cp "$bin/kamishibai" "$bin/SheetExample" "$bin/InboxExample" "$dist/"
     for example in kamishibai SheetExample InboxExample; do
-        say "built $dist/$example: $(du -m "$dist/$example" | cut -f1) MB, no Swift library needed at run time"
+        say "built $dist/$example: $(awk -v bytes="$(stat -c %s "$dist/$example")" 'BEGIN { printf "%.1f", bytes / 1e6 }') MB, no Swift library needed at run time"
     done
     say "copy one to a Linux machine with libc, ncurses, Cairo and chafa (README, \"Shipping an app\") and run it:"
     say "  scp .build/dist/kamishibai host: && ssh -t host ./kamishibai"
@@ -218,6 +227,6 @@ else
     check_toolchain
     # The static release build (the one configuration: see release_flags), the demo alone.
     check_static_libraries
-    swift build "${release_flags[@]}" --product kamishibai >&2
+    build_release --product kamishibai
     exec "$(swift build "${release_flags[@]}" --show-bin-path)/kamishibai" "$@"
 fi
