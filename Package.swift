@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "KamishibaiPlatform", dependencies: ["CKamishibaiHeap"]),
         .target(name: "KamishibaiGeometry"),
         .target(name: "KamishibaiMotion", dependencies: ["KamishibaiPlatform"]),
-        .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiGeometry"]),
+        .target(name: "KamishibaiCanvas", dependencies: ["KamishibaiPlatform", "KamishibaiGeometry"]),
         .target(
             name: "KamishibaiTerminal",
             dependencies: ["KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas"]
@@ -68,7 +68,7 @@ let package = Package(
         .systemLibrary(name: "CKamishibaiChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
         .target(
             name: "KamishibaiDrawing",
-            dependencies: ["CKamishibaiCairo", "CKamishibaiChafa", "KamishibaiGeometry", "KamishibaiCanvas"]
+            dependencies: ["CKamishibaiCairo", "CKamishibaiChafa", "KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiCanvas"]
         ),
         .target(
             name: "KamishibaiDrawingViews",
@@ -82,11 +82,14 @@ let package = Package(
                 "KamishibaiGeometry", "KamishibaiMotion",
             ]
         ),
-        .target(name: "KamishibaiDemo", dependencies: ["KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiANSI", "KamishibaiTesting"]),
+        .target(
+            name: "KamishibaiDemo",
+            dependencies: ["KamishibaiPlatform", "KamishibaiUI", "KamishibaiDrawingViews", "KamishibaiANSI", "KamishibaiTesting"]
+        ),
         .executableTarget(
             name: "KamishibaiCLI",
             dependencies: [
-                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiANSI", "KamishibaiTesting",
+                "Kamishibai", "KamishibaiDemo", "KamishibaiNcurses", "KamishibaiANSI", "KamishibaiPlatform", "KamishibaiTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,6 +1,6 @@
 // A test of an app's sheet, headless: a window on a manual clock, its trace written to lines
 // that the test reads back, and the same events as values for an observer.
-import Foundation
+import FoundationEssentials
 import Kamishibai
 
 /// One line of the trace, with the fields this test reads.

@@ -13,7 +13,11 @@
 #   and nothing in Sources/KamishibaiUI imports a target above or beside it;
 # - KamishibaiPlatform is the bottom layer (it depends on its C half alone), and its one file
 #   is the only one in Sources, Tests, Examples or Snippets that imports the C library (Glibc,
-#   Musl, Darwin) or that C half: a port changes that file and no other.
+#   Musl, Darwin) or that C half: a port changes that file and no other;
+# - no file in Sources, Snippets or the examples' Sources imports Foundation in any form
+#   (`@preconcurrency import Foundation`, `import struct Foundation.Data`, `internal import
+#   Foundation`, FoundationNetworking, FoundationXML, FoundationInternationalization): full
+#   Foundation brings ICU into every process (decision 136). FoundationEssentials is allowed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 description=$(swift package describe --type json)
@@ -75,7 +79,10 @@ for file in $(importers 'CKamishibaiCairo|CKamishibaiChafa' Sources/KamishibaiDr
 for file in $(importers 'CKamishibaiNcursesw' Sources/KamishibaiNcurses); do failures+=("$file imports ncurses"); done
 platform_file=Sources/KamishibaiPlatform/Platform.swift
 for file in $(importers 'Glibc|Musl|Darwin|CKamishibaiHeap' "$platform_file" "Sources Tests Examples Snippets"); do
-    failures+=("$file imports the C library itself: import KamishibaiPlatform (or Foundation) instead")
+    failures+=("$file imports the C library itself: import KamishibaiPlatform instead")
+done
+for file in $(importers 'Foundation|FoundationNetworking|FoundationXML|FoundationInternationalization' '' "Sources Snippets Examples/*/Sources"); do
+    failures+=("$file imports Foundation, which brings ICU (8.8 MB a process): the C library's maths come from KamishibaiPlatform, Foundation's types from FoundationEssentials (decision 136)")
 done
 for file in $(importers 'KamishibaiDrawing|KamishibaiDrawingViews|KamishibaiANSI|KamishibaiNcurses|KamishibaiTesting|Kamishibai' Sources/KamishibaiDrawingViews |
     grep '^Sources/KamishibaiUI/'); do
@@ -86,4 +93,4 @@ if [ ${#failures[@]} -gt 0 ]; then
     printf 'check-layers: %s\n' "${failures[@]}" >&2
     exit 1
 fi
-echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa, ANSI backend or ncurses); no app-facing product links KamishibaiTesting; nothing re-exports KamishibaiANSI or KamishibaiTesting, nor imports KamishibaiANSI publicly where Kamishibai re-exports it ($reexported); only $platform_file imports the C library"
+echo "check-layers: KamishibaiUI's closure is $(tr '\n' ' ' <<<"$ui_closure")(no Cairo, chafa, ANSI backend or ncurses); no app-facing product links KamishibaiTesting; nothing re-exports KamishibaiANSI or KamishibaiTesting, nor imports KamishibaiANSI publicly where Kamishibai re-exports it ($reexported); only $platform_file imports the C library; nothing in Sources, Snippets or the examples imports Foundation"

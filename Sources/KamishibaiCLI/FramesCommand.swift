@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Kamishibai
 import KamishibaiDemo
 import KamishibaiTesting
@@ -55,7 +55,10 @@ struct FramesCommand: ParsableCommand {
         var time = 0.0
         while time <= end {
             if let frame = terminal.frames.last(where: { $0.time <= time + 1e-9 }) {
-                let path = (out as NSString).appendingPathComponent(String(format: "frame-%03d.ans", index))
+                let number = String(index)
+                let path =
+                    (out.isEmpty || out.hasSuffix("/") ? out : out + "/")
+                    + "frame-\(String(repeating: "0", count: max(0, 3 - number.count)))\(number).ans"
                 try frame.screen.ansiText.write(toFile: path, atomically: true, encoding: .utf8)
                 index += 1
             }

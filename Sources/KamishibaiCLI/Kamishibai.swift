@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
 import Kamishibai
 import KamishibaiDemo
+import KamishibaiPlatform
 
 @main
 struct KamishibaiCommand: ParsableCommand {
@@ -76,7 +76,7 @@ struct KamishibaiCommand: ParsableCommand {
     /// `--detents` as choices, in the order given.
     private var detentChoices: [SheetDetentChoice] {
         get throws {
-            let names = detents.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let names = detents.split(separator: ",").map(\.trimmingSpaces)
             let choices = names.compactMap(SheetDetentChoice.init(rawValue:))
             guard choices.count == names.count, !choices.isEmpty, Set(choices).count == choices.count else {
                 throw ValidationError("--detents takes small, medium and large, each at most once, comma-separated (got '\(detents)').")
@@ -129,14 +129,14 @@ struct KamishibaiCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            KamishibaiPlatform.exit(code.rawValue)
         } catch let failure as Failure {
-            FileHandle.standardError.write(Data("kamishibai: \(failure.message)\n".utf8))
-            Foundation.exit(failure.status)
+            writeAll("kamishibai: \(failure.message)\n", to: STDERR_FILENO)
+            KamishibaiPlatform.exit(failure.status)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }  // --help
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            writeAll(fullMessage(for: error) + "\n", to: STDERR_FILENO)
+            KamishibaiPlatform.exit(2)
         }
     }
 }
@@ -148,5 +148,16 @@ struct Failure: Error {
     init(_ message: String, status: Int32 = 2) {
         self.message = message
         self.status = status
+    }
+}
+
+/// Writes all of `text` to `descriptor`, unbuffered, however many writes it takes.
+func writeAll(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        bytes = bytes.dropFirst(written)
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
-import Foundation
 import Kamishibai
 import KamishibaiANSI
 import KamishibaiDemo
+import KamishibaiPlatform
 import KamishibaiTesting
 
 /// `kamishibai storm`: the demo under seeded storms of hostile input and resizes on the
@@ -56,14 +56,15 @@ struct StormCommand: ParsableCommand {
         var failed: [UInt64] = []
         for seed in seed..<(seed &+ UInt64(seeds)) {
             say("seed \(seed): ")  // before the run, so that a crash still shows which seed it was
-            let start = Date()
+            let start = ContinuousClock.now
             let report = DemoStorm(seed: seed, chunks: chunks, tab: tab).run()
-            let seconds = Date().timeIntervalSince(start)
+            let elapsed = (ContinuousClock.now - start).components
+            let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
             let heap = report.heapGrowth.map { "heap \($0 >= 0 ? "+" : "")\($0 / 1024) KB" } ?? "heap unknown"
             say(
                 "\(report.events) events (\(report.resizes) resizes), \(report.frames) frames, "
-                    + "\(Int(report.simulatedSeconds)) s of model time in \(String(format: "%.1f", seconds)) s, "
-                    + "longest wake-up \(String(format: "%.3f", report.longestWakeUp)) s, \(heap)\n")
+                    + "\(Int(report.simulatedSeconds)) s of model time in \(Self.fixed(seconds, digits: 1)) s, "
+                    + "longest wake-up \(Self.fixed(report.longestWakeUp, digits: 3)) s, \(heap)\n")
             for problem in report.problems { say("  problem: \(problem)\n") }
             if !report.problems.isEmpty { failed.append(seed) }
         }
@@ -79,7 +80,7 @@ struct StormCommand: ParsableCommand {
     private static let quittingBytes: Set<UInt8> = [UInt8(ascii: "q"), 0x03, 0x1A]
     /// The longest read sent to tmux whole.
     private static let longestRead = 16 << 10
-    private static let hex = (0...255).map { String(format: "%02x", $0) }
+    private static let hex = (0...255).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }
 
     /// One line per chunk: `PAUSE bytes HH HH …` (hex, as `tmux send-keys -H` takes them) or
     /// `PAUSE resize COLUMNS ROWS`. With `--tab` (the app started with `--start` on it), a
@@ -118,6 +119,16 @@ struct StormCommand: ParsableCommand {
 
     /// Unbuffered, so every line is out before the next storm starts.
     private func say(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        writeAll(text, to: STDOUT_FILENO)
+    }
+
+    /// `value` with `digits` digits after the point, rounded as printf's `%.Nf` rounds the
+    /// exact binary value (what `String(format:)` wrote before: scripts read these lines).
+    static func fixed(_ value: Double, digits: Int) -> String {
+        let format = "%.\(digits)f"
+        let length = withVaList([value]) { vsnprintf(nil, 0, format, $0) }
+        var text = [CChar](repeating: 0, count: Int(length) + 1)
+        _ = withVaList([value]) { vsnprintf(&text, text.count, format, $0) }
+        return String(decoding: text.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import KamishibaiGeometry
+import KamishibaiPlatform
 
 extension Canvas {
     /// A soft drop shadow of `rect`: the rectangle moved by `offset` (in cells) and blurred

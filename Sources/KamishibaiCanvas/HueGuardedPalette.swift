@@ -1,4 +1,4 @@
-import Foundation
+import KamishibaiPlatform
 
 /// A palette searched for the entry nearest a colour in OKLab, among the entries that keep its
 /// hue: plain nearest distance let a dimmed sky take a lavender, a dimmed paper an olive, a

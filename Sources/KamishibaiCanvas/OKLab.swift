@@ -1,4 +1,4 @@
-import Foundation
+import KamishibaiPlatform
 
 /// A colour in OKLab (Björn Ottosson's perceptual space): L is lightness, a and b the
 /// green–red and blue–yellow axes. Equal distances here look about equally different, and a

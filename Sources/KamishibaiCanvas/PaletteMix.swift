@@ -1,5 +1,3 @@
-import Foundation
-
 /// Two palette entries whose mix, `second` in `share` of the cells and `first` in the rest,
 /// comes nearest a colour the palette does not have: what an ordered dither alternates between
 /// so that a gradient stays a gradient and a muted colour keeps its hue. `first` is the entry

@@ -1,4 +1,4 @@
-import Foundation
+import KamishibaiPlatform
 
 /// A 24-bit colour. Everything inside is RGB; the terminal maps it to what it can show.
 public struct RGB: Hashable, Sendable, CustomStringConvertible {

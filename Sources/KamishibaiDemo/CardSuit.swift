@@ -1,5 +1,5 @@
-import Foundation
 import KamishibaiDrawingViews
+import KamishibaiPlatform
 import KamishibaiUI
 
 /// The four card suits, each one path of arcs and quadratic curves in a square `side` points

@@ -1,5 +1,5 @@
-import Foundation
 import KamishibaiDrawingViews
+import KamishibaiPlatform
 import KamishibaiUI
 
 /// The Photos tab's pictures: eight landscapes of the stories' places, drawn with paths so

@@ -1,4 +1,3 @@
-import Foundation
 import KamishibaiUI
 
 /// One item of the main list: a kamishibai story, with a title, a line of detail and the
@@ -155,15 +154,21 @@ struct StorySearch {
     }
 
     /// Text without case or accents, as UTF-8, composed (NFC) so that what is left of a
-    /// character compares the same however it was typed (か and ゛ are ガ).
+    /// character compares the same however it was typed (か and ゛ are ガ): `TextFolding`.
     static func fold(_ text: String) -> [UInt8] {
-        Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).precomposedStringWithCanonicalMapping.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for code in TextFolding.fold(text).codes {
+            // The tables hold only valid code points, and the text gave the rest.
+            UTF8.encode(Unicode.Scalar(code)!) { bytes.append($0) }
+        }
+        return bytes
     }
 
     /// The stories `query` finds, as indices in order; the query is folded once, and each
     /// story costs at most its title's and line's length times the query's.
     mutating func find(_ query: String) -> [Int] {
-        let next = Self.fold(query.trimmingCharacters(in: .whitespaces))
+        let next = Self.fold(query.trimmingSpaces)
         folds += 1
         guard next != needle else { return found }
         defer { needle = next }

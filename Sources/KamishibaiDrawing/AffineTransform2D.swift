@@ -1,5 +1,5 @@
-import Foundation
 import KamishibaiGeometry
+import KamishibaiPlatform
 
 /// A 2-D affine transform in `CGAffineTransform`'s layout (Foundation already has an
 /// `AffineTransform`): a point (x, y) maps to

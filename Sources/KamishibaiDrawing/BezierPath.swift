@@ -1,5 +1,5 @@
-import Foundation
 import KamishibaiGeometry
+import KamishibaiPlatform
 
 /// A vector path in UIKit's vocabulary (`UIBezierPath`, `CGPath`): move, lines, quadratic and
 /// cubic curves, arcs, close, in points with y pointing down. Arcs keep UIKit's rules: an arc

@@ -1,5 +1,4 @@
 import CKamishibaiCairo
-import Foundation
 
 extension Bitmap {
     /// Blurs the opacity (the colour bytes are left as they are: a shadow's mask needs only

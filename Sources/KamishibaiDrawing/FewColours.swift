@@ -1,5 +1,4 @@
 import CKamishibaiCairo
-import Foundation
 import KamishibaiCanvas
 
 /// A drawing in the palette's own colours, with outlines where the palette would lose an

@@ -1,5 +1,4 @@
 import CKamishibaiCairo
-import Foundation
 import KamishibaiGeometry
 
 /// Draws paths into a `Bitmap`, in CoreGraphics' manner (`CGContext`): a current transform

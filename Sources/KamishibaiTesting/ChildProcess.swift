@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KamishibaiPlatform
 
 /// The result of a finished child process.
@@ -71,7 +71,7 @@ package func spawn(
 
 /// `value` quoted for `sh`.
 public func shellQuoted(_ value: String) -> String {
-    "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    "'" + value.replacing("'", with: "'\\''") + "'"
 }
 
 /// A program that could not be started.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One line of the `--trace` file as every test reads it (the end-to-end suites through
 /// `TraceFile`, the unit tests through `TraceLine(line:)` on the lines they keep): every event of the contract (SPEC §10,

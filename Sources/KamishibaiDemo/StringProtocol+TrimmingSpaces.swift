@@ -1,0 +1,13 @@
+extension StringProtocol {
+    /// The text without the spaces and tabs at either end: Unicode's space separators (Zs)
+    /// and the tab, what Foundation's `trimmingCharacters(in: .whitespaces)` trims. Line
+    /// breaks stay.
+    package var trimmingSpaces: String {
+        let isSpace = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}
