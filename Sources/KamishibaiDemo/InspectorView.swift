@@ -27,7 +27,7 @@ final class InspectorView: View {
 
     /// Two names in columns of a table, the first padded.
     static func columns(_ first: String, _ second: String) -> String {
-        first.padding(toLength: max(first.count + 1, 14), withPad: " ", startingAt: 0) + second
+        first + String(repeating: " ", count: max(1, 14 - first.count)) + second
     }
 
     var facts: () -> Facts? = { Facts(phase: "idle", percent: nil, interactionInProgress: false, chain: [], scroll: nil) }
