@@ -2,7 +2,7 @@
 """Resident memory of the demo after one present-and-dismiss cycle, and at rest afterwards.
 
     scripts/measure-memory.py [--bin [LABEL=]PATH ...] [--sizes 80x24 120x40 200x60] [--json FILE]
-    scripts/measure-memory.py --bin static=.build-static/release/kamishibai --sizes 200x60 --idle 10
+    scripts/measure-memory.py --bin static=.build/dist/kamishibai --sizes 200x60 --idle 10
 
 Each binary (default .build/release/kamishibai) runs at each size in a pseudo-terminal that
 answers as a terminal does (pty_terminal.py: DA1, DA2, DECRQM; TERM=xterm-256color,
@@ -15,13 +15,15 @@ again, Esc dismisses it; once a completed `dismissalDidEnd` is traced and the ou
 the app is measured:
 
 - VmRSS from /proc/PID/status (the kernel's running count, which since Linux 6.2 is a per-CPU
-  counter read without summing: it can be off by some hundred kB either way), and Rss from
-  /proc/PID/smaps_rollup (the page tables walked: exact);
-- where the resident pages are, from /proc/PID/smaps: the binary, libswiftCore, each Foundation
-  library, the other Swift libraries, ICU, libc/libstdc++/libm (and the loader, libgcc_s),
-  Cairo/pixman/glib and what they load, chafa, ncurses, other libraries, the heap, the
-  stack, anonymous mappings (large allocations, thread stacks, the Swift runtime's own) and
-  the rest (vdso, …).
+  counter read without summing: it can be off by some hundred kB either way), Rss and Pss
+  from /proc/PID/smaps_rollup (the page tables walked: exact; Pss divides each shared page
+  among the processes that map it), and the peak (VmHWM);
+- where the resident pages are, from /proc/PID/smaps: the binary (by its segments' permissions:
+  code, read-only data, data), libswiftCore, each Foundation library, the other Swift
+  libraries, ICU, libc/libstdc++/libm (and the loader, libgcc_s), Cairo/pixman/glib, chafa,
+  ncurses, the other libraries (those Cairo loads), the heap, the stack, anonymous mappings
+  (large allocations, the Swift runtime's own) and the rest (vdso, …); the JSON also has each
+  library's share.
 
 With --idle MINUTES (10 if no number is given) the app is then left at rest at the last size
 of each binary, its exact Rss (and VmRSS) sampled every --interval seconds (default 5);
@@ -30,8 +32,8 @@ an app at rest makes no wake-ups, so nothing may touch a new page) and then name
 mappings that grew. The app's CPU time at rest is reported too (it should be none).
 
 Prints a table per binary, one column per size, in MB of 1024 kB (the kernel's kB are KiB),
-and with --json writes every figure to FILE. Exit status 1 when
-an idle run grew or an app did not go through its cycle.
+and with --json writes every figure to FILE. Exit status 1 when an idle run grew or an app did
+not go through its cycle.
 """
 
 import argparse
