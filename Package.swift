@@ -3,16 +3,18 @@ import PackageDescription
 
 // Layers, bottom up (arrows only point down; docs/ARCHITECTURE.md explains each):
 //   KamishibaiPlatform                     the C library (glibc, musl or Darwin) in one file:
-//                                          a port's one file; nothing else imports it directly
+//                                          a port's one file; nothing else imports it directly;
+//                                          the maths (pow, cbrt, sin…) come from it, never from
+//                                          Foundation, which no module imports (decision 136)
 //   KamishibaiGeometry, KamishibaiMotion   pure values and maths
-//   KamishibaiCanvas                       cells, colours, drawing into a frame buffer
+//   KamishibaiCanvas                       cells, colours, drawing into a frame buffer (on Platform's maths)
 //   KamishibaiTerminal                     the terminal protocol and its small types: input events,
 //                                          keys, mouse events, features, pacing, the main queue
 //   KamishibaiANSI                         the ANSI backend: parser, encoder, frame writer, pacer,
 //                                          probe, replies; for terminal implementations, in no
 //                                          product's public surface (`Kamishibai` does not re-export it)
 //   KamishibaiNcurses                      the real terminal (the only door to ncurses)
-//   KamishibaiDrawing                      vector drawing (Cairo) and pixels to cells (chafa)
+//   KamishibaiDrawing                      vector drawing (Cairo) and pixels to cells (chafa), on Platform's maths
 //   KamishibaiUI                           views, screens, transitions, interactions, scroll views;
 //                                          no Cairo, no chafa: `scripts/check-layers.sh` keeps it so
 //   KamishibaiDrawingViews                 the views that draw with Cairo, above UI and Drawing
