@@ -6,8 +6,7 @@ enum ResidentMemory {
     /// The static build's demo, `$KAMISHIBAI_DIST/kamishibai` (`./demo.sh release` makes the
     /// folder; `./demo.sh test` passes it); nil when the variable is unset.
     static var staticBinary: String? {
-        guard let dist = ProcessInfo.processInfo.environment["KAMISHIBAI_DIST"], !dist.isEmpty else { return nil }
-        return URL(fileURLWithPath: dist).appendingPathComponent("kamishibai").path
+        distFolder.map { URL(fileURLWithPath: $0).appendingPathComponent("kamishibai").path }
     }
 
     /// The most a session of the static build may hold at rest after a cycle (issue 38).
