@@ -23,6 +23,12 @@ enum ResidentMemory {
         try field("Rss", of: "/proc/\(pid)/smaps_rollup", pid: pid)
     }
 
+    /// Anonymous of /proc/PID/smaps_rollup in kB: the heap and every other map backed by no
+    /// file, exact to the page — what a leak grows, whatever the kernel evicts of the files.
+    static func anonymousKilobytes(of pid: Int32) throws -> Int {
+        try field("Anonymous", of: "/proc/\(pid)/smaps_rollup", pid: pid)
+    }
+
     /// Pss of /proc/PID/smaps_rollup in kB: each page shared with other processes (the
     /// libraries' code, the binary's when sessions run the same file) divided among them, so
     /// the sum over sessions is what they cost together.
