@@ -15,7 +15,8 @@ import KamishibaiTerminal
 /// which gives up when a quit arrives while the terminal reads nothing. Frames arrive as
 /// changed cells only. On an ANSI terminal (terminfo's `cup` is `ESC [ …`, as for every
 /// xterm-like terminal, tmux, screen and the Linux console) `FrameWriter` writes them in one
-/// `write`; elsewhere ncurses does, with `mvwadd_wch` and `doupdate`. `FramePacer` paces frames
+/// `write`, and ncurses' windows are kept at one cell (`CursesWindows`); elsewhere ncurses
+/// writes them, with `mvwadd_wch` and `doupdate`. `FramePacer` paces frames
 /// by the terminal's answers and wraps them for synchronized output where the terminal has it.
 /// `FeatureProbe` asks, in the same round trip, for the mouse in pixels and key releases, which
 /// are turned on once it is answered and off on every way out, as the mouse modes are; what
