@@ -118,6 +118,7 @@ let package = Package(
             name: "KamishibaiUITests",
             dependencies: [
                 "KamishibaiUI", "KamishibaiTerminal", "KamishibaiCanvas", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiTesting",
+                "KamishibaiPlatform",
             ]
         ),
         .testTarget(

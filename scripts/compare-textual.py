@@ -21,7 +21,6 @@ Textual and ptyprocess come from the scripts' own virtual environment (see envir
 """
 
 import argparse
-import glob
 import os
 import sys
 import time
@@ -32,7 +31,7 @@ environment.ensure()
 
 from importlib.metadata import version  # noqa: E402
 
-from pty_terminal import PtyApp, QueryAnswerer  # noqa: E402
+from pty_terminal import PtyApp, QueryAnswerer, cpu_ns  # noqa: E402
 
 SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(SCRIPTS)
@@ -40,18 +39,6 @@ SETTLE = 3.0
 QUIET = 1.0
 STARTUP_LIMIT = 15.0
 PHASE = 1.0
-
-
-def cpu_ns(pid):
-    """Nanoseconds the process's threads have spent on a CPU, from /proc/PID/task/*/schedstat."""
-    total = 0
-    for path in glob.glob(f"/proc/{pid}/task/*/schedstat"):
-        try:
-            with open(path) as file:
-                total += int(file.read().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass  # a thread that ended between the listing and the read
-    return total
 
 
 class Session:

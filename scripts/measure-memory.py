@@ -4,7 +4,7 @@
     scripts/measure-memory.py [--bin [LABEL=]PATH ...] [--sizes 80x24 120x40 200x60] [--json FILE]
     scripts/measure-memory.py --bin static=.build/dist/kamishibai --sizes 200x60 --idle 10
 
-Each binary (default .build/release/kamishibai) runs at each size in a pseudo-terminal that
+Each binary (default .build/dist/kamishibai, from ./demo.sh release) runs at each size in a pseudo-terminal that
 answers as a terminal does (pty_terminal.py: DA1, DA2, DECRQM; TERM=xterm-256color,
 COLORTERM=truecolor unless --colorterm says otherwise), with --trace into a temporary
 directory. This script is the terminal: it reads everything the app writes as it comes and
@@ -37,7 +37,6 @@ not go through its cycle.
 """
 
 import argparse
-import glob
 import json
 import os
 import re
@@ -49,7 +48,7 @@ import environment
 
 environment.ensure()
 
-from pty_terminal import PtyApp, QueryAnswerer  # noqa: E402
+from pty_terminal import PtyApp, QueryAnswerer, cpu_ns  # noqa: E402
 from trace_follower import parse  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -132,18 +131,6 @@ def rollup_kb(pid, field="Rss"):
 
 def exact_rss_kb(pid):
     return rollup_kb(pid, "Rss")
-
-
-def cpu_ns(pid):
-    """Nanoseconds the app's threads have spent on a CPU (/proc/PID/task/*/schedstat)."""
-    total = 0
-    for path in glob.glob(f"/proc/{pid}/task/*/schedstat"):
-        try:
-            with open(path) as file:
-                total += int(file.read().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass  # a thread that ended between the listing and the read
-    return total
 
 
 def measure(pid, binary):
@@ -275,7 +262,7 @@ def table(label, binary, results):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bin", nargs="+", default=[os.path.join(ROOT, ".build/release/kamishibai")],
+    parser.add_argument("--bin", nargs="+", default=[os.path.join(ROOT, ".build/dist/kamishibai")],
                         help="binaries to measure, each PATH or LABEL=PATH")
     parser.add_argument("--sizes", nargs="+", default=["80x24", "120x40", "200x60"])
     parser.add_argument("--colorterm", default="truecolor", help="COLORTERM for the app ('' for none)")

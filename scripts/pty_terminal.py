@@ -9,6 +9,7 @@ ptyprocess comes from the scripts' own virtual environment: call `environment.en
 before importing this module.
 """
 
+import glob
 import os
 import re
 import select
@@ -21,6 +22,18 @@ from ptyprocess import PtyProcess
 CSI = re.compile(rb"\x1b\[([0-?]*)([ -/]*)([@-~])")
 CSI_PREFIX = re.compile(rb"\x1b(\[[0-?]*[ -/]*)?\Z")
 DECRQM = re.compile(rb"\?(\d+)")
+
+
+def cpu_ns(pid):
+    """Nanoseconds the process's threads have spent on a CPU, from /proc/PID/task/*/schedstat."""
+    total = 0
+    for path in glob.glob(f"/proc/{pid}/task/*/schedstat"):
+        try:
+            with open(path) as file:
+                total += int(file.read().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass  # a thread that ended between the listing and the read
+    return total
 
 
 class PtyApp:

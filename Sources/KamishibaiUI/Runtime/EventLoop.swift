@@ -45,6 +45,8 @@ public final class EventLoop {
         // A terminal that knows its features from the start (a headless one) says so before
         // the first frame; a real one once it has answered.
         reportFeatures()
+        // The loader's relocation table is done with: its pages are given back (decision 140).
+        _ = kamishibai_release_relocations()
         application.advance()
         lastTick = terminal.clock.now
         render()
