@@ -3,7 +3,7 @@
 
     scripts/compare-textual.py [--kamishibai PATH] [--sizes 100x30,200x60] [--cycles 5] [--no-sync]
 
-Each app (the demo binary, default .build/release/kamishibai; scripts/textual-sheet.py) runs
+Each app (the demo binary, default .build/dist/kamishibai; scripts/textual-sheet.py) runs
 in a pseudo-terminal of its own, the given size, with TERM=xterm-256color and
 COLORTERM=truecolor, as modern terminals set it (--colorterm '' for 256 colours).
 This script is the terminal: it reads everything the app writes as fast as it comes, counts
@@ -127,15 +127,15 @@ def size(text):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--kamishibai", default=os.path.join(ROOT, ".build", "release", "kamishibai"),
-                        help="the demo binary (default: .build/release/kamishibai)")
+    parser.add_argument("--kamishibai", default=os.path.join(ROOT, ".build", "dist", "kamishibai"),
+                        help="the demo binary (default: .build/dist/kamishibai, from ./demo.sh release)")
     parser.add_argument("--sizes", default="100x30,200x60", help="terminal sizes, COLSxROWS,… (default: %(default)s)")
     parser.add_argument("--cycles", type=int, default=10, help="open-and-close cycles measured (default: %(default)s)")
     parser.add_argument("--no-sync", action="store_true", help="answer that synchronized output (2026) is unknown")
     parser.add_argument("--colorterm", default="truecolor", help="COLORTERM for both apps ('' unsets it: 256 colours)")
     args = parser.parse_args()
     if not os.access(args.kamishibai, os.X_OK):
-        sys.exit(f"no kamishibai binary at {args.kamishibai}: build it (swift build -c release) or pass --kamishibai PATH")
+        sys.exit(f"no kamishibai binary at {args.kamishibai}: build it (./demo.sh release) or pass --kamishibai PATH")
     apps = {
         "kamishibai": [args.kamishibai],
         "textual": [sys.executable, os.path.join(SCRIPTS, "textual-sheet.py")],

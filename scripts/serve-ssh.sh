@@ -7,8 +7,8 @@
 #   scripts/serve-ssh.sh [--app PATH] [--port N|auto] [--listen ADDRESS] [--state DIR]
 #                        [--record DIR] [-- APP ARGUMENTS…]
 #
-#   --app PATH      the app to serve (default: the demo, .build/release/kamishibai, else
-#                   .build/debug/kamishibai)
+#   --app PATH      the app to serve (default: the demo, .build/dist/kamishibai from
+#                   ./demo.sh release, else .build/debug/kamishibai)
 #   --port N|auto   the port (default 2222; auto: a free one)
 #   --listen ADDR   the address to listen on (default 127.0.0.1)
 #   --state DIR     keys, config and logs (default ${XDG_STATE_HOME:-~/.local/state}/kamishibai-ssh)
@@ -45,7 +45,7 @@ if [ ! -x "$sshd" ]; then
     exit 3
 fi
 if [ -z "$app" ]; then
-    app="$root/.build/release/kamishibai"
+    app="$root/.build/dist/kamishibai"
     [ -x "$app" ] || app="$root/.build/debug/kamishibai"
 fi
 [ -x "$app" ] || { echo "serve-ssh: no app at $app (swift build, or --app PATH)" >&2; exit 2; }

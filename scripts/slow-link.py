@@ -4,7 +4,7 @@
     scripts/slow-link.py [--kamishibai PATH] [--size 100x30] [--rate 20000 5000] [--unpaced] [--no-sync]
     scripts/slow-link.py --size 200x60 --rate 20000 5000    # issue 37's case: the final frame within 1 s at 5 KB/s
 
-Kamishibai (default .build/release/kamishibai) runs in a pseudo-terminal with --trace into a
+Kamishibai (default .build/dist/kamishibai) runs in a pseudo-terminal with --trace into a
 temporary directory, with COLORTERM=truecolor (24-bit colour) unless --colorterm says otherwise. This script plays both ends of a slow link, as ssh over a thin line
 does. The relay end reads the pseudo-terminal at full speed into an unbounded buffer, as
 sshd does, so the app never blocks on a write. The terminal end takes bytes off that buffer
@@ -204,8 +204,8 @@ def run(binary, cols, rows, rate, paced, sync, colorterm):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--kamishibai", default=os.path.join(ROOT, ".build", "release", "kamishibai"),
-                        help="the demo binary (default: .build/release/kamishibai)")
+    parser.add_argument("--kamishibai", default=os.path.join(ROOT, ".build", "dist", "kamishibai"),
+                        help="the demo binary (default: .build/dist/kamishibai, from ./demo.sh release)")
     parser.add_argument("--size", default="100x30", help="terminal size, COLSxROWS (default: %(default)s)")
     parser.add_argument("--rate", type=int, nargs="+", default=[20000, 5000],
                         help="link rates in bytes a second (default: 20000 5000)")
@@ -214,7 +214,7 @@ def main():
     parser.add_argument("--colorterm", default="truecolor", help="COLORTERM for the app ('' unsets it: 256 colours)")
     args = parser.parse_args()
     if not os.access(args.kamishibai, os.X_OK):
-        sys.exit(f"no kamishibai binary at {args.kamishibai}: build it (swift build -c release) or pass --kamishibai PATH")
+        sys.exit(f"no kamishibai binary at {args.kamishibai}: build it (./demo.sh release) or pass --kamishibai PATH")
     cols, rows = (int(part) for part in args.size.lower().split("x"))
     print(f"{args.kamishibai} at {cols}x{rows}, grabber at row {(rows + 1) // 2}")
     for rate in args.rate:

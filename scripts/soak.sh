@@ -39,8 +39,9 @@ if [ ${#seeds[@]} -eq 0 ]; then
 fi
 command -v tmux >/dev/null || { say "tmux is missing: sudo apt-get install tmux"; exit 1; }
 
-swift build -c release --product kamishibai >&2
-bin="$(swift build -c release --show-bin-path)/kamishibai"
+# The static release build, as ./demo.sh runs it (one release configuration: decision 138).
+./demo.sh release >&2
+bin="$PWD/.build/dist/kamishibai"
 work="$(mktemp -d)"
 sockets=()
 cleanup() {

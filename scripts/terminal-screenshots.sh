@@ -24,7 +24,8 @@
 #   --picture FILE only start the app (with APP ARGUMENTS) in the first terminal and size
 #                  given, and write one PNG of its first frame to FILE (what
 #                  scripts/xterm-screenshot.sh does)
-#   --bin PATH     the app (default $KAMISHIBAI_BIN, else `swift build -c release`)
+#   --bin PATH     the app (default $KAMISHIBAI_BIN, else .build/dist/kamishibai, built by
+#                  `./demo.sh release` when missing)
 #   --font-dir DIR more fonts for the terminals only (their fontconfig reads
 #                  XDG_DATA_HOME/fonts), e.g. a CJK font for the tab bar's 紙芝居 unpacked from
 #                  `apt-get download fonts-wqy-microhei` with `dpkg-deb -x`, without installing it
@@ -123,8 +124,8 @@ for tool in Xvfb xdotool xwd xwdtopnm pnmcut pnmtopng xwininfo jq compare; do
 done
 
 if [ -z "$bin" ]; then
-    bin="$(cd "$repo" && swift build -c release --show-bin-path)/kamishibai"
-    [ -x "$bin" ] || (cd "$repo" && swift build -c release --product kamishibai >&2)
+    bin="$repo/.build/dist/kamishibai"
+    [ -x "$bin" ] || "$repo/demo.sh" release >&2
 fi
 [ -x "$bin" ] || { echo "$0: no app at $bin" >&2; exit 1; }
 [ -z "$font_dir" ] || font_dir="$(cd "$font_dir" && pwd)"

@@ -52,9 +52,10 @@ final class PtyTerminal: CustomStringConvertible {
     /// SWIFT_BACKTRACE=enable=no; `shell`, when given, runs before the app in `sh -c`
     /// (`ulimit -f 1`, say), which then becomes the app; `tracePath` replaces the trace file.
     /// `answers` are more queries answered, in the order they come, and `deviceAttributes`
-    /// what DA1 is answered with.
+    /// what DA1 is answered with. `binary` replaces the binary under test (`kamishibaiBinary()`).
     init(
-        arguments: [String] = [], modeState: Int?, answersDeviceAttributes: Bool = true, columns: Int = 80, rows: Int = 24,
+        binary: String? = nil, arguments: [String] = [], modeState: Int?, answersDeviceAttributes: Bool = true, columns: Int = 80,
+        rows: Int = 24,
         environment extra: [String: String] = [:], shell: String? = nil, tracePath: String? = nil,
         answers: [(query: String, answer: String)] = [], deviceAttributes: String? = nil
     ) throws {
@@ -63,7 +64,7 @@ final class PtyTerminal: CustomStringConvertible {
         self.answers = answers.map { (Array($0.query.utf8), Array($0.answer.utf8)) }
         sizes = [(0, columns, rows)]
         deviceAttributesReply = deviceAttributes.map { Array($0.utf8) } ?? Escape.deviceAttributesReply
-        let binary = try kamishibaiBinary()
+        let binary = try binary ?? kamishibaiBinary()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("kami-pty-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         trace = tracePath.map { TraceFile(path: $0) } ?? TraceFile(in: directory)

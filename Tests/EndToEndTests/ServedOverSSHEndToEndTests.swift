@@ -31,6 +31,8 @@ struct ServedOverSSHEndToEndTests {
     /// `ForceCommand` running the demo with a trace per session): each, from inside tmux, sees
     /// whole borders, opens a sheet and drags it away; COLORTERM is passed; a window change
     /// resizes the app; then every connection is dropped and every app ends with 129, none left.
+    /// Each session's resident size is reported with their sum; the static build
+    /// (`KAMISHIBAI_DIST`, which it then serves) holds at most 16 MB a session (decision 140).
     @Test(.enabled(if: hasSSHD, "needs OpenSSH's sshd at /usr/sbin/sshd: apt-get install openssh-server (./demo.sh test does)"))
     func twentySessionsPresentAndDismissThenDropWith129() throws {
         let server = try SSHServer()
@@ -76,6 +78,7 @@ struct ServedOverSSHEndToEndTests {
             return pid
         }
         var report: [String] = []
+        var (residentSum, proportionalSum) = (0, 0)
         for (index, pid) in pids.enumerated() {
             let pacing = try traces[index].waitForEvent(.framePacing)
             let finish = try traces[index].waitForEvent(.interactionFinish).t
@@ -83,12 +86,20 @@ struct ServedOverSSHEndToEndTests {
             guard case .framePacing(let mode, _) = pacing.event else { throw EndToEndError("not framePacing: \(pacing)") }
             #expect(mode == "acknowledged", "session \(index): frames not paced by the answers over SSH: \(pacing)")
             let ticks = try cpuTicks(of: pid)
+            let resident = try ResidentMemory.kilobytes(of: pid)
+            residentSum += resident
+            proportionalSum += try ResidentMemory.proportionalKilobytes(of: pid)
+            if ResidentMemory.staticBinary != nil {
+                #expect(resident <= ResidentMemory.staticBudgetKilobytes, "session \(index): VmRSS \(resident) kB over the budget")
+            }
             report.append(
-                "s\(index) pid \(pid) VmRSS \(try residentKilobytes(of: pid)) kB, CPU \(ticks * 10) ms, pacing \(mode) "
+                "s\(index) pid \(pid) VmRSS \(resident) kB, CPU \(ticks * 10) ms, pacing \(mode) "
                     + "(the probe's DA1 answered over SSH \(Int((pacing.t * 1000).rounded())) ms after start), "
                     + "release to dismissed \(Int(((dismissed - finish) * 1000).rounded())) ms")
         }
-        print("ssh sessions:\n" + report.joined(separator: "\n"))
+        print(
+            "ssh sessions of \(try SSHServer.binary()):\n" + report.joined(separator: "\n")
+                + "\n\(count) sessions: VmRSS \(residentSum) kB in all, Pss \(proportionalSum) kB")
 
         // The connections drop: every client killed at once.
         for session in sessions { kill(try session.pid(), SIGKILL) }
@@ -121,7 +132,7 @@ private final class SSHServer {
     init() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let script = root.appendingPathComponent("scripts/serve-ssh.sh").path
-        let binary = try kamishibaiBinary()
+        let binary = try Self.binary()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kami-ssh-\(UUID().uuidString.prefix(8))")
         let (record, state) = (directory.appendingPathComponent("sessions"), directory.appendingPathComponent("state"))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -140,6 +151,11 @@ private final class SSHServer {
         (self.directory, self.record, self.state, self.tmux, sshdPID) = (directory, record, state, tmux, pid!)
         port = config.split(separator: "\n").first { $0.hasPrefix("Port ") }.map { String($0.dropFirst(5)) } ?? ""
         user = String(cString: getpwuid(getuid()).pointee.pw_name)
+    }
+
+    /// The binary each session runs: the static build where `KAMISHIBAI_DIST` is set.
+    static func binary() throws -> String {
+        try ResidentMemory.staticBinary ?? kamishibaiBinary()
     }
 
     /// `ssh -tt` to the server, asking for session `name` (the ForceCommand names its files by it).
@@ -190,12 +206,3 @@ func expectWholeBorders(_ screen: String, atLeast count: Int = 1, sourceLocation
 
 /// Whether OpenSSH's server is installed (Debian's openssh-server).
 private let hasSSHD = FileManager.default.isExecutableFile(atPath: "/usr/sbin/sshd")
-
-/// `pid`'s resident memory in kB (VmRSS in /proc/PID/status).
-private func residentKilobytes(of pid: Int32) throws -> Int {
-    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-    else { throw EndToEndError("no VmRSS for \(pid)") }
-    return kilobytes
-}

@@ -3,7 +3,7 @@ import Foundation
 import KamishibaiCanvas
 import KamishibaiMotion
 import KamishibaiTesting
-import KamishibaiUI
+@_spi(KamishibaiInternals) import KamishibaiUI
 import Testing
 
 /// An app that counts what the loop asks of it and can be told to animate for a while.
@@ -16,10 +16,13 @@ final class ProbeApp: Application {
     var animateUntil = -1.0
     var deadline: Double?
     var label = "x"
+    /// Called with each event as it is handled, before the probe acts on it.
+    var onHandle: ((InputEvent) -> Void)?
 
     init(clock: TimeSource) { self.clock = clock }
 
     func handle(_ event: InputEvent) {
+        onHandle?(event)
         events.append(event)
         if event == .key(.character("q")) { isFinished = true }
         if event == .key(.character("a")) { animateUntil = clock.now + 0.1 }
@@ -101,6 +104,28 @@ final class ProbeApp: Application {
         #expect(terminal.frames.count == 1, "the second render changed nothing, so nothing was presented")
         #expect(terminal.frames[0].changedCells == 20)
         #expect(loop.framesPresented == 1)
+    }
+
+    /// At rest the loop keeps only the last frame (decision 140): while it animates it reuses
+    /// the frame before last and the changes list; once at rest it has given them back, and
+    /// the next frame is still diffed with the last one, so only the changed cells go out.
+    @Test func atRestOnlyTheLastFrameIsKept() {
+        let terminal = HeadlessTerminal(columns: 200, rows: 60)
+        let app = ProbeApp(clock: terminal.clock)
+        for (time, key) in [(1.0, "a"), (1.05, "b"), (5.0, "c"), (6.0, "q")] as [(Double, Character)] {
+            terminal.send(.key(.character(key)), at: time)
+        }
+        let loop = EventLoop(terminal: terminal, application: app)
+        var scratch: [Character: Bool] = [:]
+        app.onHandle = { event in
+            guard case .key(.character(let key)) = event else { return }
+            scratch[key] = loop.holdsFrameScratch
+            if key == "c" { app.label = "y" }
+        }
+        loop.run()
+        #expect(scratch == ["a": false, "b": true, "c": false, "q": false])
+        #expect(terminal.frames.last?.text.prefix(2) == "y ")
+        #expect(terminal.frames.last?.changedCells == 1)
     }
 
     @Test func aResizeChangesTheCanvasSize() {

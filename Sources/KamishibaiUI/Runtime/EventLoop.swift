@@ -1,4 +1,5 @@
 import KamishibaiCanvas
+import KamishibaiPlatform
 @_spi(KamishibaiInternals) import KamishibaiTerminal
 
 /// The run loop (docs/ARCHITECTURE.md): block on input while idle, tick at the frame rate only while
@@ -17,6 +18,9 @@ public final class EventLoop {
     private var lastPresented: Canvas?
     private var spare: Canvas?
     private var changes: [CellChange] = []
+    /// A frame was composed since the loop last came to rest: `spare` and `changes` hold
+    /// storage that only frames in quick succession reuse.
+    private var holdsScratch = false
     /// When animations and timers were last moved on: the frame rate's beat, drawn or not.
     private var lastTick = -Double.infinity
     /// A frame is owed: the terminal's gate held it back.
@@ -46,6 +50,7 @@ public final class EventLoop {
         render()
         while !application.isFinished {
             let wake = application.nextWake()
+            if wake == .idle, !framePending { releaseScratch() }
             guard let events = terminal.waitForEvents(timeout: timeout(for: wake)) else { return }
             wakeUps += 1
             reportPacing()
@@ -80,6 +85,21 @@ public final class EventLoop {
             render()
         }
     }
+
+    /// At rest only the last frame is kept (the next one is diffed with it): the frame before
+    /// it and the list of changes, a canvas and up to two canvases' worth of changes at the
+    /// window's size, are given back, and the heap's free pages with them, so a session at rest
+    /// holds no more than it needs (decision 140). Once per rest: the loop does not wake for it.
+    private func releaseScratch() {
+        guard holdsScratch else { return }
+        holdsScratch = false
+        spare = nil
+        changes = []
+        kamishibai_heap_release_free()
+    }
+
+    /// Whether the loop holds storage for frames in quick succession (false at rest).
+    @_spi(KamishibaiInternals) public var holdsFrameScratch: Bool { holdsScratch || spare != nil || changes.capacity > 0 }
 
     private func reportPacing() {
         if terminal.linkSpeed != linkSpeed {
@@ -133,6 +153,7 @@ public final class EventLoop {
         let imagesChanged = canvas.images != (lastPresented?.images ?? [])
         spare = lastPresented
         lastPresented = canvas
+        holdsScratch = true
         defer {
             // After a shrink, storage sized for the largest screen seen so far would stay
             // for good; keep at most what a full frame of this size needs.
