@@ -1,4 +1,5 @@
 import CKamishibaiDrawingLoader
+import KamishibaiPlatform
 
 /// Cairo or chafa, opened when something first draws with it rather than when the program
 /// starts (decision 142): an app that never draws a picture never maps either, nor the twenty
@@ -41,9 +42,13 @@ package struct DrawingLibrary: Sendable {
     }
 
     /// `require()` for entries that cannot throw: a missing library ends the program through
-    /// the fatal-error path (the terminal's crash handler restores the screen first).
+    /// the fatal-error path; the terminal's crash handler restores the screen, then writes the
+    /// message (`LastWords`), which the restore would otherwise take away with the screen.
     package func requireOrFatal() {
-        do { try require() } catch { fatalError(error.description) }
+        do { try require() } catch {
+            LastWords.leave(error.description)
+            fatalError(error.description)
+        }
     }
 
     // Swift runs a static's initialiser exactly once; other threads wait for it.
