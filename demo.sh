@@ -85,21 +85,23 @@ build_release() {
 }
 
 # The static archives `--static-swift-stdlib` links: a swift.org toolchain for Linux ships
-# them in usr/lib/swift_static/linux; some distributions' packages leave them out.
-check_static_libraries() {
+# them in usr/lib/swift_static/linux, beside the runtime's folder that `swift` reports; some
+# distributions' packages leave them out. Says what is missing and fails when they are.
+has_static_libraries() {
     if [ "$(uname -s)" != Linux ]; then
         say "the static build is for Linux; on macOS the Swift runtime is part of the system and an ordinary release build ships as it is."
-        exit 1
+        return 1
     fi
-    local folder missing=() file
-    folder="$(cd "$(dirname "$(readlink -f "$(command -v swift)")")/.." && pwd)/lib/swift_static/linux"
+    local runtime folder missing=() file
+    runtime="$(swift -print-target-info | sed -n 's/^ *"runtimeResourcePath": "\(.*\)",*$/\1/p')"
+    folder="$(dirname "$runtime")/swift_static/linux"
     for file in libswiftCore.a libswift_Concurrency.a libdispatch.a libFoundationEssentials.a static-stdlib-args.lnk; do
         [ -e "$folder/$file" ] || missing+=("$file")
     done
     if [ ${#missing[@]} -gt 0 ]; then
         say "this toolchain has no static Swift libraries: $folder lacks ${missing[*]}."
         say "Install a toolchain from https://www.swift.org/install/linux/ (its tar.gz has usr/lib/swift_static) and put its usr/bin first on PATH."
-        exit 1
+        return 1
     fi
 }
 
@@ -107,7 +109,7 @@ check_static_libraries() {
 # are client packages of their own, built into the same folder: SwiftPM finds this package's
 # modules already compiled there with the same flags and only compiles and links each example.
 release() {
-    check_static_libraries
+    has_static_libraries || exit 1
     build_release --product kamishibai
     local example bin
     for example in SheetExample InboxExample; do
@@ -204,6 +206,7 @@ elif [ "${1:-}" = test ]; then
     idle_log="$PWD/.build/idle-memory.log"
     scripts/measure-memory.py --bin "$KAMISHIBAI_DIST/kamishibai" --sizes 200x60 --idle 10 >"$idle_log" 2>&1 &
     idle_run=$!
+    trap 'kill "$idle_run" 2>/dev/null || true' EXIT
     SWIFT_BACKTRACE=enable=no swift test --skip-build --skip EndToEndTests
     # The end-to-end suites one test at a time: idle CPU and the speed of a drag are measured
     # on a machine that nothing else in the run is loading.
@@ -219,7 +222,7 @@ elif [ "${1:-}" = test ]; then
     "$KAMISHIBAI_DIST/kamishibai" storm --seed 1 --seeds 2 --chunks 40000
     # Each fuzzer for a short, fixed time, from a fresh corpus (the kept inputs seed it).
     corpus="$(mktemp -d)"
-    trap 'rm -rf "$corpus"' EXIT
+    trap 'rm -rf "$corpus"; kill "$idle_run" 2>/dev/null || true' EXIT
     fuzz 10 "$corpus"
     # The unit and snapshot tests under each sanitizer (the end-to-end tests drive the
     # ordinary binary, so they are left out).
@@ -241,8 +244,13 @@ elif [ "${1:-}" = release ]; then
     release
 else
     check_toolchain
-    # The static release build (the one configuration: see release_flags), the demo alone.
-    check_static_libraries
-    build_release --product kamishibai
-    exec "$(swift build "${release_flags[@]}" --show-bin-path)/kamishibai" "$@"
+    # The static release build (the one configuration: see release_flags), the demo alone;
+    # an ordinary release build where the toolchain has no static libraries.
+    if has_static_libraries; then
+        build_release --product kamishibai
+        exec "$(swift build "${release_flags[@]}" --show-bin-path)/kamishibai" "$@"
+    fi
+    say "running an ordinary release build instead (it needs this toolchain's libraries at run time)"
+    swift build -c release --product kamishibai >&2
+    exec "$(swift build -c release --show-bin-path)/kamishibai" "$@"
 fi

@@ -81,7 +81,7 @@ platform_file=Sources/KamishibaiPlatform/Platform.swift
 for file in $(importers 'Glibc|Musl|Darwin|CKamishibaiHeap' "$platform_file" "Sources Tests Examples Snippets"); do
     failures+=("$file imports the C library itself: import KamishibaiPlatform instead")
 done
-for file in $(importers 'Foundation|FoundationNetworking|FoundationXML|FoundationInternationalization' '' "Sources Snippets Examples/*/Sources"); do
+for file in $(importers 'Foundation|FoundationNetworking|FoundationXML|FoundationInternationalization|CoreFoundation|_FoundationICU' '' "Sources Snippets Examples/*/Sources"); do
     failures+=("$file imports Foundation, which brings ICU (8.8 MB a process): the C library's maths come from KamishibaiPlatform, Foundation's types from FoundationEssentials (decision 136)")
 done
 for file in $(importers 'KamishibaiDrawing|KamishibaiDrawingViews|KamishibaiANSI|KamishibaiNcurses|KamishibaiTesting|Kamishibai' Sources/KamishibaiDrawingViews |

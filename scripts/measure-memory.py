@@ -222,6 +222,9 @@ def idle(session, binary, minutes, interval, tolerance):
     first = measure(pid, binary)
     first_maps = smaps(pid)
     cpu_start = cpu_ns(pid)
+    # What a leak grows (the heap, anonymous maps), apart: file pages the kernel evicts from
+    # a busy machine's cache at rest shrink the total and could hide it.
+    first_anonymous = rollup_kb(pid, "Anonymous")
     start = time.monotonic()
     samples = [(0.0, first["Rss"], first["VmRSS"])]
     end = start + minutes * 60
@@ -232,7 +235,7 @@ def idle(session, binary, minutes, interval, tolerance):
         samples.append((time.monotonic() - start, exact_rss_kb(pid), status_kb(pid, "VmRSS")))
         print(f"  idle {samples[-1][0]:6.0f} s: Rss {samples[-1][1]} kB, VmRSS {samples[-1][2]} kB", file=sys.stderr)
     last = measure(pid, binary)
-    growth = last["Rss"] - first["Rss"]
+    growth = max(last["Rss"] - first["Rss"], rollup_kb(pid, "Anonymous") - first_anonymous)
     grown = []
     if growth > tolerance:
         before = {}

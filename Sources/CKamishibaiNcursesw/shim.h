@@ -30,6 +30,7 @@ static const attr_t kami_A_REVERSE = A_REVERSE;
 // Swift 6 rejects these globals as not concurrency-safe: read them through functions.
 static inline WINDOW *kami_stdscr(void) { return stdscr; }
 static inline WINDOW *kami_curscr(void) { return curscr; }
+static inline WINDOW *kami_newscr(void) { return newscr; }
 static inline int kami_lines(void) { return LINES; }
 static inline int kami_cols(void) { return COLS; }
 static inline int kami_colors(void) { return COLORS; }

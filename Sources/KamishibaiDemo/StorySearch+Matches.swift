@@ -2,7 +2,9 @@ extension StorySearch {
     /// Where `query`, trimmed of spaces, occurs in `text`, ignoring case and accents as the
     /// search does ("taro" in "Urashima Tarō"): the parts of a row the list highlights, from
     /// the left, not overlapping, each a run of whole characters of `text` (its marks, even
-    /// those the folding dropped, included).
+    /// those the folding dropped, included). A match that starts or ends inside a character
+    /// ("न" in "नि", "s" in "ß") takes the whole character: what the filter finds is always
+    /// highlighted.
     static func matches(of query: String, in text: String) -> [Range<String.Index>] {
         let needle = TextFolding.fold(query.trimmingSpaces).codes
         guard !needle.isEmpty else { return [] }
@@ -21,11 +23,16 @@ extension StorySearch {
         var position = 0
         while position + needle.count <= folded.count {
             let end = position + needle.count
-            let (from, to) = (origins[position], end < folded.count ? origins[end] : starts.count - 1)
-            if folded[position] == needle[0], folded[position..<end].elementsEqual(needle), from < to, startsCharacter[from],
-                startsCharacter[to]
-            {
-                found.append(starts[from]..<starts[to])
+            if folded[position] == needle[0], folded[position..<end].elementsEqual(needle) {
+                // From the character of the first code point matched to past that of the last.
+                var (lower, upper) = (origins[position], origins[end - 1] + 1)
+                while !startsCharacter[lower] { lower -= 1 }
+                while !startsCharacter[upper] { upper += 1 }
+                if let last = found.last, starts[lower] < last.upperBound {
+                    found[found.count - 1] = last.lowerBound..<starts[upper]
+                } else {
+                    found.append(starts[lower]..<starts[upper])
+                }
                 position = end
             } else {
                 position += 1

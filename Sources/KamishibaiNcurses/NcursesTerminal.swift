@@ -15,7 +15,8 @@ import KamishibaiTerminal
 /// which gives up when a quit arrives while the terminal reads nothing. Frames arrive as
 /// changed cells only. On an ANSI terminal (terminfo's `cup` is `ESC [ …`, as for every
 /// xterm-like terminal, tmux, screen and the Linux console) `FrameWriter` writes them in one
-/// `write`; elsewhere ncurses does, with `mvwadd_wch` and `doupdate`. `FramePacer` paces frames
+/// `write`, and ncurses' windows are kept at one cell (`CursesWindows`); elsewhere ncurses
+/// writes them, with `mvwadd_wch` and `doupdate`. `FramePacer` paces frames
 /// by the terminal's answers and wraps them for synchronized output where the terminal has it.
 /// `FeatureProbe` asks, in the same round trip, for the mouse in pixels and key releases, which
 /// are turned on once it is answered and off on every way out, as the mouse modes are; what
@@ -26,8 +27,12 @@ public final class NcursesTerminal: Terminal {
     public let colorMode: ColorMode
     /// Why `colorMode` was chosen (the trace's `colorMode` event).
     public let colorReason: ColorMode.Reason
-    public var columns: Int { Int(kami_cols()) }
-    public var rows: Int { Int(kami_lines()) }
+    public var columns: Int { screenSize.columns }
+    public var rows: Int { screenSize.rows }
+
+    /// The screen's size: ours, since ncurses' windows are kept at one cell on an ANSI
+    /// terminal (`CursesWindows`).
+    private var screenSize = (columns: 0, rows: 0)
 
     private let mouseEnabled: Bool
     private var screen: OpaquePointer?
@@ -96,6 +101,7 @@ public final class NcursesTerminal: Terminal {
         screen = newterm(term, output, fdopen(STDIN_FILENO, "r"))
         guard screen != nil else { throw TerminalStartError.unknownTerm(term) }
         isActive = true
+        screenSize = (Int(kami_cols()), Int(kami_lines()))
         raw()
         noecho()
         nonl()
@@ -113,6 +119,7 @@ public final class NcursesTerminal: Terminal {
         largestCells = columns * rows
         if TerminalSize.clamped(columns: columns, rows: rows) != (columns, rows) { pendingEvents = applyWindowSize() }
         refresh()
+        shrinkCursesWindows()
         writeToTTY(inputModes(on: true))
         if frameWriter != nil {
             let graphics = FeatureProbe.mayAskGraphics(term: term, environment: Terminfo.probeEnvironment)
@@ -229,9 +236,26 @@ public final class NcursesTerminal: Terminal {
             if var savedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
             writeToTTY("\u{1B}[?1049l", within: Self.exitWritePatience)
         } else {
+            growCursesWindows()
             _ = curs_set(1)
             endwin()
         }
+    }
+
+    /// On an ANSI terminal, ncurses' windows down to one cell: the encoder writes the frames,
+    /// so ncurses never draws into them (decision 143), and the heap they held goes back.
+    private func shrinkCursesWindows() {
+        guard frameWriter != nil else { return }
+        CursesWindows.resize(columns: CursesWindows.smallest.columns, rows: CursesWindows.smallest.rows)
+        HeapUsage.releaseFreeMemory()
+    }
+
+    /// On an ANSI terminal, ncurses' windows back to the screen's size before `endwin`, which
+    /// moves the cursor to their bottom row (where the shell's prompt comes on a terminal with
+    /// no alternate screen). After a suspend, ncurses' first refresh sizes them to the tty.
+    private func growCursesWindows() {
+        guard frameWriter != nil else { return }
+        CursesWindows.resize(columns: columns, rows: rows)
     }
 
     /// Ctrl-Z or SIGTSTP: give the shell its terminal back, stop, and on `fg` take it again.
@@ -244,6 +268,7 @@ public final class NcursesTerminal: Terminal {
         _ = curs_set(0)
         clearok(kami_curscr(), true)
         refresh()
+        shrinkCursesWindows()
         writeToTTY(inputModes(on: true))
         // The answers to queries in flight went to the shell.
         pacer.forgetQueries()
@@ -325,7 +350,9 @@ public final class NcursesTerminal: Terminal {
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return [] }
         let reported = (columns: Int(size.ws_col), rows: Int(size.ws_row))
         let (newColumns, newRows) = TerminalSize.clamped(columns: reported.columns, rows: reported.rows)
-        resizeterm(Int32(newRows), Int32(newColumns))
+        screenSize = (newColumns, newRows)
+        // ncurses' windows follow only where ncurses writes the cells.
+        if frameWriter == nil { CursesWindows.resize(columns: newColumns, rows: newRows) }
         clearok(kami_curscr(), true)
         if newColumns * newRows * 2 < largestCells {
             framesBeforeRelease = 2

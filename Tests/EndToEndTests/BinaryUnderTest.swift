@@ -21,6 +21,10 @@ func inboxExampleBinary() throws -> String {
         hint: "build Examples/InboxExample or set KAMISHIBAI_INBOX_EXAMPLE_BIN")
 }
 
+/// The folder `./demo.sh release` fills with the static builds (`KAMISHIBAI_DIST`, which
+/// `./demo.sh test` sets), or nil: the tests of those binaries are then skipped, with a message.
+let distFolder: String? = ProcessInfo.processInfo.environment["KAMISHIBAI_DIST"].flatMap { $0.isEmpty ? nil : $0 }
+
 /// The path in the environment's `variable`, else `defaultPath` below the package's root,
 /// which must then be an executable (`hint` says how to make one).
 private func builtBinary(variable: String, defaultPath: String, hint: String) throws -> String {

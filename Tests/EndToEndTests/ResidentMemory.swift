@@ -6,8 +6,7 @@ enum ResidentMemory {
     /// The static build's demo, `$KAMISHIBAI_DIST/kamishibai` (`./demo.sh release` makes the
     /// folder; `./demo.sh test` passes it); nil when the variable is unset.
     static var staticBinary: String? {
-        guard let dist = ProcessInfo.processInfo.environment["KAMISHIBAI_DIST"], !dist.isEmpty else { return nil }
-        return URL(fileURLWithPath: dist).appendingPathComponent("kamishibai").path
+        distFolder.map { URL(fileURLWithPath: $0).appendingPathComponent("kamishibai").path }
     }
 
     /// The most a session of the static build may hold at rest after a cycle (issue 38).
@@ -22,6 +21,12 @@ enum ResidentMemory {
     /// Rss of /proc/PID/smaps_rollup in kB: the page tables walked, exact to the page.
     static func exactKilobytes(of pid: Int32) throws -> Int {
         try field("Rss", of: "/proc/\(pid)/smaps_rollup", pid: pid)
+    }
+
+    /// Anonymous of /proc/PID/smaps_rollup in kB: the heap and every other map backed by no
+    /// file, exact to the page — what a leak grows, whatever the kernel evicts of the files.
+    static func anonymousKilobytes(of pid: Int32) throws -> Int {
+        try field("Anonymous", of: "/proc/\(pid)/smaps_rollup", pid: pid)
     }
 
     /// Pss of /proc/PID/smaps_rollup in kB: each page shared with other processes (the

@@ -61,6 +61,7 @@ import Testing
         #expect("  MOON\t".trimmingSpaces == "MOON")
         #expect("\u{3000}x y\u{A0}".trimmingSpaces == "x y", "ideographic and no-break spaces are spaces")
         #expect("\nx".trimmingSpaces == "\nx")
+        #expect("\u{200B}x\u{200B}".trimmingSpaces == "x", "the zero-width space, as Foundation's set")
         #expect(" \t ".trimmingSpaces.isEmpty)
     }
 
@@ -76,6 +77,10 @@ import Testing
         #expect(highlighted("ss", in: "Straße") == ["ß"])
         #expect(highlighted("が", in: "か\u{3099}き") == ["か\u{3099}"])
         #expect(highlighted("か", in: "が").isEmpty && highlighted("", in: "x").isEmpty)
+        // A match that ends or starts inside a character takes all of it: found is highlighted.
+        #expect(highlighted("न", in: "नि") == ["नि"])
+        #expect(highlighted("STRAS", in: "Straße") == ["Straß"])
+        #expect(highlighted("s", in: "ß") == ["ß"], "two matches in one character: one highlight")
         let text = "Việt Nam"
         let ranges = StorySearch.matches(of: "VIET", in: text)
         #expect(ranges == [text.startIndex..<text.index(text.startIndex, offsetBy: 4)])
