@@ -66,11 +66,20 @@ let package = Package(
             dependencies: ["KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiMotion", "KamishibaiCanvas", "KamishibaiTerminal"]
         ),
         // Vector drawing (Cairo) and pixels to cells (chafa): only KamishibaiDrawing imports them.
-        .systemLibrary(name: "CKamishibaiCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Cairo without pkgConfig: its header is found as <cairo/cairo.h>, and no -lcairo reaches
+        // the link, so the program maps Cairo (and the twenty libraries it needs) only when it
+        // first draws (decision 142). chafa's headers need pkgConfig's include folders, whose
+        // -lchafa -lglib-2.0 SwiftPM puts on every link: those two stay loaded at start.
+        .systemLibrary(name: "CKamishibaiCairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CKamishibaiChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        // Their functions as forwarders that open the libraries on first use (decision 142).
+        .target(name: "CKamishibaiDrawingLoader", dependencies: ["CKamishibaiCairo", "CKamishibaiChafa"]),
         .target(
             name: "KamishibaiDrawing",
-            dependencies: ["CKamishibaiCairo", "CKamishibaiChafa", "KamishibaiPlatform", "KamishibaiGeometry", "KamishibaiCanvas"]
+            dependencies: [
+                "CKamishibaiCairo", "CKamishibaiChafa", "CKamishibaiDrawingLoader", "KamishibaiPlatform", "KamishibaiGeometry",
+                "KamishibaiCanvas",
+            ]
         ),
         .target(
             name: "KamishibaiDrawingViews",

@@ -32,7 +32,7 @@ closure() {
 
 failures=()
 ui_closure=$(closure KamishibaiUI)
-for forbidden in KamishibaiDrawing CKamishibaiCairo CKamishibaiChafa KamishibaiANSI KamishibaiNcurses CKamishibaiNcursesw KamishibaiTesting; do
+for forbidden in KamishibaiDrawing CKamishibaiCairo CKamishibaiChafa CKamishibaiDrawingLoader KamishibaiANSI KamishibaiNcurses CKamishibaiNcursesw KamishibaiTesting; do
     if grep -qx "$forbidden" <<<"$ui_closure"; then failures+=("KamishibaiUI depends on $forbidden"); fi
 done
 for product in $(jq -r '.products[] | select(.type | has("library")) | .name' <<<"$description"); do
@@ -75,7 +75,7 @@ for module in $reexported; do
     done
 done
 
-for file in $(importers 'CKamishibaiCairo|CKamishibaiChafa' Sources/KamishibaiDrawing); do failures+=("$file imports Cairo or chafa"); done
+for file in $(importers 'CKamishibaiCairo|CKamishibaiChafa|CKamishibaiDrawingLoader' Sources/KamishibaiDrawing); do failures+=("$file imports Cairo or chafa"); done
 for file in $(importers 'CKamishibaiNcursesw' Sources/KamishibaiNcurses); do failures+=("$file imports ncurses"); done
 platform_file=Sources/KamishibaiPlatform/Platform.swift
 for file in $(importers 'Glibc|Musl|Darwin|CKamishibaiHeap' "$platform_file" "Sources Tests Examples Snippets"); do

@@ -1,3 +1,3 @@
 // Cairo, the vector renderer that KamishibaiDrawing draws paths with. Only that target
 // imports this module.
-#include <cairo.h>
+#include <cairo/cairo.h>

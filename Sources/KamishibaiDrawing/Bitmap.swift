@@ -10,6 +10,7 @@ public final class Bitmap {
 
     /// Nil when Cairo cannot allocate the pixels (a size of zero or an absurd one).
     public init?(width: Int, height: Int) {
+        DrawingLibrary.cairo.requireOrFatal()
         guard width > 0, height > 0, width <= 32_767, height <= 32_767,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS

@@ -31,6 +31,7 @@ public final class CellMapper {
     var showsChafasChoice = false
 
     public init(symbols: SymbolSet = .blocks, colorMode: ColorMode = .truecolor, workFactor: Float = 0.5, dithers: Bool = false) {
+        DrawingLibrary.chafa.requireOrFatal()
         _ = Self.chafaIsReady
         self.symbols = symbols
         self.colorMode = colorMode

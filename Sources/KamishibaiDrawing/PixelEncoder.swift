@@ -20,6 +20,7 @@ public enum PixelEncoder {
         of bitmap: Bitmap, columns: Int, rows: Int, cellWidth: Int, cellHeight: Int, graphics: PixelImage.Graphics, id: UInt32
     ) -> [UInt8] {
         guard columns > 0, rows > 0, cellWidth > 0, cellHeight > 0 else { return [] }
+        DrawingLibrary.chafa.requireOrFatal()
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         let padded = graphics == .sixel && rows * cellHeight % 6 != 0

@@ -8,8 +8,13 @@ import CKamishibaiChafa
 public struct SymbolSet: Hashable, Sendable, CustomStringConvertible {
     public let selectors: String
 
-    /// Checks the selectors with chafa itself; the error is chafa's own message.
-    public init(_ selectors: String) throws(Invalid) {
+    /// Checks the selectors with chafa itself; the error is chafa's own message (or why chafa
+    /// could not be loaded).
+    public init(_ selectors: String) throws(Invalid) { try self.init(selectors, checkedBy: .chafa) }
+
+    /// `init(_:)` with chafa found as `library` (tests name a missing one).
+    package init(_ selectors: String, checkedBy library: DrawingLibrary) throws(Invalid) {
+        do { try library.require() } catch { throw Invalid(message: error.description) }
         guard let map = chafa_symbol_map_new() else { throw Invalid(message: "chafa could not start") }
         defer { chafa_symbol_map_unref(map) }
         var error: UnsafeMutablePointer<GError>?

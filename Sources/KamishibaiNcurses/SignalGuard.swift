@@ -138,6 +138,8 @@ private func restoreAfterCrash(_ sig: Int32, _ info: UnsafeMutablePointer<siginf
     // Not TCSAFLUSH: it would wait for output that a stalled terminal never reads.
     _ = tcflush(STDIN_FILENO, TCIFLUSH)
     if guardState.hasTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &guardState.termios) }
+    // A fatal error's message went to the screen just taken away: the words it left instead.
+    if let words = LastWords.bytes { _ = write(STDERR_FILENO, words.baseAddress, words.count) }
     _ = sigaction(sig, &guardState.previous[Int(sig)], nil)
     // A real fault happens again on return, where the handler that was there before
     // (Swift's backtrace) sees the faulting instruction.
