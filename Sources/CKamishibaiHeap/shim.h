@@ -3,9 +3,6 @@
 // the loader reads once at start, given back (nor <link.h>). Only KamishibaiPlatform imports
 // this (it is the C half of the platform file). glibc 2.33+ and Darwin (not built here) keep the figures; musl
 // and others get zero and a no-op.
-#if defined(__linux__) && !defined(_GNU_SOURCE)
-#define _GNU_SOURCE  // dl_iterate_phdr and its struct, before the first header reads the features
-#endif
 #include <stddef.h>
 #include <stdlib.h>
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
@@ -26,38 +23,45 @@ static inline void kamishibai_heap_release_free(void) {}
 #endif
 
 #if defined(__linux__)
-#include <link.h>
+#include <elf.h>
 #include <stdint.h>
+#include <sys/auxv.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#if UINTPTR_MAX > 0xffffffffu
+typedef Elf64_Phdr KamishibaiProgramHeader;
+typedef Elf64_Dyn KamishibaiDynamicEntry;
+#else
+typedef Elf32_Phdr KamishibaiProgramHeader;
+typedef Elf32_Dyn KamishibaiDynamicEntry;
+#endif
 
-/// Where the executable's relocation table (DT_RELA, DT_RELASZ: `.rela.dyn`) lies in memory.
-static inline int kamishibai_relocations_of_executable(struct dl_phdr_info *info, size_t size, void *data) {
-    (void)size;
-    uintptr_t *range = data;  // start, length
-    for (ElfW(Half) index = 0; index < info->dlpi_phnum; index++) {
-        if (info->dlpi_phdr[index].p_type != PT_DYNAMIC) continue;
-        const ElfW(Dyn) *entry = (const ElfW(Dyn) *)(info->dlpi_addr + info->dlpi_phdr[index].p_vaddr);
-        for (; entry->d_tag != DT_NULL; entry++) {
-            if (entry->d_tag == DT_RELA) range[0] = entry->d_un.d_ptr;
-            if (entry->d_tag == DT_RELASZ) range[1] = entry->d_un.d_val;
-        }
+/// Drops this process's mapping of the executable's relocation table (DT_RELA: `.rela.dyn`),
+/// which the loader read once at start and nothing reads again (the pages stay in the page
+/// cache, shared; a read would map them back): with the Swift runtime linked in statically
+/// it is some 1.3 MB of resident pages. Only whole pages inside the table; returns the bytes
+/// given back. The executable's headers come from the auxiliary vector (no <link.h>, whose
+/// dl_iterate_phdr needs _GNU_SOURCE, which would change the C library's types under Swift).
+static inline size_t kamishibai_release_relocations(void) {
+    const KamishibaiProgramHeader *headers = (const KamishibaiProgramHeader *)getauxval(AT_PHDR);
+    size_t count = getauxval(AT_PHNUM);
+    uintptr_t base = 0, start = 0, length = 0;
+    const KamishibaiDynamicEntry *entry = NULL;
+    for (size_t index = 0; headers && index < count; index++) {
+        if (headers[index].p_type == PT_PHDR) base = (uintptr_t)headers - headers[index].p_vaddr;
+    }
+    for (size_t index = 0; headers && index < count; index++) {
+        if (headers[index].p_type == PT_DYNAMIC) entry = (const KamishibaiDynamicEntry *)(base + headers[index].p_vaddr);
+    }
+    for (; entry && entry->d_tag != DT_NULL; entry++) {
+        if (entry->d_tag == DT_RELA) start = entry->d_un.d_ptr;
+        if (entry->d_tag == DT_RELASZ) length = entry->d_un.d_val;
     }
     // The loader may have rebased the address in place, or not.
-    if (range[0] != 0 && range[0] < info->dlpi_addr) range[0] += info->dlpi_addr;
-    return 1;  // the first object is the executable
-}
-
-/// Drops this process's mapping of the executable's relocation table, which the loader read
-/// once at start and nothing reads again (the pages stay in the page cache, shared; a read
-/// would map them back): with the Swift runtime linked in statically it is some 1.3 MB of
-/// resident pages. Only whole pages inside the table; returns the bytes given back.
-static inline size_t kamishibai_release_relocations(void) {
-    uintptr_t range[2] = {0, 0};
-    dl_iterate_phdr(kamishibai_relocations_of_executable, range);
+    if (start != 0 && start < base) start += base;
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-    uintptr_t first = (range[0] + page - 1) & ~(page - 1), last = (range[0] + range[1]) & ~(page - 1);
-    if (range[0] == 0 || last <= first || madvise((void *)first, last - first, MADV_DONTNEED) != 0) return 0;
+    uintptr_t first = (start + page - 1) & ~(page - 1), last = (start + length) & ~(page - 1);
+    if (start == 0 || last <= first || madvise((void *)first, last - first, MADV_DONTNEED) != 0) return 0;
     return last - first;
 }
 #else
