@@ -117,8 +117,9 @@ final class ProbeApp: Application {
         }
         let loop = EventLoop(terminal: terminal, application: app)
         var scratch: [Character: Bool] = [:]
-        app.onHandle = { event in
-            guard case .key(.character(let key)) = event else { return }
+        // Weak: the app holds this closure and the loop holds the app.
+        app.onHandle = { [weak loop, weak app] event in
+            guard case .key(.character(let key)) = event, let loop, let app else { return }
             scratch[key] = loop.holdsFrameScratch
             if key == "c" { app.label = "y" }
         }
